@@ -1,0 +1,2 @@
+export * from './domain-events/event-metadata';
+export * from './http/error-body';
