@@ -9,11 +9,17 @@ import type { EventMetadata } from '@seerat/contracts';
  */
 export type Position = bigint;
 
-/** `no_stream`: the stream must not exist. `stream_exists`: it must. A bigint: its last revision. */
+/**
+ * `no_stream`: the stream must not exist. `stream_exists`: it must. `any`: no check. A bigint: the
+ * revision of the stream's last event must be exactly this.
+ */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
 
 export interface EventToAppend {
-  /** A UUID. Appending an id the stream already holds is idempotent: it is stored once. */
+  /**
+   * A UUID, unique within one append. Appending ids the stream already holds at the expected
+   * positions is idempotent: they are stored once and the original result is returned.
+   */
   id: string;
   type: string;
   data: unknown;
@@ -59,12 +65,20 @@ export interface SubscribeOptions {
   maxBatchSize?: number;
 }
 
-/** Batches of events in store order, first the history after `after`, then the live tail. */
+/**
+ * Batches of events in store order, first the history after `after`, then the live tail. Iterate it
+ * once. A failed read ends the iteration with that error: resubscribe from your checkpoint.
+ */
 export interface Subscription extends AsyncIterable<RecordedEvent[]> {
+  /** Ends the iteration; a pending `next()` resolves as done. */
   close(): Promise<void>;
 }
 
 export interface EventStore {
+  /**
+   * Appends at least one event atomically, or throws `StreamConflictError` when the stream's
+   * revision does not match `expectedRevision` (nothing is stored then).
+   */
   append(
     streamName: string,
     events: EventToAppend[],
@@ -72,10 +86,12 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** An absent stream reads as an empty list. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Up to `maxCount` events after `options.after`, in store order. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the newest event, `null` while the store is empty. */
   headPosition(): Promise<Position | null>;
+  /** Ends open subscriptions and releases the connections. */
   close(): Promise<void>;
 }
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * in-process jobs).
  */
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  // 0 asks the operating system for a free port (the tests do).
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EVENTSTORE_URL: z

@@ -1,0 +1,76 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import { StreamConflictError } from '@seerat/eventstore';
+import {
+  bodyParseError,
+  type CheckpointWatcher,
+  correlationAndLogging,
+  errorMiddleware,
+  type HealthChecks,
+  healthRouter,
+  type Knex,
+  type Logger,
+  loadSessionUser,
+  mutationGuard,
+  type SessionStore,
+  sessionMiddleware,
+  waitForOwnWrites,
+} from '@seerat/platform';
+import Koa from 'koa';
+
+export interface CommandApiDeps {
+  logger: Logger;
+  /** The read models: the signed-in user is loaded from the users model on each request. */
+  knex: Knex;
+  checkpointWatcher: CheckpointWatcher;
+  sessionStore: SessionStore;
+  sessionKeys: string[];
+  secureCookies?: boolean;
+  /** The feature routers; each brings its own routes under /api. */
+  routers: Router[];
+  /** Paths that accept a multipart body (file uploads); every other mutation takes JSON only. */
+  multipartPaths?: RegExp[];
+  jsonLimit?: string;
+  healthChecks: HealthChecks;
+  /** Behind the gateway: take the client's address from X-Forwarded-For (else anyone could forge it). */
+  trustProxy?: boolean;
+}
+
+/**
+ * The write side. Every request: correlation id and log line, errors as JSON, our-origin and
+ * JSON-only mutations, bounded bodies, the shared session and its user; then the feature routes.
+ */
+export function createCommandApi(deps: CommandApiDeps): Koa {
+  const app = new Koa({ proxy: deps.trustProxy ?? false });
+  app.silent = true;
+  app.use(correlationAndLogging({ logger: deps.logger }));
+  app.use(
+    errorMiddleware({ logger: deps.logger, isConflict: (error) => error instanceof StreamConflictError }),
+  );
+  const health = healthRouter(deps.healthChecks);
+  app.use(health.routes());
+  app.use(mutationGuard({ multipartPaths: deps.multipartPaths }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: deps.jsonLimit ?? '256kb',
+      encoding: 'utf-8',
+      onError: (error) => {
+        throw bodyParseError(error);
+      },
+    }),
+  );
+  app.use(
+    sessionMiddleware(app, {
+      store: deps.sessionStore,
+      keys: deps.sessionKeys,
+      secureCookies: deps.secureCookies,
+    }),
+  );
+  // Commands check rules against read models too (the signed-in user, a parent city): they wait
+  // for the session's own earlier writes just as reads do.
+  app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
+  app.use(loadSessionUser({ knex: deps.knex }));
+  for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@seerat/contracts';
+import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
+import { CONFLICT_MESSAGE, conflict } from '@seerat/platform';
+import type { Decider, DomainEvent } from './decider';
+
+export interface CommandResult<State> {
+  state: State;
+  /** The stream's revision after the command; `null` if the stream still does not exist. */
+  revision: bigint | null;
+  /** Position of the last appended event; `null` when the command changed nothing. */
+  position: Position | null;
+}
+
+export interface HandleCommandArgs<State, Command, Event extends DomainEvent> {
+  store: EventStore;
+  streamName: string;
+  decider: Decider<State, Command, Event>;
+  command: Command;
+  metadata: EventMetadata;
+  /** The revision the client read (from `If-Match`); a different current revision is a 409. */
+  expectedRevision?: bigint;
+}
+
+/**
+ * Load, fold, decide, append with the revision we read. A concurrent writer makes the append
+ * fail; the command is then tried once more on fresh state (most races are harmless, such as two
+ * edits of different fields) and a second loss becomes a 409.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  args: HandleCommandArgs<State, Command, Event>,
+): Promise<CommandResult<State>> {
+  try {
+    return await attempt(args);
+  } catch (error) {
+    if (!(error instanceof StreamConflictError) || args.expectedRevision !== undefined) throw error;
+    return attempt(args);
+  }
+}
+
+async function attempt<State, Command, Event extends DomainEvent>(
+  args: HandleCommandArgs<State, Command, Event>,
+): Promise<CommandResult<State>> {
+  const { store, streamName, decider, command, metadata } = args;
+  const recorded = await store.readStream(streamName);
+  let state = decider.initialState();
+  for (const event of recorded)
+    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  const revision = recorded.at(-1)?.revision ?? null;
+
+  if (args.expectedRevision !== undefined && args.expectedRevision !== revision)
+    throw conflict(CONFLICT_MESSAGE);
+
+  const events = decider.decide(command, state);
+  if (events.length === 0) return { state, revision, position: null };
+
+  const result = await store.append(
+    streamName,
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+    revision === null ? 'no_stream' : revision,
+  );
+  for (const event of events) state = decider.evolve(state, event);
+  return { state, revision: result.nextRevision, position: result.position };
+}

@@ -1,0 +1,134 @@
+import { isSystemRole, type UserEvent } from '@seerat/contracts';
+import { type Decider, DomainError } from '../../commands/decider';
+
+export interface UserState {
+  exists: boolean;
+  userId: number | null;
+  username: string | null;
+  passwordHash: string | null;
+  roles: string[];
+  assignedZoneId: number | null;
+  assignedCityId: number | null;
+  isActive: boolean;
+}
+
+export interface Assignment {
+  roles: string[];
+  assignedZoneId: number | null;
+  assignedCityId: number | null;
+}
+
+export type UserCommand =
+  | { type: 'CreateUser'; userId: number; username: string; passwordHash: string; assignment: Assignment }
+  | { type: 'ChangeUserRoles'; assignment: Assignment }
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'DeactivateUser' };
+
+export const initialUserState = (): UserState => ({
+  exists: false,
+  userId: null,
+  username: null,
+  passwordHash: null,
+  roles: [],
+  assignedZoneId: null,
+  assignedCityId: null,
+  isActive: false,
+});
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserCreated':
+      return { ...event.data, exists: true, isActive: true };
+    case 'UserRolesChanged':
+      return {
+        ...state,
+        roles: event.data.roles,
+        assignedZoneId: event.data.assignedZoneId,
+        assignedCityId: event.data.assignedCityId,
+      };
+    case 'UserPasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'UserDeactivated':
+      return { ...state, isActive: false };
+  }
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'CreateUser': {
+      if (state.exists) throw new DomainError('User already exists', 409);
+      const assignment = checkedAssignment(command.assignment);
+      return [
+        {
+          type: 'UserCreated',
+          data: {
+            userId: command.userId,
+            username: command.username,
+            passwordHash: command.passwordHash,
+            ...assignment,
+          },
+        },
+      ];
+    }
+    case 'ChangeUserRoles': {
+      const userId = activeUserId(state);
+      const assignment = checkedAssignment(command.assignment);
+      if (sameAssignment(assignment, state)) return [];
+      return [{ type: 'UserRolesChanged', data: { userId, ...assignment } }];
+    }
+    case 'ChangePassword':
+      return [
+        {
+          type: 'UserPasswordChanged',
+          data: { userId: activeUserId(state), passwordHash: command.passwordHash },
+        },
+      ];
+    case 'DeactivateUser':
+      if (state.exists && !state.isActive) return [];
+      return [{ type: 'UserDeactivated', data: { userId: activeUserId(state) } }];
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};
+
+function activeUserId(state: UserState): number {
+  if (!state.exists || state.userId === null) throw new DomainError('User not found', 404);
+  if (!state.isActive) throw new DomainError('User is deactivated', 409);
+  return state.userId;
+}
+
+/**
+ * A zone masool needs a zone, a city masool a city; the assignment a role does not use is
+ * dropped, so a record never claims a scope its roles do not give. Unknown role names are
+ * refused here only when they are no system role: custom roles are checked by the handler,
+ * which knows which exist.
+ */
+function checkedAssignment(assignment: Assignment): Assignment {
+  const roles = [...new Set(assignment.roles)];
+  const needsZone = roles.includes('zone_masool');
+  const needsCity = roles.includes('city_masool');
+  if (needsZone && assignment.assignedZoneId === null)
+    throw new DomainError('A zone masool needs an assigned zone');
+  if (needsCity && assignment.assignedCityId === null)
+    throw new DomainError('A city masool needs an assigned city');
+  const customRoles = roles.filter((role) => !isSystemRole(role));
+  const keepsAssignment = customRoles.length > 0;
+  return {
+    roles,
+    assignedZoneId: needsZone || needsCity || keepsAssignment ? assignment.assignedZoneId : null,
+    assignedCityId: needsCity || keepsAssignment ? assignment.assignedCityId : null,
+  };
+}
+
+function sameAssignment(next: Assignment, state: UserState): boolean {
+  return (
+    next.roles.length === state.roles.length &&
+    next.roles.every((role, index) => role === state.roles[index]) &&
+    next.assignedZoneId === state.assignedZoneId &&
+    next.assignedCityId === state.assignedCityId
+  );
+}

@@ -1,0 +1,104 @@
+import type { Permission, PermissionLevel, PermissionModule } from './roles';
+
+/**
+ * The permission policy: one pure function both APIs call on every route and the web calls to
+ * hide what the server would refuse. Scope follows the path zone → city → sub-city.
+ *
+ * - admin: everything.
+ * - zone_masool: read and write every module in its assigned zone (the zone itself and all its
+ *   cities and sub-cities); deletes too. Never users, never creating zones, never city status.
+ * - city_masool: read and write every module of its assigned city and that city's sub-cities.
+ *   Not the zone record itself.
+ * - markazi_masool (central masool): read and write every module organisation-wide, no deletes;
+ *   not users.
+ * - markazi_team (central team): read every module organisation-wide.
+ * - custom roles: each granted `<module>_<level>` applies within the holder's assignment
+ *   (its zone, or its city and sub-cities); organisation-wide only when the holder has no
+ *   assignment and an administrator set `organisationWide` explicitly.
+ * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`) are never granted by
+ * a custom role.
+ */
+export interface Principal {
+  id: number;
+  roles: string[];
+  assignedZoneId: number | null;
+  assignedCityId: number | null;
+  /** Permissions of the holder's active custom roles, resolved by the server. */
+  permissions: Permission[];
+  /** A custom-role holder without assignment whose permissions apply everywhere (set by an admin). */
+  organisationWide?: boolean;
+}
+
+/** Where a thing sits. `cityPath` is the city and its ancestors, nearest first. */
+export type Resource =
+  | { kind: 'organisation' }
+  | { kind: 'zone'; zoneId: number }
+  | { kind: 'city'; zoneId: number; cityPath: number[] };
+
+export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status';
+
+export type Action = { module: PermissionModule; level: PermissionLevel } | AdminAction;
+
+export function can(
+  principal: Principal | null,
+  action: Action,
+  resource: Resource = { kind: 'organisation' },
+): boolean {
+  if (!principal) return false;
+  if (principal.roles.includes('admin')) return true;
+  if (typeof action === 'string') return false;
+  return systemRoleAllows(principal, action, resource) || customPermissionAllows(principal, action, resource);
+}
+
+function systemRoleAllows(
+  principal: Principal,
+  action: Exclude<Action, AdminAction>,
+  resource: Resource,
+): boolean {
+  if (action.module === 'users') return false;
+  const { roles } = principal;
+  if (roles.includes('markazi_masool') && action.level !== 'delete') return true;
+  if (roles.includes('markazi_team') && action.level === 'read') return true;
+  if (roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource)) return true;
+  if (
+    roles.includes('city_masool') &&
+    action.module !== 'zones' &&
+    inCity(principal.assignedCityId, resource)
+  ) {
+    return true;
+  }
+  return false;
+}
+
+function customPermissionAllows(
+  principal: Principal,
+  action: Exclude<Action, AdminAction>,
+  resource: Resource,
+): boolean {
+  if (!principal.permissions.includes(`${action.module}_${action.level}`)) return false;
+  if (principal.assignedCityId !== null) return inCity(principal.assignedCityId, resource);
+  if (principal.assignedZoneId !== null) return inZone(principal.assignedZoneId, resource);
+  return principal.organisationWide === true;
+}
+
+function inZone(zoneId: number | null, resource: Resource): boolean {
+  if (zoneId === null) return false;
+  switch (resource.kind) {
+    case 'organisation':
+      return false;
+    case 'zone':
+    case 'city':
+      return resource.zoneId === zoneId;
+  }
+}
+
+function inCity(cityId: number | null, resource: Resource): boolean {
+  if (cityId === null) return false;
+  switch (resource.kind) {
+    case 'organisation':
+    case 'zone':
+      return false;
+    case 'city':
+      return resource.cityPath.includes(cityId);
+  }
+}

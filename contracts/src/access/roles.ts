@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const SYSTEM_ROLES = [
+  'admin',
+  'zone_masool',
+  'city_masool',
+  'markazi_masool',
+  'markazi_team',
+] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/** The modules custom roles grant permissions on, each with read, write and delete. */
+export const PERMISSION_MODULES = [
+  'zones',
+  'cities',
+  'qabails',
+  'masool',
+  'events',
+  'meetings',
+  'team',
+  'karguzari',
+  'users',
+] as const;
+export type PermissionModule = (typeof PERMISSION_MODULES)[number];
+
+export const PERMISSION_LEVELS = ['read', 'write', 'delete'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+/** `zones_read`, `cities_write`, … */
+export type Permission = `${PermissionModule}_${PermissionLevel}`;
+
+export const ALL_PERMISSIONS: Permission[] = PERMISSION_MODULES.flatMap((module) =>
+  PERMISSION_LEVELS.map((level) => `${module}_${level}` as const),
+);
+
+export const permissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]);
+
+export function isSystemRole(role: string): role is SystemRole {
+  return (SYSTEM_ROLES as readonly string[]).includes(role);
+}
+
+/** Roles are shown with underscores as spaces: `zone_masool` → `zone masool`. */
+export function roleLabel(role: string): string {
+  return role.replaceAll('_', ' ');
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+
+/** The signed-in user as `GET /api/user` and `POST /api/login` answer it. Never a password. */
+export const currentUserSchema = z.object({
+  id,
+  username: z.string(),
+  roles: z.array(z.string()),
+  assignedZoneId: id.nullable(),
+  assignedCityId: id.nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A user as the admin panel lists them. */
+export const adminUserSchema = currentUserSchema.extend({ isActive: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+
+const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores');
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200);
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(50),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword,
+});
+
+export const createUserRequestSchema = z.object({
+  username,
+  password: newPassword,
+  roles: z.array(z.string().trim().min(1).max(50)).min(1).default(['city_masool']),
+  assignedZoneId: id.nullable().default(null),
+  assignedCityId: id.nullable().default(null),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z.object({
+  roles: z.array(z.string().trim().min(1).max(50)).min(1).optional(),
+  assignedZoneId: id.nullable().optional(),
+  assignedCityId: id.nullable().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, can, type Principal, type Resource } from '../src/access/policy';
+
+const principal = (overrides: Partial<Principal>): Principal => ({
+  id: 1,
+  roles: [],
+  assignedZoneId: null,
+  assignedCityId: null,
+  permissions: [],
+  ...overrides,
+});
+
+const admin = principal({ roles: ['admin'] });
+const zoneMasool = principal({ roles: ['zone_masool'], assignedZoneId: 1 });
+const cityMasool = principal({ roles: ['city_masool'], assignedZoneId: 1, assignedCityId: 10 });
+const markaziMasool = principal({ roles: ['markazi_masool'] });
+const markaziTeam = principal({ roles: ['markazi_team'] });
+
+const zone1: Resource = { kind: 'zone', zoneId: 1 };
+const zone2: Resource = { kind: 'zone', zoneId: 2 };
+const city10: Resource = { kind: 'city', zoneId: 1, cityPath: [10] };
+const subCityOf10: Resource = { kind: 'city', zoneId: 1, cityPath: [11, 10] };
+const city12: Resource = { kind: 'city', zoneId: 1, cityPath: [12] };
+const cityInZone2: Resource = { kind: 'city', zoneId: 2, cityPath: [20] };
+
+const readCities: Action = { module: 'cities', level: 'read' };
+const writeCities: Action = { module: 'cities', level: 'write' };
+const deleteQabails: Action = { module: 'qabails', level: 'delete' };
+const readZones: Action = { module: 'zones', level: 'read' };
+
+describe('can', () => {
+  it('refuses a signed-out visitor everything', () => {
+    expect(can(null, readCities, city10)).toBe(false);
+  });
+
+  it('lets admin do everything, including admin-only actions', () => {
+    expect(can(admin, 'manage_users')).toBe(true);
+    expect(can(admin, 'create_zone')).toBe(true);
+    expect(can(admin, writeCities, cityInZone2)).toBe(true);
+  });
+
+  it('keeps admin-only actions from everyone else', () => {
+    for (const user of [zoneMasool, cityMasool, markaziMasool, markaziTeam]) {
+      expect(can(user, 'manage_users')).toBe(false);
+      expect(can(user, 'create_zone')).toBe(false);
+      expect(can(user, 'change_city_status', city10)).toBe(false);
+    }
+  });
+
+  it('scopes a zone masool to its zone and every city in it', () => {
+    expect(can(zoneMasool, readZones, zone1)).toBe(true);
+    expect(can(zoneMasool, readZones, zone2)).toBe(false);
+    expect(can(zoneMasool, writeCities, subCityOf10)).toBe(true);
+    expect(can(zoneMasool, writeCities, cityInZone2)).toBe(false);
+    expect(can(zoneMasool, { module: 'users', level: 'read' }, zone1)).toBe(false);
+  });
+
+  it('scopes a city masool to its city and sub-cities, not the zone', () => {
+    expect(can(cityMasool, writeCities, city10)).toBe(true);
+    expect(can(cityMasool, writeCities, subCityOf10)).toBe(true);
+    expect(can(cityMasool, readCities, city12)).toBe(false);
+    expect(can(cityMasool, readZones, zone1)).toBe(false);
+  });
+
+  it('lets central masools read and write everywhere without deleting, and the central team read', () => {
+    expect(can(markaziMasool, writeCities, cityInZone2)).toBe(true);
+    expect(can(markaziMasool, deleteQabails, cityInZone2)).toBe(false);
+    expect(can(markaziTeam, readCities, cityInZone2)).toBe(true);
+    expect(can(markaziTeam, writeCities, cityInZone2)).toBe(false);
+  });
+
+  it('applies custom permissions within the holder assignment only', () => {
+    const inZone = principal({ roles: ['auditor'], assignedZoneId: 1, permissions: ['cities_read'] });
+    expect(can(inZone, readCities, city12)).toBe(true);
+    expect(can(inZone, readCities, cityInZone2)).toBe(false);
+    expect(can(inZone, writeCities, city12)).toBe(false);
+
+    const inCity = principal({
+      roles: ['helper'],
+      assignedCityId: 10,
+      assignedZoneId: 1,
+      permissions: ['qabails_delete'],
+    });
+    expect(can(inCity, deleteQabails, subCityOf10)).toBe(true);
+    expect(can(inCity, deleteQabails, city12)).toBe(false);
+  });
+
+  it('grants unassigned custom permissions organisation-wide only when an admin chose so', () => {
+    const unassigned = principal({ roles: ['reviewer'], permissions: ['events_read'] });
+    const events: Action = { module: 'events', level: 'read' };
+    expect(can(unassigned, events, cityInZone2)).toBe(false);
+    expect(can({ ...unassigned, organisationWide: true }, events, cityInZone2)).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+export * from './create-event-store';
+export * from './event-store';
+export {
+  createEventStoreDbEventStore,
+  type EventStoreDbEventStoreOptions,
+} from './eventstoredb/eventstoredb-event-store';
+export type { EventStoreLogger } from './logger';
+export {
+  createPostgresEventStore,
+  type PostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './postgres/postgres-event-store';

@@ -1,0 +1,22 @@
+import type { Logger } from '@seerat/platform';
+import { BullmqJobRunner, type RetryPolicy } from './bullmq-job-runner';
+import { InProcessJobRunner } from './in-process-job-runner';
+import type { JobDefinition, JobRunner } from './job-definition';
+
+export interface CreateJobRunnerOptions<Deps> {
+  /** Set: BullMQ on this Redis. Unset: timers in this process. */
+  redisUrl?: string;
+  jobs: readonly JobDefinition<Deps>[];
+  deps: Deps;
+  logger: Logger;
+  /** BullMQ only: the Redis key prefix. */
+  prefix?: string;
+  /** BullMQ only: attempts and backoff of a failing job. */
+  retry?: RetryPolicy;
+}
+
+export function createJobRunner<Deps>(options: CreateJobRunnerOptions<Deps>): JobRunner {
+  const { redisUrl, jobs, deps, logger, prefix, retry } = options;
+  if (redisUrl) return new BullmqJobRunner({ redisUrl, jobs, deps, logger, prefix, retry });
+  return new InProcessJobRunner({ jobs, deps, logger });
+}

@@ -1,0 +1,119 @@
+import type { Logger } from '@seerat/platform';
+import { defaultRepeatStrategy } from 'bullmq';
+import { executeJob } from './execute-job';
+import {
+  checkJobDefinitions,
+  findJob,
+  type JobDefinition,
+  type JobRunner,
+  type JobSchedule,
+} from './job-definition';
+
+export interface InProcessJobRunnerOptions<Deps> {
+  jobs: readonly JobDefinition<Deps>[];
+  deps: Deps;
+  logger: Logger;
+}
+
+/** Node fires a setTimeout with a longer delay at once; longer waits are made of several timers. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+interface JobSlot<Deps> {
+  job: JobDefinition<Deps>;
+  timer?: NodeJS.Timeout;
+  /** This job's runs, chained one after another so two never overlap. Never rejects. */
+  runs: Promise<void>;
+  /** Runs started or waiting in the chain; a due time that finds one is skipped. */
+  pending: number;
+}
+
+/**
+ * Runs the jobs on timers in this process, for `npm start` without Redis. There is no retry:
+ * a failed run is logged and the next due time tries again. A run that is still going when the
+ * job is due again is not doubled; that due time is skipped.
+ */
+export class InProcessJobRunner<Deps> implements JobRunner {
+  readonly #options: InProcessJobRunnerOptions<Deps>;
+  readonly #slots: JobSlot<Deps>[];
+  readonly #stopping = new AbortController();
+  #state: 'new' | 'started' | 'stopped' = 'new';
+
+  constructor(options: InProcessJobRunnerOptions<Deps>) {
+    checkJobDefinitions(options.jobs);
+    this.#options = options;
+    this.#slots = options.jobs.map((job) => ({ job, runs: Promise.resolve(), pending: 0 }));
+  }
+
+  async start(): Promise<void> {
+    if (this.#state !== 'new') throw new Error(`The job runner cannot start: it is already ${this.#state}`);
+    const now = Date.now();
+    // Computed before anything is armed, so a bad cron pattern leaves no timer behind.
+    const firstRuns = this.#slots.map((slot) => ({ slot, dueAt: nextDueTime(slot.job.schedule, now) }));
+    this.#state = 'started';
+    for (const { slot, dueAt } of firstRuns) this.#arm(slot, dueAt);
+  }
+
+  async runNow(name: string): Promise<void> {
+    if (this.#state !== 'started') throw new Error(`The job runner is not running (${this.#state})`);
+    const job = findJob(this.#options.jobs, name);
+    const slot = this.#slots.find((candidate) => candidate.job === job)!;
+    return this.#enqueue(slot);
+  }
+
+  async stop(): Promise<void> {
+    if (this.#state === 'stopped') return;
+    this.#state = 'stopped';
+    for (const slot of this.#slots) clearTimeout(slot.timer);
+    this.#stopping.abort(new Error('The job runner is stopping'));
+    await Promise.all(this.#slots.map((slot) => slot.runs));
+  }
+
+  #arm(slot: JobSlot<Deps>, dueAt: number): void {
+    const delay = Math.min(Math.max(dueAt - Date.now(), 0), MAX_TIMER_DELAY_MS);
+    slot.timer = setTimeout(() => this.#onTimer(slot, dueAt), delay);
+  }
+
+  #onTimer(slot: JobSlot<Deps>, dueAt: number): void {
+    if (this.#state !== 'started') return;
+    if (Date.now() < dueAt) {
+      this.#arm(slot, dueAt);
+      return;
+    }
+    if (slot.pending > 0) {
+      this.#options.logger.warn({ job: slot.job.name }, 'job is still running at its next due time; skipped');
+    } else {
+      // The failure is already logged by #execute; a scheduled run has nobody else to tell.
+      this.#enqueue(slot).catch(() => undefined);
+    }
+    this.#arm(slot, nextDueTime(slot.job.schedule, Date.now()));
+  }
+
+  #enqueue(slot: JobSlot<Deps>): Promise<void> {
+    slot.pending += 1;
+    const run = slot.runs
+      .then(() => this.#execute(slot.job))
+      .finally(() => {
+        slot.pending -= 1;
+      });
+    slot.runs = run.catch(() => undefined);
+    return run;
+  }
+
+  async #execute(job: JobDefinition<Deps>): Promise<void> {
+    const { deps, logger } = this.#options;
+    try {
+      await executeJob({ job, deps, logger, signal: this.#stopping.signal });
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'job failed');
+      throw error;
+    }
+  }
+}
+
+/** Cron patterns are read by BullMQ's own strategy, so both runners agree on when a job is due. */
+function nextDueTime(schedule: JobSchedule, now: number): number {
+  if ('everyMs' in schedule) return now + schedule.everyMs;
+  const next = defaultRepeatStrategy(now, { pattern: schedule.pattern });
+  if (next === undefined) throw new Error(`The cron pattern "${schedule.pattern}" has no next time`);
+  return next;
+}

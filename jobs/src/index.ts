@@ -1,0 +1,4 @@
+export { BullmqJobRunner, type BullmqJobRunnerOptions, type RetryPolicy } from './bullmq-job-runner';
+export { type CreateJobRunnerOptions, createJobRunner } from './create-job-runner';
+export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process-job-runner';
+export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';

@@ -1,0 +1,95 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { Logger } from '../logging/logger';
+import { HttpError } from './http-error';
+
+/** The message of a 409 when a write lost a race with another writer. */
+export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
+
+/**
+ * One error middleware per API: JSON `{ message, fields? }`, the right status for bad input,
+ * and never a stack trace in a response. Errors from Koa's own parsers (malformed JSON 400,
+ * body too large 413, unsupported type 415) carry `status` and `expose`, so they pass through
+ * with their status; anything unexpected is logged and answered as a bare 500.
+ */
+export function errorMiddleware(options: {
+  logger: Logger;
+  isConflict?: (error: unknown) => boolean;
+}): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found' };
+      }
+    } catch (error) {
+      const { status, body } = toResponse(error, options.isConflict);
+      if (status >= 500) {
+        const log = (ctx.state.logger as Logger | undefined) ?? options.logger;
+        log.error({ err: error }, 'request failed');
+      }
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}
+
+function toResponse(
+  error: unknown,
+  isConflict?: (error: unknown) => boolean,
+): { status: number; body: { message: string; fields?: Record<string, string> } } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      body: error.fields ? { message: error.message, fields: error.fields } : { message: error.message },
+    };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { message: 'Invalid input', fields: zodFields(error) } };
+  }
+  if (isConflict?.(error)) return { status: 409, body: { message: CONFLICT_MESSAGE } };
+  if (isExposedClientError(error)) {
+    return { status: error.status, body: { message: clientErrorMessage(error.status, error.message) } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function isExposedClientError(error: unknown): error is { status: number; message: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}
+
+function clientErrorMessage(status: number, message: string): string {
+  switch (status) {
+    case 400:
+      return 'Malformed request body';
+    case 413:
+      return 'Request body too large';
+    case 415:
+      return 'Unsupported content type: send application/json';
+    default:
+      return message;
+  }
+}
+
+/**
+ * The body parser's failures as client errors: too large stays 413, a wrong type 415, and
+ * anything else it could not read (malformed JSON, a bad encoding) is a 400.
+ */
+export function bodyParseError(error: unknown): HttpError {
+  const status = (error as { status?: unknown }).status;
+  if (status === 413) return new HttpError(413, clientErrorMessage(413, ''));
+  if (status === 415) return new HttpError(415, clientErrorMessage(415, ''));
+  return new HttpError(400, clientErrorMessage(400, ''));
+}

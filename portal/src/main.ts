@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, createLogger, DataDirInUseError, loadConfig } from '@seerat/platform';
+import { startPortal } from './start-portal';
+import { buildWebIfStale } from './web-build';
+
+/**
+ * `npm start`: the whole portal. SIGINT (Ctrl-C) or SIGTERM stops it in order, PostgreSQL last,
+ * and nothing is left running; a second signal during shutdown ends it at once.
+ */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+try {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'portal' });
+  const webDistDir = await buildWebIfStale({ webDir: path.join(repositoryRoot, 'web'), logger });
+  const portal = await startPortal({
+    config,
+    logger,
+    webDistDir,
+    announce: (text) => process.stdout.write(`${text}\n`),
+  });
+  process.stdout.write(`\nSeerat Circles portal: ${portal.url}\n\n`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'stopping the portal');
+      portal.stop().then(
+        () => logger.info('portal stopped'),
+        (error) => {
+          logger.error({ err: error }, 'the portal did not stop cleanly');
+          process.exitCode = 1;
+        },
+      );
+    });
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,34 @@
+import { createJobRunner } from '@seerat/jobs';
+import { createPostgresSessionStore, healthRouter, SESSION_ABSOLUTE_MS } from '@seerat/platform';
+import Koa from 'koa';
+import { portalHealthChecks } from '../wiring/health-checks';
+import { openInfrastructure } from '../wiring/infrastructure';
+import { portalJobs } from '../wiring/jobs';
+import { listen } from './listen';
+import { runService } from './run-service';
+
+/** The background jobs as their own service: BullMQ workers when REDIS_URL is set. */
+await runService('jobs', async (config, logger) => {
+  const infrastructure = await openInfrastructure({
+    config,
+    databaseUrl: config.DATABASE_URL!,
+    logger,
+    applicationName: 'jobs',
+  });
+  const { knex, store } = infrastructure;
+  const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
+  const runner = createJobRunner({
+    redisUrl: config.REDIS_URL,
+    jobs: portalJobs,
+    deps: { sessionStore },
+    logger,
+  });
+  await runner.start();
+  const health = healthRouter(portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL }));
+  const close = await listen(new Koa().use(health.routes()).callback(), config.PORT);
+  return async () => {
+    await close();
+    await runner.stop();
+    await infrastructure.close();
+  };
+});

@@ -1,0 +1,125 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createIdAllocator, ensureFirstAdministrator } from '@seerat/command-api';
+import { createJobRunner, type JobRunner } from '@seerat/jobs';
+import { type Config, type Logger, lockDataDir } from '@seerat/platform';
+import { createProjector, type Projector, portalProjection } from '@seerat/projector';
+import Koa from 'koa';
+import { openPortalDatabase } from './database';
+import { routeByMethod } from './method-router';
+import { webAssets } from './web-assets';
+import { buildCommandApi, buildReadApi, openSharedHttpDeps } from './wiring/apps';
+import { portalHealthChecks } from './wiring/health-checks';
+import { openInfrastructure } from './wiring/infrastructure';
+import { portalJobs } from './wiring/jobs';
+
+export interface RunningPortal {
+  url: string;
+  server: Server;
+  projector: Projector;
+  jobs: JobRunner;
+  /** Stops everything in the reverse order of starting; PostgreSQL last. */
+  stop(): Promise<void>;
+}
+
+export interface StartPortalOptions {
+  config: Config;
+  logger: Logger;
+  /** The built web app; `null` serves the APIs only (tests of the APIs). */
+  webDistDir: string | null;
+  /** Where the first administrator's generated password is shown, once. */
+  announce: (text: string) => void;
+}
+
+/**
+ * The whole portal in one process on one port, on embedded defaults unless the configuration
+ * names external services. If any step fails, what was started is stopped again.
+ */
+export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
+  const { config, logger } = options;
+  const stack: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stack.reverse()) {
+      await stop().catch((error) =>
+        logger.error({ err: error }, 'a part of the portal did not stop cleanly'),
+      );
+    }
+    stack.length = 0;
+  };
+
+  try {
+    const lock = await lockDataDir(config.DATA_DIR);
+    stack.push(lock.release);
+    const database = await openPortalDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      logger,
+    });
+    stack.push(database.stop);
+    const infrastructure = await openInfrastructure({
+      config,
+      databaseUrl: database.url,
+      logger,
+      applicationName: 'portal',
+    });
+    stack.push(infrastructure.close);
+    const { knex, store } = infrastructure;
+
+    const projector = createProjector({ knex, store, projection: portalProjection, logger });
+    await projector.start();
+    stack.push(() => projector.stop());
+
+    const healthChecks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
+    const http = await openSharedHttpDeps({
+      config,
+      databaseUrl: database.url,
+      logger,
+      knex,
+      store,
+      healthChecks,
+    });
+    stack.push(http.close);
+
+    await ensureFirstAdministrator({
+      store,
+      ids: createIdAllocator(knex),
+      logger,
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+      announce: options.announce,
+    });
+
+    const jobs = createJobRunner({
+      redisUrl: config.REDIS_URL,
+      jobs: portalJobs,
+      deps: { sessionStore: http.sessionStore },
+      logger,
+    });
+    await jobs.start();
+    stack.push(() => jobs.stop());
+
+    const web = new Koa();
+    if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
+    const server = createServer(
+      routeByMethod({ readApi: buildReadApi(http), commandApi: buildCommandApi(http), web }),
+    );
+    server.listen(config.PORT);
+    await once(server, 'listening');
+    stack.push(() => closeServer(server));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, dataDir: path.resolve(config.DATA_DIR) }, 'portal started');
+    return { url: `http://localhost:${port}`, server, projector, jobs, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}

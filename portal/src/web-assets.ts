@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for good; every other path
+ * that is not a file gets index.html, so deep links (/cities/42) load the app, whose router then
+ * shows the page or Page Not Found.
+ */
+export function webAssets(options: { distDir: string }): Middleware {
+  const root = path.resolve(options.distDir);
+  return async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.body = { message: 'Method not allowed' };
+      return;
+    }
+    const isAsset = ctx.path.startsWith('/assets/');
+    try {
+      await send(ctx, ctx.path, { root, immutable: isAsset, maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0 });
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404 || isAsset) throw error;
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, 'index.html', { root });
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  createCommandApi,
+  createIdAllocator,
+  createLoginThrottle,
+  signInRouter,
+  userRouter,
+} from '@seerat/command-api';
+import type { EventStore } from '@seerat/eventstore';
+import {
+  type CheckpointWatcher,
+  type Config,
+  createCheckpointWatcher,
+  createPostgresSessionStore,
+  type HealthChecks,
+  type Knex,
+  type Logger,
+  READ_SCHEMA,
+  readOrCreateSecret,
+  SESSION_ABSOLUTE_MS,
+  type SessionStore,
+} from '@seerat/platform';
+import { CHECKPOINT_CHANNEL, readProjectionState } from '@seerat/projector';
+import { createReadApi, userReadRouter } from '@seerat/read-api';
+import type Koa from 'koa';
+
+export interface SharedHttpDeps {
+  logger: Logger;
+  knex: Knex;
+  store: EventStore;
+  sessionStore: SessionStore;
+  sessionKeys: string[];
+  checkpointWatcher: CheckpointWatcher;
+  healthChecks: HealthChecks;
+  /** Behind the Docker gateway; `npm start` serves clients directly. */
+  trustProxy?: boolean;
+}
+
+/** What both APIs share: the session store and its key, and the projector's checkpoint. */
+export async function openSharedHttpDeps(options: {
+  config: Config;
+  databaseUrl: string;
+  logger: Logger;
+  knex: Knex;
+  store: EventStore;
+  healthChecks: HealthChecks;
+}): Promise<SharedHttpDeps & { close(): Promise<void> }> {
+  const { config, knex } = options;
+  const sessionSecret = config.SESSION_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'session'));
+  const checkpointWatcher = await createCheckpointWatcher({
+    connectionString: options.databaseUrl,
+    channel: CHECKPOINT_CHANNEL,
+    readCheckpoint: async () => (await readProjectionState(knex, READ_SCHEMA)).checkpoint,
+    logger: options.logger,
+  });
+  return {
+    logger: options.logger,
+    knex,
+    store: options.store,
+    sessionStore: createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS }),
+    sessionKeys: [sessionSecret],
+    checkpointWatcher,
+    healthChecks: options.healthChecks,
+    close: () => checkpointWatcher.close(),
+  };
+}
+
+/** The write side with every feature's routes. */
+export function buildCommandApi(deps: SharedHttpDeps): Koa {
+  const ids = createIdAllocator(deps.knex);
+  return createCommandApi({
+    ...deps,
+    routers: [
+      signInRouter({
+        store: deps.store,
+        sessionStore: deps.sessionStore,
+        throttle: createLoginThrottle(deps.knex),
+      }),
+      userRouter({ store: deps.store, ids, sessionStore: deps.sessionStore }),
+    ],
+  });
+}
+
+/** The read side with every feature's routes. */
+export function buildReadApi(deps: SharedHttpDeps): Koa {
+  return createReadApi({ ...deps, routers: [userReadRouter({ knex: deps.knex })] });
+}

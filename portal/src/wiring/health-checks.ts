@@ -1,0 +1,51 @@
+import type { EventStore } from '@seerat/eventstore';
+import { type HealthChecks, type Knex, READ_SCHEMA } from '@seerat/platform';
+import { readProjectionState } from '@seerat/projector';
+import { Redis } from 'ioredis';
+
+/**
+ * What `/api/health` reports: the database, the event store's head, Redis (or that jobs run in
+ * process), and the projector's checkpoint, lag and the event it halted on, if it did. Read from
+ * the database, so every service reports the same whichever process projects.
+ */
+export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisUrl?: string }): HealthChecks {
+  return {
+    database: async () => {
+      await deps.knex.raw('SELECT 1');
+      return { ok: true };
+    },
+    eventStore: async () => {
+      const head = await deps.store.headPosition();
+      return { ok: true, head: head?.toString() ?? null };
+    },
+    redis: async () => {
+      if (!deps.redisUrl) return { ok: true, mode: 'not configured: jobs run in process' };
+      const redis = new Redis(deps.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+      });
+      try {
+        await redis.connect();
+        return { ok: (await redis.ping()) === 'PONG' };
+      } finally {
+        redis.disconnect();
+      }
+    },
+    projector: async () => {
+      const [state, head] = await Promise.all([
+        readProjectionState(deps.knex, READ_SCHEMA),
+        deps.store.headPosition(),
+      ]);
+      const checkpoint = state.checkpoint ?? 0n;
+      const lagEvents = head !== null && head > checkpoint ? Number(head - checkpoint) : 0;
+      return {
+        ok: state.halt === null,
+        checkpoint: state.checkpoint?.toString() ?? null,
+        head: head?.toString() ?? null,
+        lagEvents,
+        halted: state.halt,
+      };
+    },
+  };
+}

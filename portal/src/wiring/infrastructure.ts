@@ -1,0 +1,62 @@
+import { migrateIdSequences, migrateLoginThrottle } from '@seerat/command-api';
+import { createEventStore, type EventStore } from '@seerat/eventstore';
+import {
+  type Config,
+  createKnex,
+  type Knex,
+  type Logger,
+  migrateSessionStore,
+  READ_SCHEMA,
+} from '@seerat/platform';
+import { migrateReadSchema, portalProjection, projectionMigrations } from '@seerat/projector';
+
+export interface Infrastructure {
+  databaseUrl: string;
+  knex: Knex;
+  store: EventStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The connections every service needs, with every schema migrated: the event store's, the
+ * sessions, the write side's id sequences and sign-in throttle, and the read models.
+ * Migrations are idempotent and guarded by locks, so any service may run them at start.
+ */
+export async function openInfrastructure(options: {
+  config: Config;
+  databaseUrl: string;
+  logger: Logger;
+  applicationName: string;
+}): Promise<Infrastructure> {
+  const knex = createKnex({
+    connectionString: options.databaseUrl,
+    applicationName: options.applicationName,
+  });
+  const store = createEventStore({
+    eventStoreUrl: options.config.EVENTSTORE_URL,
+    databaseUrl: options.databaseUrl,
+    logger: options.logger,
+  });
+  const close = async () => {
+    await store.close();
+    await knex.destroy();
+  };
+  try {
+    // Services starting together would race on CREATE ... IF NOT EXISTS; one at a time.
+    await knex.transaction(async (trx) => {
+      await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('portal.write-side-migrations'))`);
+      await migrateSessionStore(trx);
+      await migrateIdSequences(trx);
+      await migrateLoginThrottle(trx);
+    });
+    const applied = await migrateReadSchema(knex, {
+      schema: READ_SCHEMA,
+      migrations: projectionMigrations(portalProjection),
+    });
+    if (applied.length > 0) options.logger.info({ applied }, 'read-model migrations applied');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { databaseUrl: options.databaseUrl, knex, store, close };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestPortal, type TestPortal } from './portal-harness';
+
+let harness: TestPortal;
+beforeAll(async () => {
+  harness = await startTestPortal('read_your_writes');
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('reading your own writes', () => {
+  it('shows each write to the next read of the same session, 200 times in a row', async () => {
+    const admin = harness.client();
+    expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+    const created = await admin.post('/api/admin/users', {
+      username: 'ryw-target',
+      password: 'secret-1',
+      roles: ['zone_masool'],
+      assignedZoneId: 1,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    for (let round = 1; round <= 200; round++) {
+      const zoneId = (round % 2) + 2;
+      const write = await admin.put(`/api/admin/users/${id}`, { assignedZoneId: zoneId });
+      expect(write.status).toBe(200);
+      expect(write.headers.get('x-event-position')).toMatch(/^\d+$/);
+      const read = await admin.get('/api/admin/users');
+      expect(read.headers.get('x-read-model-stale')).toBeNull();
+      const users = (await read.json()) as { id: number; assignedZoneId: number }[];
+      expect(users.find((user) => user.id === id)?.assignedZoneId, `round ${round}`).toBe(zoneId);
+    }
+  });
+
+  it('lets another session name the position it must see in a header', async () => {
+    const writer = harness.client();
+    const reader = harness.client();
+    await writer.signIn(ADMIN.username, ADMIN.password);
+    await reader.signIn(ADMIN.username, ADMIN.password);
+    for (let round = 0; round < 20; round++) {
+      const username = `header-${round}`;
+      const write = await writer.post('/api/admin/users', {
+        username,
+        password: 'secret-1',
+        roles: ['admin'],
+      });
+      const position = write.headers.get('x-event-position')!;
+      const read = await reader.request('GET', '/api/admin/users', undefined, {
+        'x-read-after-position': position,
+      });
+      const users = (await read.json()) as { username: string }[];
+      expect(users.map((user) => user.username)).toContain(username);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The projector engine: follows the event store into Postgres read models (one `read` schema,
+ * one checkpoint committed with each batch), one active instance per schema with standbys,
+ * halts on an event it cannot apply, and rebuilds the schema from the log with a swap.
+ * `ProjectorHooks` are test seams only.
+ */
+export { HandlerError } from './handling/event-dispatch';
+export type { ProjectorHooks } from './live/live-batch';
+export { portalProjection } from './portal-projection';
+export {
+  type EventHandler,
+  type Projection,
+  projectionMigrations,
+  type ReadModel,
+  type ReadModelMigration,
+  readSchemaOf,
+} from './projection';
+export {
+  createProjector,
+  type Projector,
+  type ProjectorOptions,
+  type ProjectorState,
+  type ProjectorStatus,
+} from './projector';
+export { migrateReadSchema } from './read-schema/migrate-read-schema';
+export {
+  CHECKPOINT_CHANNEL,
+  type ProjectionHalt,
+  type ProjectionState,
+  readProjectionState,
+} from './read-schema/projection-state';
+export type { ProgressStream } from './rebuild/progress';
+export {
+  RebuildAlreadyRunningError,
+  type RebuildContext,
+  type RebuildOptions,
+  type RebuildResult,
+  rebuildProjection,
+} from './rebuild/rebuild';

@@ -1,0 +1,59 @@
+import type { RecordedEvent } from '@seerat/eventstore';
+import type { Knex } from 'knex';
+
+/**
+ * A projection turns the event log into read-model rows. The portal has one projection: all its
+ * read models live in one Postgres schema (`read`) beside one checkpoint, so a rebuild can swap
+ * the whole schema, tables and checkpoint together.
+ *
+ * A handler runs inside the batch's transaction with `search_path` set to the read schema, so it
+ * uses unqualified table names. The checkpoint commits in that same transaction: in committed
+ * state every event is applied exactly once, which is why a handler may increment a counter. A
+ * handler may still run again after a rollback, so it must touch nothing outside `trx` (no HTTP
+ * calls, no other connections) and must be deterministic: a rebuild replays it and must produce
+ * the same rows.
+ */
+export type EventHandler = (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>;
+
+/**
+ * A knex migration of the read schema. Migration files live in `src/migrations/`, one per change,
+ * named `NNNN_<read model>_<change>.ts` (the engine's own is `0000_projection_state.ts`).
+ */
+export interface ReadModelMigration {
+  /**
+   * The order migrations run in, and their record in the schema's `knex_migrations` table: unique
+   * across the projection, never renamed once shipped. The file name without `.ts`.
+   */
+  name: string;
+  /** Creates tables in `readSchemaOf(knex)`, never in a hard-coded schema: rebuilds use another. */
+  up(knex: Knex): Promise<void>;
+  /** Optional: read schemas are rebuilt from the log rather than rolled back. */
+  down?(knex: Knex): Promise<void>;
+}
+
+/** One screen's need: its tables (as migrations) and how events change them. */
+export interface ReadModel {
+  name: string;
+  migrations: ReadModelMigration[];
+  /** By event type. Event types without a handler leave this read model alone. */
+  handlers: Partial<Record<string, EventHandler>>;
+}
+
+export interface Projection {
+  /** Names the checkpoint row; one projection per read schema. */
+  name: string;
+  readModels: ReadModel[];
+}
+
+/** The schema a read-model migration must create its tables in (set by `migrateReadSchema`). */
+export function readSchemaOf(knex: Knex): string {
+  const schema: unknown = knex.userParams?.schema;
+  if (typeof schema !== 'string') {
+    throw new Error('Read-model migrations run through migrateReadSchema, which names their schema');
+  }
+  return schema;
+}
+
+export function projectionMigrations(projection: Projection): ReadModelMigration[] {
+  return projection.readModels.flatMap((readModel) => readModel.migrations);
+}

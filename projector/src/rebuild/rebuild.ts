@@ -1,0 +1,171 @@
+import type { EventStore, Position, RecordedEvent } from '@seerat/eventstore';
+import type { Logger } from '@seerat/platform';
+import type { Knex } from 'knex';
+import { createEventDispatcher, type EventDispatcher } from '../handling/event-dispatch';
+import { advisoryKey } from '../locks/advisory-keys';
+import { openLockConnection } from '../locks/lock-connection';
+import { type Projection, projectionMigrations } from '../projection';
+import { migrateReadSchema } from '../read-schema/migrate-read-schema';
+import { claimCheckpoint, notifyCheckpoint, writeCheckpoint } from '../read-schema/projection-state';
+import { sqlSchema } from '../read-schema/schema-name';
+import { createRebuildProgress, type ProgressStream, type RebuildProgress } from './progress';
+
+export interface RebuildContext {
+  knex: Knex;
+  store: EventStore;
+  projection: Projection;
+  logger: Logger;
+  /** The live read schema the rebuild replaces. */
+  schema: string;
+}
+
+export interface RebuildOptions {
+  /** Events per transaction while replaying. */
+  batchSize?: number;
+  /** Where to draw the progress bar (stderr in the CLI); no bar without one. */
+  progressStream?: ProgressStream;
+}
+
+export interface RebuildResult {
+  events: number;
+  checkpoint: Position | null;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+export class RebuildAlreadyRunningError extends Error {
+  override name = 'RebuildAlreadyRunningError';
+}
+
+const DEFAULT_BATCH_SIZE = 10_000;
+
+interface Replay {
+  context: RebuildContext;
+  target: string;
+  dispatch: EventDispatcher;
+  progress: RebuildProgress;
+  batchSize: number;
+  applied: number;
+  checkpoint: Position | null;
+}
+
+/**
+ * Replays the whole log into a fresh `<schema>_rebuild` while the live projector keeps serving
+ * `<schema>`, then swaps the two in one transaction: the live batch in flight finishes first (the
+ * swap lock), the events appended meanwhile are applied, and readers see either the old schema
+ * or the complete new one. The live projector then finds the checkpoint moved and resubscribes.
+ * If a handler fails, the rebuild stops with that error and leaves `<schema>_rebuild` to inspect.
+ */
+export async function rebuildProjection(
+  context: RebuildContext,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const lock = await openLockConnection(context.knex, 'rebuild');
+  try {
+    if (!(await lock.tryLock(advisoryKey('rebuild', context.schema)))) {
+      throw new RebuildAlreadyRunningError(`A rebuild of read schema "${context.schema}" is already running`);
+    }
+    return await replayAndSwap(context, options);
+  } catch (error) {
+    context.logger.error(
+      { err: error, schema: context.schema },
+      'rebuild failed; the live schema is unchanged',
+    );
+    throw error;
+  } finally {
+    await lock.close();
+  }
+}
+
+async function replayAndSwap(context: RebuildContext, options: RebuildOptions): Promise<RebuildResult> {
+  const { knex, store, projection, logger, schema } = context;
+  const target = `${schema}_rebuild`;
+  const startedAt = performance.now();
+  await knex.raw(`DROP SCHEMA IF EXISTS ${sqlSchema(target)} CASCADE`);
+  await migrateReadSchema(knex, { schema: target, migrations: projectionMigrations(projection) });
+  await claimCheckpoint(knex, target, projection.name);
+  const head = await store.headPosition();
+  logger.info({ schema, target, head: head?.toString() }, 'rebuild started');
+  const replay: Replay = {
+    context,
+    target,
+    dispatch: createEventDispatcher(projection),
+    progress: createRebuildProgress({ stream: options.progressStream, head }),
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    applied: 0,
+    checkpoint: null,
+  };
+  const tail = await replayFullPages(replay);
+  await swapIn(replay, tail);
+  replay.progress.finish(replay.applied);
+  const seconds = (performance.now() - startedAt) / 1000;
+  const result = {
+    events: replay.applied,
+    checkpoint: replay.checkpoint,
+    seconds,
+    eventsPerSecond: Math.round(replay.applied / seconds),
+  };
+  logger.info({ ...result, checkpoint: result.checkpoint?.toString(), schema }, 'rebuild swapped in');
+  return result;
+}
+
+/**
+ * Applies full pages, one transaction each, reading the next page while applying this one. Returns
+ * the first page that is not full: the log's end as of now, left for the swap transaction.
+ */
+async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
+  const { knex, store } = replay.context;
+  let page = await store.readAll({ after: null, maxCount: replay.batchSize });
+  while (page.length === replay.batchSize) {
+    const next = store.readAll({ after: lastPosition(page), maxCount: replay.batchSize });
+    // Awaited below; this only keeps a failed read from counting as unhandled meanwhile.
+    next.catch(() => undefined);
+    await knex.transaction(async (trx) => {
+      await trx.raw(`SET LOCAL search_path TO ${sqlSchema(replay.target)}`);
+      // Losing the last commits in a crash is harmless here: a crashed rebuild starts over.
+      await trx.raw('SET LOCAL synchronous_commit TO off');
+      await applyPage(replay, trx, page);
+    });
+    page = await next;
+  }
+  return page;
+}
+
+async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
+  const { knex, store, projection, schema } = replay.context;
+  const [live, target, old] = [schema, replay.target, `${schema}_old`].map(sqlSchema);
+  const liveExists = await schemaExists(knex, schema);
+  await knex.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [advisoryKey('swap', schema)]);
+    await trx.raw(`SET LOCAL search_path TO ${target}`);
+    let page = tail;
+    while (page.length > 0) {
+      await applyPage(replay, trx, page);
+      page = await store.readAll({ after: replay.checkpoint, maxCount: replay.batchSize });
+    }
+    await writeCheckpoint(trx, projection.name, replay.checkpoint);
+    await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
+    if (liveExists) await trx.raw(`ALTER SCHEMA ${live} RENAME TO ${old}`);
+    await trx.raw(`ALTER SCHEMA ${target} RENAME TO ${live}`);
+    await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
+    if (replay.checkpoint !== null) await notifyCheckpoint(trx, replay.checkpoint);
+  });
+}
+
+async function applyPage(replay: Replay, trx: Knex.Transaction, page: RecordedEvent[]): Promise<void> {
+  await replay.dispatch(trx, page);
+  replay.applied += page.length;
+  replay.checkpoint = lastPosition(page);
+  replay.progress.update(replay.applied, replay.checkpoint);
+}
+
+async function schemaExists(knex: Knex, schema: string): Promise<boolean> {
+  const { rows } = await knex.raw('SELECT 1 FROM pg_namespace WHERE nspname = ?', [schema]);
+  return rows.length > 0;
+}
+
+function lastPosition(page: RecordedEvent[]): Position {
+  const last = page.at(-1);
+  if (!last) throw new Error('An empty page has no position');
+  return last.position;
+}

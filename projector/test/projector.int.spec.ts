@@ -1,0 +1,120 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_CHANNEL, createProjector, readProjectionState } from '../src/index';
+import { expectedFixtureRows, fixtureProjection } from './fixture-projection';
+import {
+  appendFixtureEvents,
+  countNotes,
+  createTestEnvironment,
+  readCounters,
+  readWholeLog,
+  type TestEnvironment,
+} from './test-environment';
+
+describe('incremental projection', () => {
+  let env: TestEnvironment;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment('projector');
+  });
+
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('reads an unmigrated schema as not started', async () => {
+    expect(await readProjectionState(env.knex, 'nothing_here')).toEqual({
+      checkpoint: null,
+      checkpointUpdatedAt: null,
+      halt: null,
+    });
+  });
+
+  it('projects appended events, commits the checkpoint with the rows and notifies it', async () => {
+    const listener = new pg.Client({ connectionString: env.url });
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === CHECKPOINT_CHANNEL && message.payload) notified.push(message.payload);
+    });
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    const projector = createProjector({
+      knex: env.knex,
+      store: env.store,
+      projection: fixtureProjection,
+      logger: env.logger,
+      schema: 'incremental',
+      batchSize: 7,
+    });
+    try {
+      await appendFixtureEvents(env.store, { count: 30, streams: 3 });
+      await projector.start();
+      await appendFixtureEvents(env.store, { count: 40, streams: 4, prefix: 'live' });
+      const head = await env.store.headPosition();
+      if (head === null) throw new Error('The store should hold events');
+      expect(await projector.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
+
+      const log = await readWholeLog(env.store);
+      const expected = expectedFixtureRows(log);
+      expect(await readCounters(env.knex, 'incremental')).toEqual(expected.counters);
+      expect(await countNotes(env.knex, 'incremental')).toBe(expected.noteCount);
+      expect((await readProjectionState(env.knex, 'incremental')).checkpoint).toBe(head);
+      expect(await projector.getStatus()).toMatchObject({
+        state: 'active',
+        checkpoint: head,
+        head,
+        lagEvents: 0,
+        error: null,
+      });
+      await expect.poll(() => notified.at(-1)).toBe(head.toString());
+      // Batches of at most 7: the checkpoint moved in steps, each notified after its commit.
+      expect(notified.length).toBeGreaterThanOrEqual(Math.ceil(log.length / 7));
+    } finally {
+      await projector.stop();
+      await listener.end();
+    }
+    expect((await projector.getStatus()).state).toBe('stopped');
+  });
+
+  it('resumes after the last committed batch when started again', async () => {
+    const options = {
+      knex: env.knex,
+      store: env.store,
+      projection: fixtureProjection,
+      logger: env.logger,
+      schema: 'resumed',
+    };
+    const first = createProjector(options);
+    await first.start();
+    const before = await env.store.headPosition();
+    expect(await first.waitForPosition(before ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+    await first.stop();
+
+    await appendFixtureEvents(env.store, { count: 25, streams: 2, prefix: 'later' });
+    const second = createProjector(options);
+    await second.start();
+    const head = await env.store.headPosition();
+    expect(await second.waitForPosition(head ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+    await second.stop();
+
+    const expected = expectedFixtureRows(await readWholeLog(env.store));
+    expect(await readCounters(env.knex, 'resumed')).toEqual(expected.counters);
+    expect(await countNotes(env.knex, 'resumed')).toBe(expected.noteCount);
+  });
+
+  it('tells how far behind it is while stopped', async () => {
+    const projector = createProjector({
+      knex: env.knex,
+      store: env.store,
+      projection: fixtureProjection,
+      logger: env.logger,
+      schema: 'resumed',
+    });
+    await appendFixtureEvents(env.store, { count: 4, streams: 1, prefix: 'unseen' });
+    const status = await projector.getStatus();
+    expect(status.state).toBe('stopped');
+    expect(status.head).not.toBeNull();
+    expect(status.lagEvents).toBe(Number((status.head ?? 0n) - (status.checkpoint ?? 0n)));
+    expect(status.lagEvents).toBe(4);
+  });
+});

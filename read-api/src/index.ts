@@ -1,0 +1,2 @@
+export * from './app';
+export * from './features/users/user-read-routes';

@@ -1,0 +1,52 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { classNames } from '../../lib/class-names';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The control that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactNode;
+  title: string;
+  description?: string;
+  /** Mounted only while open, so a form inside starts empty every time. */
+  children: ReactNode;
+};
+
+/** A centred modal dialog: focus trapped inside, Escape and the overlay close it. */
+export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 motion-safe:data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          // Radix wants either a description or an explicit "none".
+          {...(description === undefined && { 'aria-describedby': undefined })}
+          className={classNames(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none',
+            'motion-safe:data-[state=open]:animate-dialog-in',
+          )}
+        >
+          <header className="mb-5 pr-8">
+            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            {description !== undefined && (
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </header>
+          {children}
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-4" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

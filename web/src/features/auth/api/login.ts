@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { CurrentUser } from '../current-user';
+import { currentUserQueryKey } from './get-current-user';
+
+export type Credentials = { username: string; password: string };
+
+export function login(credentials: Credentials): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('POST', '/api/login', { body: credentials });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

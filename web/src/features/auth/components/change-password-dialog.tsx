@@ -1,0 +1,127 @@
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useToast } from '../../../components/ui/toast-provider';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+const MIN_PASSWORD_LENGTH = 6;
+
+/** The Change Password button and the dialog it opens. */
+export function ChangePasswordDialog({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Change Password"
+      trigger={
+        <Button variant="outline" size="sm">
+          <KeyRound className="size-4" />
+          <span className="sr-only sm:not-sr-only">Change Password</span>
+        </Button>
+      }
+    >
+      <ChangePasswordForm username={username} onDone={() => setOpen(false)} />
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const changePassword = useChangePassword();
+  const { toast } = useToast();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (newPassword !== confirmPassword) {
+      toast({ title: "Passwords don't match", variant: 'destructive' });
+      return;
+    }
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      toast({ title: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, variant: 'destructive' });
+      return;
+    }
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        // The dialog unmounts this form on close, which empties the fields.
+        onSuccess: () => {
+          toast({ title: 'Password changed successfully' });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to change password',
+            description:
+              error instanceof ApiError && error.serverMessage !== undefined
+                ? error.serverMessage
+                : 'Please check your current password',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {/* Tells password managers whose password this is. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+      />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={changePassword.isPending}>
+          {changePassword.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PasswordFieldProps = {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+};
+
+function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

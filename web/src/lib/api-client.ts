@@ -1,0 +1,79 @@
+/**
+ * The one way the web talks to `/api`: the session cookie goes with every call, a non-ok answer
+ * becomes an {@link ApiError}, and an answer is read as JSON unless the caller says otherwise.
+ *
+ * The error text follows the product spec: for 403 the body's `message` (or the permission-denied
+ * text), for any other status "<status>: <body text or status text>". That raw text is not fit for a
+ * toast, so the error also carries the body's `message` as `serverMessage` for screens to show.
+ */
+
+export const PERMISSION_DENIED_MESSAGE = 'Permission denied, please check with Administrator';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The `message` field of a JSON error body, when the server sent one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** `none` for calls whose answer nobody reads (logout). */
+  responseType?: 'json' | 'none';
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<TResponse>(
+  method: Method,
+  path: string,
+  { body, responseType = 'json', signal }: RequestOptions = {},
+): Promise<TResponse> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    // The API accepts mutations only as JSON, so every mutation says so, even without a body.
+    headers: method === 'GET' ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (responseType === 'none' || response.status === 204) return undefined as TResponse;
+  return (await response.json()) as TResponse;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const serverMessage = messageField(text);
+  const message =
+    response.status === 403
+      ? (serverMessage ?? PERMISSION_DENIED_MESSAGE)
+      : `${response.status}: ${text || response.statusText}`;
+  return new ApiError(message, response.status, serverMessage);
+}
+
+function messageField(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+      return typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : undefined;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): there is no server message.
+  }
+  return undefined;
+}
+
+/** What a screen shows about a failed call: the server's own words when it sent any. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage !== undefined) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { SignInPage } from '../features/auth/components/sign-in-page';
+
+export const Route = createFileRoute('/auth')({
+  beforeLoad: async ({ context }) => {
+    // If the user lookup fails (API unreachable), the sign-in page still shows.
+    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (user) throw redirect({ to: '/' });
+  },
+  component: SignInPage,
+});
