@@ -5,6 +5,7 @@ export * from './features/sign-in/login-throttle';
 export * from './features/sign-in/sign-in-routes';
 export * from './features/users/first-administrator';
 export * from './features/users/user-routes';
+export * from './features/users/username-claims';
 export * from './http/command-metadata';
 export * from './http/read-your-writes';
 export * from './ids/id-allocator';

@@ -83,6 +83,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
 
     await ensureFirstAdministrator({
       store,
+      knex,
       ids: createIdAllocator(knex),
       logger,
       username: config.ADMIN_USERNAME,

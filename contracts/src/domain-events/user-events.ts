@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Domain events of a user account (stream `user-<id>`) and of the username claim that keeps
- * names unique (stream `username-<lower-case name>`). The password hash is an Argon2id hash;
+ * Domain events of a user account (stream `user-<id>`). The password hash is an Argon2id hash;
  * it never leaves the server, and the audit history records only that a password changed.
  */
 const id = z.number().int().positive();
@@ -25,7 +24,6 @@ export const userRolesChangedSchema = z.object({
 
 export const userPasswordChangedSchema = z.object({ userId: id, passwordHash: z.string() });
 export const userDeactivatedSchema = z.object({ userId: id });
-export const usernameClaimedSchema = z.object({ username: z.string(), userId: id });
 
 export type UserEvent =
   | { type: 'UserCreated'; data: z.infer<typeof userCreatedSchema> }
@@ -33,11 +31,8 @@ export type UserEvent =
   | { type: 'UserPasswordChanged'; data: z.infer<typeof userPasswordChangedSchema> }
   | { type: 'UserDeactivated'; data: z.infer<typeof userDeactivatedSchema> };
 
-export type UsernameEvent = { type: 'UsernameClaimed'; data: z.infer<typeof usernameClaimedSchema> };
-
 /** Recorded once, in stream `portal-bootstrap`, when the first start created the first administrator. */
 export const firstAdministratorCreatedSchema = z.object({ userId: id });
 export const PORTAL_BOOTSTRAP_STREAM = 'portal-bootstrap';
 
 export const userStreamName = (userId: number) => `user-${userId}`;
-export const usernameStreamName = (username: string) => `username-${username.toLowerCase()}`;

@@ -19,6 +19,7 @@ await runService('command-api', async (config, logger) => {
   const http = await openSharedHttpDeps({ config, databaseUrl, logger, knex, store, healthChecks });
   await ensureFirstAdministrator({
     store,
+    knex,
     ids: createIdAllocator(knex),
     logger,
     username: config.ADMIN_USERNAME,

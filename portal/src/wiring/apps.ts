@@ -72,10 +72,11 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
     routers: [
       signInRouter({
         store: deps.store,
+        knex: deps.knex,
         sessionStore: deps.sessionStore,
         throttle: createLoginThrottle(deps.knex),
       }),
-      userRouter({ store: deps.store, ids, sessionStore: deps.sessionStore }),
+      userRouter({ store: deps.store, knex: deps.knex, ids, sessionStore: deps.sessionStore }),
     ],
   });
 }

@@ -1,4 +1,4 @@
-import { migrateIdSequences, migrateLoginThrottle } from '@seerat/command-api';
+import { migrateIdSequences, migrateLoginThrottle, migrateUsernameClaims } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
 import {
   type Config,
@@ -19,7 +19,7 @@ export interface Infrastructure {
 
 /**
  * The connections every service needs, with every schema migrated: the event store's, the
- * sessions, the write side's id sequences and sign-in throttle, and the read models.
+ * sessions, the write side's id sequences, sign-in throttle and username claims, and the read models.
  * Migrations are idempotent and guarded by locks, so any service may run them at start.
  */
 export async function openInfrastructure(options: {
@@ -48,6 +48,7 @@ export async function openInfrastructure(options: {
       await migrateSessionStore(trx);
       await migrateIdSequences(trx);
       await migrateLoginThrottle(trx);
+      await migrateUsernameClaims(trx);
     });
     const applied = await migrateReadSchema(knex, {
       schema: READ_SCHEMA,

@@ -3,6 +3,7 @@ import { changePasswordRequestSchema, loginRequestSchema, userStreamName } from 
 import type { EventStore } from '@seerat/eventstore';
 import {
   HttpError,
+  type Knex,
   requireUser,
   SESSION_POSITION_KEY,
   SESSION_USER_KEY,
@@ -14,7 +15,7 @@ import { handleCommand } from '../../commands/handle-command';
 import { commandMetadata } from '../../http/command-metadata';
 import { rememberWrittenPosition } from '../../http/read-your-writes';
 import { DUMMY_HASH_INPUT, hashPassword, verifyPassword } from '../users/password-hashing';
-import { findUserByUsername, toAdminUser } from '../users/user-accounts';
+import { findUserByUsername, loadUser, toAdminUser } from '../users/user-accounts';
 import { userDecider } from '../users/user-decider';
 import { type LoginThrottle, THROTTLED_MESSAGE } from './login-throttle';
 
@@ -23,6 +24,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export interface SignInDeps {
   store: EventStore;
+  knex: Knex;
   sessionStore: SessionStore;
   throttle: LoginThrottle;
 }
@@ -36,7 +38,7 @@ export function signInRouter(deps: SignInDeps): Router {
     const { username, password } = ctx.state.input;
     if (await deps.throttle.isBlocked(username, ctx.ip)) throw new HttpError(429, THROTTLED_MESSAGE);
 
-    const stored = await findUserByUsername(deps.store, username);
+    const stored = await findUserByUsername(deps, username);
     dummyHash ??= hashPassword(DUMMY_HASH_INPUT);
     const passwordOk = await verifyPassword(stored?.state.passwordHash ?? (await dummyHash), password);
     if (!stored?.state.isActive || !passwordOk) {
@@ -64,7 +66,7 @@ export function signInRouter(deps: SignInDeps): Router {
   router.put('/user/change-password', validateBody(changePasswordRequestSchema), async (ctx) => {
     const user = requireUser(ctx);
     const { currentPassword, newPassword } = ctx.state.input;
-    const stored = await findUserByUsername(deps.store, user.username);
+    const stored = await loadUser(deps.store, user.id);
     if (!stored?.state.passwordHash || !(await verifyPassword(stored.state.passwordHash, currentPassword))) {
       throw new HttpError(400, WRONG_CURRENT_PASSWORD);
     }

@@ -4,22 +4,20 @@ import {
   type EventMetadata,
   isSystemRole,
   type UserEvent,
-  type UsernameEvent,
-  usernameClaimedSchema,
-  usernameStreamName,
   userStreamName,
 } from '@seerat/contracts';
-import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
+import type { EventStore, Position } from '@seerat/eventstore';
+import type { Knex } from '@seerat/platform';
 import { DomainError } from '../../commands/decider';
 import { handleCommand } from '../../commands/handle-command';
 import type { IdAllocator } from '../../ids/id-allocator';
 import { hashPassword } from './password-hashing';
 import { type Assignment, evolveUser, initialUserState, type UserState, userDecider } from './user-decider';
-
-export const USERNAME_TAKEN = 'Username already exists';
+import { findClaimedUserId, withUsernameClaim } from './username-claims';
 
 export interface UserAccountsDeps {
   store: EventStore;
+  knex: Knex;
   ids: IdAllocator;
 }
 
@@ -30,12 +28,7 @@ export interface StoredUser {
   createdAt: string;
 }
 
-/**
- * Creates an account. The username is claimed first, in its own stream appended with
- * "no stream", so two concurrent requests for one name cannot both win, whichever API replica
- * they reach. A claim whose account was never written (a crash between the two appends) is
- * taken over by the next request for that name.
- */
+/** Creates an account under a username claim (see `withUsernameClaim`). */
 export async function createUserAccount(
   deps: UserAccountsDeps,
   request: CreateUserRequest,
@@ -44,26 +37,30 @@ export async function createUserAccount(
   assertKnownRoles(request.roles);
   const passwordHash = await hashPassword(request.password);
   const userId = await deps.ids.next('user');
-  await claimUsername(deps.store, request.username, userId, metadata);
   const assignment: Assignment = {
     roles: request.roles,
     assignedZoneId: request.assignedZoneId,
     assignedCityId: request.assignedCityId,
   };
-  const result = await handleCommand({
-    store: deps.store,
-    streamName: userStreamName(userId),
-    decider: userDecider,
-    command: { type: 'CreateUser', userId, username: request.username, passwordHash, assignment },
-    metadata,
-  });
+  const result = await withUsernameClaim(deps.knex, request.username, userId, () =>
+    handleCommand({
+      store: deps.store,
+      streamName: userStreamName(userId),
+      decider: userDecider,
+      command: { type: 'CreateUser', userId, username: request.username, passwordHash, assignment },
+      metadata,
+    }),
+  );
   return { user: toAdminUser(result.state, metadata.occurredAt), position: result.position! };
 }
 
-/** The account a username belongs to, read from the event store (never a stale read model). */
-export async function findUserByUsername(store: EventStore, username: string): Promise<StoredUser | null> {
-  const claim = await currentClaim(store, username);
-  return claim ? loadUser(store, claim.userId) : null;
+/** The account a username belongs to, from its claim and its own stream (never a stale read model). */
+export async function findUserByUsername(
+  deps: Pick<UserAccountsDeps, 'store' | 'knex'>,
+  username: string,
+): Promise<StoredUser | null> {
+  const userId = await findClaimedUserId(deps.knex, username);
+  return userId === null ? null : loadUser(deps.store, userId);
 }
 
 export async function loadUser(store: EventStore, userId: number): Promise<StoredUser | null> {
@@ -92,33 +89,4 @@ export function toAdminUser(state: UserState, createdAt: string): AdminUser {
     createdAt,
     isActive: state.isActive,
   };
-}
-
-async function claimUsername(store: EventStore, username: string, userId: number, metadata: EventMetadata) {
-  const streamName = usernameStreamName(username);
-  const existing = await store.readStream(streamName, { direction: 'backwards', maxCount: 1 });
-  const last = existing[0];
-  if (last) {
-    const claimedBy = usernameClaimedSchema.parse(last.data).userId;
-    if (await loadUser(store, claimedBy)) throw new DomainError(USERNAME_TAKEN, 409);
-  }
-  const claim: UsernameEvent = { type: 'UsernameClaimed', data: { username, userId } };
-  try {
-    await store.append(
-      streamName,
-      [{ id: crypto.randomUUID(), ...claim, metadata }],
-      last ? last.revision : 'no_stream',
-    );
-  } catch (error) {
-    if (error instanceof StreamConflictError) throw new DomainError(USERNAME_TAKEN, 409);
-    throw error;
-  }
-}
-
-async function currentClaim(store: EventStore, username: string): Promise<{ userId: number } | null> {
-  const [last] = await store.readStream(usernameStreamName(username), {
-    direction: 'backwards',
-    maxCount: 1,
-  });
-  return last ? usernameClaimedSchema.parse(last.data) : null;
 }

@@ -1,9 +1,9 @@
+import type { CurrentUser } from '@seerat/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { LogoutButton } from '../../features/auth/components/logout-button';
-import type { CurrentUser } from '../../features/auth/current-user';
 import { classNames } from '../../lib/class-names';
 import { MobileMenu } from './mobile-menu';
 

@@ -1,6 +1,6 @@
+import type { CurrentUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CurrentUser } from '../current-user';
 import { currentUserQueryKey } from './get-current-user';
 
 export type Credentials = { username: string; password: string };

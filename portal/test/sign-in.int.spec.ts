@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+
+let harness: TestPortal;
+let admin: PortalClient;
+
+beforeAll(async () => {
+  harness = await startTestPortal('sign_in');
+  admin = harness.client();
+  expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function createUser(
+  username: string,
+  password = 'secret-1',
+  roles = ['city_masool'],
+  extra: Record<string, unknown> = { assignedCityId: 3 },
+) {
+  const response = await admin.post('/api/admin/users', { username, password, roles, ...extra });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+describe('sign-in', () => {
+  it('signs in and answers the user without any password', async () => {
+    await createUser('bilal', 'secret-1', ['zone_masool'], { assignedZoneId: 4 });
+    const client = harness.client();
+    const response = await client.signIn('bilal', 'secret-1');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ username: 'bilal', roles: ['zone_masool'], assignedZoneId: 4 });
+    expect(text).not.toMatch(/password|argon/i);
+    const me = await client.get('/api/user');
+    expect(await me.json()).toMatchObject({ username: 'bilal' });
+  });
+
+  it('refuses a wrong password and an unknown name with the same message', async () => {
+    await createUser('hamza');
+    const wrong = await harness.client().signIn('hamza', 'not-it');
+    const unknown = await harness.client().signIn('nobody-here', 'not-it');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await unknown.json()).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('answers missing fields with a 400 naming them', async () => {
+    const response = await harness.client().post('/api/login', { username: '' });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fields: object }).fields).sort()).toEqual([
+      'password',
+      'username',
+    ]);
+  });
+
+  it('gives a new session id at sign-in', async () => {
+    const client = harness.client();
+    await client.get('/api/user');
+    await client.post('/api/login', { username: 'nobody', password: 'x' });
+    const before = client.cookieHeader();
+    await client.signIn(ADMIN.username, ADMIN.password);
+    expect(client.cookieHeader()).not.toBe(before);
+    expect(client.cookieHeader()).toContain('seerat.sid=');
+  });
+
+  it('throttles an account after 5 failures, even with the right password then', async () => {
+    await createUser('guessed');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await harness.client().signIn('guessed', `wrong-${attempt}`)).status).toBe(401);
+    }
+    const blocked = await harness.client().signIn('guessed', 'secret-1');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    });
+  });
+
+  it('ends the session at logout: the old cookie is refused', async () => {
+    const client = harness.client();
+    await client.signIn(ADMIN.username, ADMIN.password);
+    const cookie = client.cookieHeader();
+    expect((await client.post('/api/logout')).status).toBe(200);
+    const replay = await fetch(`${harness.url}/api/user`, { headers: { cookie } });
+    expect(replay.status).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  it('refuses a signed-out caller, a wrong current password and a short new one', async () => {
+    expect(
+      (
+        await harness
+          .client()
+          .put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' })
+      ).status,
+    ).toBe(401);
+    await createUser('changer');
+    const client = harness.client();
+    await client.signIn('changer', 'secret-1');
+    const wrong = await client.put('/api/user/change-password', {
+      currentPassword: 'nope',
+      newPassword: 'new-secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    const short = await client.put('/api/user/change-password', {
+      currentPassword: 'secret-1',
+      newPassword: '12345',
+    });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(
+      'Password must be at least 6 characters',
+    );
+  });
+
+  it('changes it, keeps this session, ends the others, and only the new password signs in', async () => {
+    await createUser('rotator');
+    const here = harness.client();
+    const elsewhere = harness.client();
+    await here.signIn('rotator', 'secret-1');
+    await elsewhere.signIn('rotator', 'secret-1');
+    const oldCookie = here.cookieHeader();
+    const response = await here.put('/api/user/change-password', {
+      currentPassword: 'secret-1',
+      newPassword: 'secret-2',
+    });
+    expect(response.status).toBe(200);
+    expect((await here.get('/api/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/user')).status).toBe(401);
+    expect((await fetch(`${harness.url}/api/user`, { headers: { cookie: oldCookie } })).status).toBe(401);
+    expect((await harness.client().signIn('rotator', 'secret-1')).status).toBe(401);
+    expect((await harness.client().signIn('rotator', 'secret-2')).status).toBe(200);
+  });
+});
+
+describe('deactivation', () => {
+  it('signs the user out everywhere at once and keeps them out', async () => {
+    const { id } = await createUser('leaver');
+    const client = harness.client();
+    await client.signIn('leaver', 'secret-1');
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await harness.client().signIn('leaver', 'secret-1')).status).toBe(401);
+  });
+});
