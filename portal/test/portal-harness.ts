@@ -10,6 +10,7 @@ export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 export interface TestPortal {
   portal: RunningPortal;
   url: string;
+  databaseUrl: string;
   /** A browser-like client: keeps its own session cookie. */
   client(): PortalClient;
   close(): Promise<void>;
@@ -36,6 +37,7 @@ export async function startTestPortal(label: string, env: Record<string, string>
   return {
     portal,
     url: portal.url,
+    databaseUrl: db.url,
     client: () => new PortalClient(portal.url),
     close: async () => {
       await portal.stop();

@@ -44,7 +44,7 @@ export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisU
         checkpoint: state.checkpoint?.toString() ?? null,
         head: head?.toString() ?? null,
         lagEvents,
-        halted: state.halt,
+        halted: state.halt && { ...state.halt, position: state.halt.position.toString() },
       };
     },
   };
