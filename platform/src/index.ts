@@ -1,3 +1,5 @@
+export * from './auth/resource-scope';
+export * from './auth/scope-filter';
 export * from './auth/session-user';
 export * from './config/config';
 export * from './data-dir/data-dir-lock';

@@ -102,3 +102,16 @@ function inCity(cityId: number | null, resource: Resource): boolean {
       return resource.cityPath.includes(cityId);
   }
 }
+
+/**
+ * Adding a Seerat model or a recommended book to the organisation's catalogue: anyone who may
+ * write cities somewhere (the Data Entry screen offers it to every editor).
+ */
+export function canEditCatalogue(principal: Principal | null): boolean {
+  if (!principal) return false;
+  const editingRoles = ['admin', 'markazi_masool', 'zone_masool', 'city_masool'];
+  return (
+    principal.roles.some((role) => editingRoles.includes(role)) ||
+    principal.permissions.includes('cities_write')
+  );
+}

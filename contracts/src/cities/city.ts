@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  changeReason,
+  count,
+  entityId,
+  httpUrl,
+  optionalDate,
+  optionalText,
+  requiredText,
+} from '../common/fields';
+
+export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
+export type CityStatus = (typeof CITY_STATUSES)[number];
+export const ONLY_ADMIN_CAN_CHANGE_STATUS = 'Only admin can change status';
+export const DEFAULT_MASOOL_NUMBER = '+92-000-0000000';
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The six campus majlis toggles, each with the field naming its masool (spec section 2). */
+export const CAMPUS_MAJLIS = [
+  { toggle: 'majlisTaleemActive', masool: 'majlisTaleemMasool', label: 'Majlis Taleem' },
+  { toggle: 'majlisIslahActive', masool: 'majlisIslahMasool', label: 'Majlis Islah' },
+  { toggle: 'majlisShabab', masool: 'majlisShababMasool', label: 'Majlis Shabab' },
+  { toggle: 'majlisAtfal', masool: 'majlisAtfalMasool', label: 'Majlis Atfal' },
+  { toggle: 'majlisJamiyaat', masool: 'majlisJamiyaatMasool', label: 'Majlis Jamiyaat' },
+  { toggle: 'muntizamahActive', masool: 'muntizamahMasool', label: 'Muntizamah' },
+] as const;
+
+const flag = z.boolean().default(false);
+
+/** A selected Seerat model or library book of a city, with how many the city has. */
+export const citySelectionSchema = z.object({ id: entityId, count });
+export type CitySelection = z.infer<typeof citySelectionSchema>;
+
+/** What an editor sets on a city (every field of the city form). */
+export const cityFieldsSchema = z.object({
+  name: requiredText('Name', 100),
+  nameUrdu: optionalText(100),
+  masoolName: requiredText('Masool name', 100),
+  masoolNumber: optionalText(30).transform((value) => value ?? DEFAULT_MASOOL_NUMBER),
+  majlisMembers: count.default(0),
+  activeCircles: count.default(0),
+  ulmaCount: count.default(0),
+  inactiveTeachersCount: count.default(0),
+  masjidCount: count.default(0),
+  murabbiCount: count.default(0),
+  seeratLibraryBooks: count.default(0),
+  whatsappGroup: flag,
+  whatsappGroupUrl: httpUrl,
+  islahiMuamlat: flag,
+  muamlatReceiver: optionalText(100),
+  status: z.enum(CITY_STATUSES).default('active'),
+  karguzari: optionalText(2000),
+  shabetazkiaCheck: flag,
+  shabetazkiaLastDate: optionalDate,
+  majlisZikrCheck: flag,
+  majlisZikrDay: z
+    .enum(WEEK_DAYS)
+    .nullish()
+    .transform((value) => value ?? null),
+  majlisZikrTime: optionalText(30),
+  /** Labelled "Is Sub City" in the form: on, the city may name its parent city. */
+  isParentCity: flag,
+  parentCityId: entityId.nullish().transform((value) => value ?? null),
+  campusActive: flag,
+  majlisTaleemActive: flag,
+  majlisTaleemMasool: optionalText(100),
+  majlisIslahActive: flag,
+  majlisIslahMasool: optionalText(100),
+  majlisShabab: flag,
+  majlisShababMasool: optionalText(100),
+  majlisAtfal: flag,
+  majlisAtfalMasool: optionalText(100),
+  majlisJamiyaat: flag,
+  majlisJamiyaatMasool: optionalText(100),
+  muntizamahActive: flag,
+  muntizamahMasool: optionalText(100),
+  zoneId: entityId,
+});
+export type CityFields = z.infer<typeof cityFieldsSchema>;
+export const CITY_FIELDS = Object.keys(cityFieldsSchema.shape) as (keyof CityFields)[];
+
+/** Selections travel as the form sends them; only selected entries with their counts are kept. */
+const selectionInput = (idKey: 'modelId' | 'bookId') =>
+  z
+    .array(z.object({ [idKey]: entityId, count, isSelected: z.boolean().default(true) }))
+    .max(500)
+    .transform((entries) =>
+      entries
+        .filter((entry) => entry.isSelected)
+        .map((entry) => ({ id: entry[idKey] as number, count: entry.count as number })),
+    );
+
+/** `POST /api/cities`. */
+export const createCityRequestSchema = cityFieldsSchema.extend({
+  seeratModels: selectionInput('modelId').optional(),
+  libraryBooks: selectionInput('bookId').optional(),
+});
+
+/** `PUT /api/cities/{id}`: city fields (all optional) plus the selections and a change reason. */
+export const updateCityRequestSchema = z
+  .object(cityFieldsSchema.shape)
+  .partial()
+  .extend({
+    id: entityId.optional(),
+    seeratModels: selectionInput('modelId').optional(),
+    libraryBooks: selectionInput('bookId').optional(),
+    changeReason,
+  });
+
+/**
+ * The dependent fields of spec section 4, cleared when their toggle is off. The domain applies
+ * this to every write, whatever the client sent; the form applies it as the user types.
+ */
+export function clearDependentCityFields<T extends Partial<CityFields>>(fields: T): T {
+  const cleared: Partial<CityFields> = { ...fields };
+  if (!cleared.whatsappGroup) cleared.whatsappGroupUrl = null;
+  if (!cleared.majlisZikrCheck) {
+    cleared.majlisZikrDay = null;
+    cleared.majlisZikrTime = null;
+  }
+  if (!cleared.shabetazkiaCheck) cleared.shabetazkiaLastDate = null;
+  if (!cleared.isParentCity) cleared.parentCityId = null;
+  if (!cleared.islahiMuamlat) cleared.muamlatReceiver = null;
+  for (const majlis of CAMPUS_MAJLIS) {
+    if (!cleared.campusActive) cleared[majlis.toggle] = false;
+    if (!cleared[majlis.toggle]) cleared[majlis.masool] = null;
+  }
+  return cleared as T;
+}
+
+/** A city as the read API answers it. */
+export interface City extends CityFields {
+  id: number;
+  zoneName: string;
+  parentCityName: string | null;
+  /** How many cities name this one as their parent. */
+  subCityCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The stream revision: send it back in `If-Match` to refuse overwriting a newer change. */
+  version: number;
+}
+
+/** A city's selected Seerat model or library book, as the city page lists it. */
+export interface CityCatalogueEntry {
+  id: number;
+  name: string;
+  count: number;
+}

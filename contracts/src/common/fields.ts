@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Shared field rules of the product's forms, so every schema says them the same way. */
+export const entityId = z.number().int().positive();
+
+/** A required text: trimmed, not empty. */
+export const requiredText = (label: string, max = 200) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: trimmed; empty becomes null. */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A count: a whole number of at least 0. */
+export const count = z.number().int('Must be a whole number').min(0, 'Must be 0 or more');
+
+/** A link: http or https only (never javascript: or data:); empty becomes null. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http or https link');
+
+/** A calendar date `YYYY-MM-DD`; empty or invalid input becomes null, as the city form expects. */
+export const optionalDate = z
+  .string()
+  .nullish()
+  .transform((value) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null,
+  );
+
+/** The optional reason an editor gives for a change; kept in the audit history. */
+export const changeReason = optionalText(500);

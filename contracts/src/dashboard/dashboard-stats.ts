@@ -1,0 +1,21 @@
+/**
+ * `GET /api/dashboard/stats`, over the caller's scope.
+ *
+ * averagePerformance is the share of cities, in percent (0 to 100, rounded), that are active
+ * and run at least one study circle: a city performs when its circles are running.
+ * dangerZoneCities (cities with no meeting in the last 2 weeks) arrives with meetings.
+ */
+export interface DashboardStats {
+  totalZones: number;
+  activeCities: number;
+  totalCircles: number;
+  averagePerformance: number;
+  totalCities: number;
+}
+
+/** `GET /api/cities/activity-status`. */
+export interface CityActivityStatus {
+  activeCityIds: number[];
+  recentMeetingsCities: number[];
+  recentKarguzariCities: number[];
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { changeReason, count, entityId, httpUrl, optionalText, requiredText } from '../common/fields';
+
+/** What an editor sets on a zone. `totalCities` is derived from the zone's cities, never set. */
+export const zoneFieldsSchema = z.object({
+  name: requiredText('Name', 100),
+  masool: requiredText('Masool', 100),
+  masoolContact: optionalText(30),
+  responsibleCity: optionalText(100),
+  whatsappGroupUrl: httpUrl,
+  libraryCount: count.default(0),
+});
+export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
+export const ZONE_FIELDS = Object.keys(zoneFieldsSchema.shape) as (keyof ZoneFields)[];
+
+/** `POST /api/zones`. The form also sends totalCities; it is accepted and ignored. */
+export const createZoneRequestSchema = zoneFieldsSchema.extend({ totalCities: z.unknown().optional() });
+
+/** `PUT /api/zones/{id}`: the zone rules, all optional, plus id. */
+export const updateZoneRequestSchema = zoneFieldsSchema
+  .partial()
+  .extend({ id: entityId.optional(), totalCities: z.unknown().optional(), changeReason });
+
+/** A zone as the read API answers it. */
+export interface Zone extends ZoneFields {
+  id: number;
+  totalCities: number;
+  lastEventDate: string | null;
+  lastMeetingDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The stream revision: send it back in `If-Match` to refuse overwriting a newer change. */
+  version: number;
+}
+
+/** Zone health by its number of cities (spec section 9). */
+export function zoneHealth(totalCities: number): 'Excellent' | 'Good' | 'Average' | 'Needs Attention' {
+  if (totalCities >= 10) return 'Excellent';
+  if (totalCities >= 5) return 'Good';
+  if (totalCities >= 3) return 'Average';
+  return 'Needs Attention';
+}

@@ -1,0 +1,51 @@
+import type { PermissionLevel, PermissionModule, Principal } from '@seerat/contracts';
+import type { Knex } from 'knex';
+
+/**
+ * The permission policy (`can` in contracts) as a SQL filter, for lists: the rows of a table
+ * with `zone_id` and a city `path` (the city and its ancestors) that the principal may `level`
+ * in `module`. It must say exactly what `can` says; `scope-filter.int.spec.ts` checks the two
+ * against each other over every role.
+ */
+export function whereInScope(
+  query: Knex.QueryBuilder,
+  principal: Principal,
+  module: PermissionModule,
+  level: PermissionLevel,
+  columns: { zoneId: string; path: string | null } = { zoneId: 'zone_id', path: 'path' },
+): Knex.QueryBuilder {
+  if (organisationWide(principal, module, level)) return query;
+  const zones = new Set<number>();
+  const cities = new Set<number>();
+  const { roles, assignedZoneId, assignedCityId } = principal;
+  if (module !== 'users') {
+    if (roles.includes('zone_masool') && assignedZoneId !== null) zones.add(assignedZoneId);
+    if (roles.includes('city_masool') && assignedCityId !== null && module !== 'zones')
+      cities.add(assignedCityId);
+  }
+  if (principal.permissions.includes(`${module}_${level}`)) {
+    if (assignedCityId !== null) cities.add(assignedCityId);
+    else if (assignedZoneId !== null) zones.add(assignedZoneId);
+  }
+  return query.where((where) => {
+    where.whereRaw('false');
+    if (zones.size > 0) where.orWhereIn(columns.zoneId, [...zones]);
+    if (cities.size > 0 && columns.path) {
+      where.orWhereRaw(`?? && ?::integer[]`, [columns.path, [...cities]]);
+    }
+  });
+}
+
+function organisationWide(principal: Principal, module: PermissionModule, level: PermissionLevel): boolean {
+  const { roles } = principal;
+  if (roles.includes('admin')) return true;
+  if (module === 'users') return false;
+  if (roles.includes('markazi_masool') && level !== 'delete') return true;
+  if (roles.includes('markazi_team') && level === 'read') return true;
+  return (
+    principal.permissions.includes(`${module}_${level}`) &&
+    principal.assignedZoneId === null &&
+    principal.assignedCityId === null &&
+    principal.organisationWide === true
+  );
+}
