@@ -2,11 +2,35 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['*/src/**/*.spec.ts', '*/test/**/*.spec.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**'],
+    // Runs once for the whole run, whichever projects it includes: without DATABASE_URL it starts
+    // the embedded PostgreSQL that every project's test databases are created on.
     globalSetup: ['./vitest.global-setup.ts'],
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit-int',
+          include: ['*/src/**/*.spec.ts', '*/test/**/*.spec.ts'],
+          exclude: ['**/node_modules/**', 'e2e/**'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.spec.ts'],
+          // Finds Chromium and builds the web app once per run.
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          pool: 'forks',
+          // One portal and one Chromium at a time, after the unit and integration tests.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          // A file's first test also starts that file's portal and Chromium.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { createUser, getUserWithCookie } from '../support/portal-api';
+import { signIn, submitSignIn, waitForPath } from '../support/sign-in';
+import { ADMIN } from '../support/test-portal';
+import { waitForToast } from '../support/toasts';
+
+describeInBrowser('signing in and out', () => {
+  test('a signed-out visitor of / is sent to the sign-in page', async ({ page, screenshot }) => {
+    await page.goto('/');
+
+    await waitForPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
+    await page.getByText('Sign in to access your Seerat Circles portal.', { exact: true }).waitFor();
+    await screenshot();
+  });
+
+  test('a wrong password shows the destructive toast Login failed with the server message', async ({
+    page,
+    screenshot,
+  }) => {
+    await submitSignIn(page, { username: ADMIN.username, password: 'not-the-password' });
+
+    expect(await waitForToast(page, 'Login failed')).toEqual({
+      title: 'Login failed',
+      description: 'Invalid username or password',
+      destructive: true,
+    });
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await screenshot();
+  });
+
+  test('signing in lands on / with the username and the roles, underscores as spaces, in the shell', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const masool = { username: 'zone.masool', password: 'zone-password-1' };
+    await createUser(portal, { ...masool, roles: ['zone_masool'], assignedZoneId: 1 });
+
+    await submitSignIn(page, masool);
+
+    await waitForPath(page, '/');
+    await page.getByRole('complementary').getByText('zone.masool', { exact: true }).waitFor();
+    const roles = page.getByRole('list', { name: 'Your roles' }).getByRole('listitem');
+    await roles.first().waitFor();
+    expect(await roles.allInnerTexts()).toEqual(['zone masool']);
+    await screenshot();
+  });
+
+  test('a signed-in visitor of /auth is sent to /', async ({ page }) => {
+    await signIn(page, ADMIN);
+
+    await page.goto('/auth');
+
+    await waitForPath(page, '/');
+    await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(0);
+  });
+
+  test('logout returns to /auth and the old session cookie is refused', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    await signIn(page, ADMIN);
+    const cookies = await page.context().cookies();
+    const sessionCookie = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    // The replay below proves something only if the same cookie worked while signed in.
+    expect((await getUserWithCookie(portal, sessionCookie)).status).toBe(200);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+
+    await waitForPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
+    expect((await getUserWithCookie(portal, sessionCookie)).status).toBe(401);
+    await screenshot();
+  });
+});

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { signIn, waitForPath } from '../support/sign-in';
+import { ADMIN } from '../support/test-portal';
+
+const UNKNOWN_PATH = '/no-such-page';
+
+describeInBrowser('an unknown address', () => {
+  test('shows Page Not Found with its text and note', async ({ page, screenshot }) => {
+    await signIn(page, ADMIN);
+
+    await page.goto(UNKNOWN_PATH);
+
+    await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor();
+    await page
+      .getByText("The page you're looking for doesn't exist or you don't have permission to access it.", {
+        exact: true,
+      })
+      .waitFor();
+    await page
+      .getByText('If you believe this is an error, please contact your administrator.', { exact: true })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(UNKNOWN_PATH);
+    await screenshot();
+  });
+
+  test('Go to Dashboard goes to /', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto(UNKNOWN_PATH);
+
+    await page.getByRole('link', { name: 'Go to Dashboard', exact: true }).click();
+
+    await waitForPath(page, '/');
+    await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+  });
+
+  test('Go Back returns to the previous page', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/dashboard');
+    await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
+    await page.goto(UNKNOWN_PATH);
+
+    await page.getByRole('button', { name: 'Go Back', exact: true }).click();
+
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, inject, test } from 'vitest';
+import { launchChromium } from './chromium';
+import type { ReadyE2eEnvironment } from './e2e-environment';
+import { saveScreenshot } from './screenshots';
+import { startTestPortal } from './test-portal';
+
+/** Long enough for a slow machine, short enough that a missing element fails well inside the test timeout. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+const environment = inject('e2eEnvironment');
+
+/**
+ * The browser tests of one file: skipped, with the reason printed, when Chromium is missing;
+ * never silently passed.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if ('skipReason' in environment) {
+    console.warn(`e2e "${name}" skipped: ${environment.skipReason}`);
+    describe.skip(name, body);
+    return;
+  }
+  describe(name, body);
+}
+
+function readyEnvironment(): ReadyE2eEnvironment {
+  if ('skipReason' in environment) throw new Error(environment.skipReason);
+  return environment;
+}
+
+/**
+ * `test` with what a browser test needs. Per file: one portal on a fresh database and one
+ * Chromium. Per test: a fresh browser context (no cookies, no storage) with one page, closed
+ * after the test; a page that threw an uncaught error fails its test, and a failed test leaves a
+ * screenshot `<test name> failure.png` behind.
+ */
+export const browserTest = test
+  .extend('environment', { scope: 'file' }, () => readyEnvironment())
+  .extend('portal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
+    const portal = await startTestPortal({ webDistDir: environment.webDistDir });
+    onCleanup(() => portal.close());
+    return portal;
+  })
+  .extend('browser', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
+    const browser = await launchChromium(environment.chromiumPath);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('page', async ({ browser, portal, task }, { onCleanup }) => {
+    const context = await browser.newContext({ baseURL: portal.url });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') await saveScreenshot(page, `${task.name} failure`);
+      await context.close();
+      if (pageErrors.length > 0) {
+        throw new Error(`the page threw: ${pageErrors.map((error) => error.message).join('; ')}`);
+      }
+    });
+    return page;
+  })
+  .extend('screenshot', async ({ page, task }) => {
+    /** Saves `e2e/artifacts/<test name>.png`, or `<test name> <step>.png` for one of several. */
+    return (step?: string) => saveScreenshot(page, step ? `${task.name} ${step}` : task.name);
+  });

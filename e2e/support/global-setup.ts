@@ -1,0 +1,33 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createSilentLogger } from '@seerat/platform';
+import { buildWebIfStale } from '@seerat/portal';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium';
+import type { E2eEnvironment } from './e2e-environment';
+import { ARTIFACTS_DIR } from './screenshots';
+
+const WEB_DIR = path.resolve(import.meta.dirname, '../../web');
+
+/**
+ * Once per run, before any browser test file: find Chromium and build the web app if its sources
+ * changed since the last build (the same build `npm start` serves). Screenshots of an earlier run
+ * are cleared so the artifacts folder shows this run only.
+ */
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide('e2eEnvironment', await prepare());
+}
+
+async function prepare(): Promise<E2eEnvironment> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    const skipReason =
+      'Chromium is not installed (`which chromium` found nothing); install it, e.g. `apt-get install chromium`, to run the browser tests';
+    console.warn(`e2e: every browser test is skipped. ${skipReason}.`);
+    return { skipReason };
+  }
+  await rm(ARTIFACTS_DIR, { recursive: true, force: true });
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const webDistDir = await buildWebIfStale({ webDir: WEB_DIR, logger: createSilentLogger() });
+  return { chromiumPath, webDistDir };
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSilentLogger, loadConfig } from '@seerat/platform';
+import { createTestDatabase } from '@seerat/platform/testing';
+import { startPortal } from '@seerat/portal';
+
+/** The first administrator of every test portal. */
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+
+export interface TestPortal {
+  /** `http://localhost:<port>`, the origin the browser opens. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole portal as `npm start` runs it, web app included, on a fresh database and DATA_DIR
+ * and a free port. Without REDIS_URL its jobs run in-process, so nothing outside it is shared.
+ */
+export async function startTestPortal(options: { webDistDir: string }): Promise<TestPortal> {
+  const database = await createTestDatabase('e2e');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const removeData = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    const portal = await startPortal({
+      config: loadConfig({
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      logger: createSilentLogger(),
+      webDistDir: options.webDistDir,
+      announce: () => {},
+    });
+    return {
+      url: portal.url,
+      close: async () => {
+        await portal.stop();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+export type ShownToast = { title: string; description: string | null; destructive: boolean };
+
+/**
+ * Waits for the toast titled `title` and reads it as a person sees it: its title, its
+ * description and whether it is the destructive (red) kind.
+ */
+export async function waitForToast(page: Page, title: string): Promise<ShownToast> {
+  // While a modal dialog is open the rest of the page, toasts included, is aria-hidden, yet the
+  // toast still shows on top of it: look for it among hidden elements too, then wait until visible.
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await toast.waitFor();
+  const [shownTitle = '', description = null] = (await toast.innerText()).split('\n');
+  // The destructive variant is the only red toast (see web/src/components/ui/toast-provider.tsx).
+  const destructive = await toast.evaluate((element) => element.classList.contains('bg-red-600'));
+  return { title: shownTitle, description, destructive };
+}

@@ -1,0 +1,2 @@
+export * from './start-portal';
+export * from './web-build';
