@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { createIdAllocator, ensureFirstAdministrator } from '@seerat/command-api';
+import {
+  createIdAllocator,
+  ensureDefaultRecommendedBooks,
+  ensureFirstAdministrator,
+} from '@seerat/command-api';
 import { createJobRunner, type JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
@@ -81,15 +85,17 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     });
     stack.push(http.close);
 
+    const ids = createIdAllocator(knex);
     await ensureFirstAdministrator({
       store,
       knex,
-      ids: createIdAllocator(knex),
+      ids,
       logger,
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,
       announce: options.announce,
     });
+    await ensureDefaultRecommendedBooks({ store, ids, logger });
 
     const jobs = createJobRunner({
       redisUrl: config.REDIS_URL,

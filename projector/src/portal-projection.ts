@@ -1,13 +1,30 @@
+import { cityAuditReadModel } from './features/audit/city-audit-read-model';
+import { zoneAuditReadModel } from './features/audit/zone-audit-read-model';
+import { campusChecklistsReadModel } from './features/campus/campus-checklists-read-model';
+import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
+import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
+import { citiesReadModel } from './features/cities/cities-read-model';
 import { usersReadModel } from './features/users/users-read-model';
+import { zonesReadModel } from './features/zones/zones-read-model';
 import type { Projection } from './projection';
 
 /**
  * The portal's one projection: every product read model, all in the `read` schema. A feature adds
- * its read model here: the migration files it lists go in `src/migrations/`, its handlers beside
- * it. A read model added to a database that already holds events starts empty: run the rebuild
- * (`rebuild-cli.ts`) to fill it from history.
+ * its read model here; its migrations and handlers sit in its folder under `features/`. Each read
+ * model keeps to its own tables, so the order below does not matter. A read model added to a
+ * database that already holds events starts empty: run the rebuild (`rebuild-cli.ts`) to fill it
+ * from history.
  */
 export const portalProjection: Projection = {
   name: 'portal',
-  readModels: [usersReadModel],
+  readModels: [
+    usersReadModel,
+    zonesReadModel,
+    citiesReadModel,
+    citySelectionsReadModel,
+    catalogueReadModel,
+    campusChecklistsReadModel,
+    zoneAuditReadModel,
+    cityAuditReadModel,
+  ],
 };

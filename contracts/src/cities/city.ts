@@ -7,6 +7,7 @@ import {
   optionalDate,
   optionalText,
   requiredText,
+  updateShape,
 } from '../common/fields';
 
 export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
@@ -104,16 +105,16 @@ export const createCityRequestSchema = cityFieldsSchema.extend({
   libraryBooks: selectionInput('bookId').optional(),
 });
 
-/** `PUT /api/cities/{id}`: city fields (all optional) plus the selections and a change reason. */
-export const updateCityRequestSchema = z
-  .object(cityFieldsSchema.shape)
-  .partial()
-  .extend({
-    id: entityId.optional(),
-    seeratModels: selectionInput('modelId').optional(),
-    libraryBooks: selectionInput('bookId').optional(),
-    changeReason,
-  });
+/**
+ * `PUT /api/cities/{id}`: city fields (all optional; an absent field keeps its value) plus the
+ * selections and a change reason.
+ */
+export const updateCityRequestSchema = z.object(updateShape(cityFieldsSchema.shape)).extend({
+  id: entityId.optional(),
+  seeratModels: selectionInput('modelId').optional(),
+  libraryBooks: selectionInput('bookId').optional(),
+  changeReason,
+});
 
 /**
  * The dependent fields of spec section 4, cleared when their toggle is off. The domain applies

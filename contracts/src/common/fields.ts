@@ -38,3 +38,22 @@ export const optionalDate = z
 
 /** The optional reason an editor gives for a change; kept in the audit history. */
 export const changeReason = optionalText(500);
+
+type WithoutDefault<Schema> = Schema extends z.ZodDefault<infer Inner> ? Inner : Schema;
+export type UpdateShape<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;
+};
+
+/**
+ * The shape of a partial update: every field optional and without its default, so a field the
+ * request leaves out stays as it was. (`.partial()` keeps defaults, and Zod 4 applies them to
+ * absent optional fields: an update of the name alone would reset every count and toggle.)
+ */
+export function updateShape<Shape extends z.ZodRawShape>(shape: Shape): UpdateShape<Shape> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const required = (schema instanceof z.ZodDefault ? schema.unwrap() : schema) as z.ZodType;
+    fields[key] = required.optional();
+  }
+  return fields as UpdateShape<Shape>;
+}

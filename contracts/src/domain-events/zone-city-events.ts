@@ -67,3 +67,8 @@ export const seeratModelStreamName = (modelId: number) => `seerat-model-${modelI
 export const recommendedBookStreamName = (bookId: number) => `recommended-book-${bookId}`;
 /** Records, once, that the default Seerat books were added on first start. */
 export const CATALOGUE_BOOTSTRAP_STREAM = 'catalogue-bootstrap';
+/**
+ * The one event of `CATALOGUE_BOOTSTRAP_STREAM`: the ids the default books take, in the order of
+ * `DEFAULT_RECOMMENDED_BOOKS`, recorded before any of them is added. Read models ignore it.
+ */
+export const defaultRecommendedBooksPlannedSchema = z.object({ bookIds: z.array(id) });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { changeReason, count, entityId, httpUrl, optionalText, requiredText } from '../common/fields';
+import {
+  changeReason,
+  count,
+  entityId,
+  httpUrl,
+  optionalText,
+  requiredText,
+  updateShape,
+} from '../common/fields';
 
 /** What an editor sets on a zone. `totalCities` is derived from the zone's cities, never set. */
 export const zoneFieldsSchema = z.object({
@@ -16,9 +24,9 @@ export const ZONE_FIELDS = Object.keys(zoneFieldsSchema.shape) as (keyof ZoneFie
 /** `POST /api/zones`. The form also sends totalCities; it is accepted and ignored. */
 export const createZoneRequestSchema = zoneFieldsSchema.extend({ totalCities: z.unknown().optional() });
 
-/** `PUT /api/zones/{id}`: the zone rules, all optional, plus id. */
-export const updateZoneRequestSchema = zoneFieldsSchema
-  .partial()
+/** `PUT /api/zones/{id}`: the zone rules, all optional (an absent field keeps its value), plus id. */
+export const updateZoneRequestSchema = z
+  .object(updateShape(zoneFieldsSchema.shape))
   .extend({ id: entityId.optional(), totalCities: z.unknown().optional(), changeReason });
 
 /** A zone as the read API answers it. */

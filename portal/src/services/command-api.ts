@@ -1,4 +1,8 @@
-import { createIdAllocator, ensureFirstAdministrator } from '@seerat/command-api';
+import {
+  createIdAllocator,
+  ensureDefaultRecommendedBooks,
+  ensureFirstAdministrator,
+} from '@seerat/command-api';
 import { buildCommandApi, openSharedHttpDeps } from '../wiring/apps';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
@@ -17,15 +21,17 @@ await runService('command-api', async (config, logger) => {
   const { knex, store } = infrastructure;
   const healthChecks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
   const http = await openSharedHttpDeps({ config, databaseUrl, logger, knex, store, healthChecks });
+  const ids = createIdAllocator(knex);
   await ensureFirstAdministrator({
     store,
     knex,
-    ids: createIdAllocator(knex),
+    ids,
     logger,
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
     announce: (text) => process.stdout.write(`${text}\n`),
   });
+  await ensureDefaultRecommendedBooks({ store, ids, logger });
   const app = buildCommandApi({ ...http, trustProxy: true });
   const close = await listen(app.callback(), config.PORT);
   return async () => {

@@ -1,9 +1,13 @@
 import {
+  campusChecklistRouter,
+  catalogueRouter,
+  cityRouter,
   createCommandApi,
   createIdAllocator,
   createLoginThrottle,
   signInRouter,
   userRouter,
+  zoneRouter,
 } from '@seerat/command-api';
 import type { EventStore } from '@seerat/eventstore';
 import {
@@ -20,7 +24,15 @@ import {
   type SessionStore,
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, readProjectionState } from '@seerat/projector';
-import { createReadApi, userReadRouter } from '@seerat/read-api';
+import {
+  auditReadRouter,
+  catalogueReadRouter,
+  cityReadRouter,
+  createReadApi,
+  dashboardReadRouter,
+  userReadRouter,
+  zoneReadRouter,
+} from '@seerat/read-api';
 import type Koa from 'koa';
 
 export interface SharedHttpDeps {
@@ -77,11 +89,26 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
         throttle: createLoginThrottle(deps.knex),
       }),
       userRouter({ store: deps.store, knex: deps.knex, ids, sessionStore: deps.sessionStore }),
+      zoneRouter({ store: deps.store, knex: deps.knex, ids }),
+      cityRouter({ store: deps.store, knex: deps.knex, ids }),
+      campusChecklistRouter({ store: deps.store, knex: deps.knex }),
+      catalogueRouter({ store: deps.store, ids }),
     ],
   });
 }
 
 /** The read side with every feature's routes. */
 export function buildReadApi(deps: SharedHttpDeps): Koa {
-  return createReadApi({ ...deps, routers: [userReadRouter({ knex: deps.knex })] });
+  const { knex } = deps;
+  return createReadApi({
+    ...deps,
+    routers: [
+      userReadRouter({ knex }),
+      zoneReadRouter({ knex }),
+      cityReadRouter({ knex }),
+      catalogueReadRouter({ knex }),
+      auditReadRouter({ knex }),
+      dashboardReadRouter({ knex }),
+    ],
+  });
 }

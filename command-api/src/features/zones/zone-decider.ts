@@ -1,0 +1,48 @@
+import { ZONE_FIELDS, type ZoneEvent, type ZoneFields } from '@seerat/contracts';
+import { type Decider, DomainError } from '../../commands/decider';
+import { fieldChanges } from '../../commands/field-changes';
+
+export interface ZoneState {
+  zoneId: number | null;
+  fields: ZoneFields | null;
+}
+
+export type ZoneCommand =
+  | { type: 'CreateZone'; zoneId: number; fields: ZoneFields }
+  /** Only the fields present change; the others keep their value. */
+  | { type: 'UpdateZone'; patch: Partial<ZoneFields> };
+
+export const initialZoneState = (): ZoneState => ({ zoneId: null, fields: null });
+
+export function evolveZone(state: ZoneState, event: ZoneEvent): ZoneState {
+  switch (event.type) {
+    case 'ZoneCreated':
+      return { zoneId: event.data.zoneId, fields: event.data.fields };
+    case 'ZoneUpdated': {
+      if (!state.fields) return state;
+      const fields: Record<string, unknown> = { ...state.fields };
+      for (const [key, change] of Object.entries(event.data.changes)) fields[key] = change.to;
+      return { ...state, fields: fields as ZoneFields };
+    }
+  }
+}
+
+export function decideZone(command: ZoneCommand, state: ZoneState): ZoneEvent[] {
+  switch (command.type) {
+    case 'CreateZone':
+      if (state.fields) throw new DomainError('Zone already exists', 409);
+      return [{ type: 'ZoneCreated', data: { zoneId: command.zoneId, fields: command.fields } }];
+    case 'UpdateZone': {
+      if (!state.fields || state.zoneId === null) throw new DomainError('Zone not found', 404);
+      const changes = fieldChanges(state.fields, { ...state.fields, ...command.patch }, ZONE_FIELDS);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'ZoneUpdated', data: { zoneId: state.zoneId, changes } }];
+    }
+  }
+}
+
+export const zoneDecider: Decider<ZoneState, ZoneCommand, ZoneEvent> = {
+  initialState: initialZoneState,
+  evolve: evolveZone,
+  decide: decideZone,
+};

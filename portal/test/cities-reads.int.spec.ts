@@ -1,0 +1,189 @@
+import type { City, CityActivityStatus, CityRequiringAttention } from '@seerat/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES, ok, type ReadsWorld, refused, startReadsWorld, ZONES } from './zone-city-reads-world';
+
+let world: ReadsWorld;
+beforeAll(async () => {
+  world = await startReadsWorld('cities_reads');
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const ids = (cities: { id: number }[]) => cities.map((city) => city.id);
+const { lahore, kasur, sialkot, karachi, hyderabad } = CITIES;
+
+describe('GET /api/cities', () => {
+  it('lists the cities in scope by name', async () => {
+    expect(ids(await ok<City[]>(world.admin.get('/api/cities')))).toEqual([
+      hyderabad,
+      karachi,
+      kasur,
+      lahore,
+      sialkot,
+    ]);
+    expect(ids(await ok<City[]>(world.zoneMasool.get('/api/cities')))).toEqual([kasur, lahore, sialkot]);
+    expect(ids(await ok<City[]>(world.cityMasool.get('/api/cities')))).toEqual([kasur, lahore]);
+    expect(ids(await ok<City[]>(world.subCityMasool.get('/api/cities')))).toEqual([kasur]);
+    await refused(world.signedOut.get('/api/cities'), 401);
+  });
+
+  it("lists a zone's cities in scope by active circles, then majlis members, descending", async () => {
+    // Sialkot and Kasur both run 8 circles: Sialkot has more members.
+    const north = `/api/cities?zoneId=${ZONES.north}`;
+    expect(ids(await ok<City[]>(world.admin.get(north)))).toEqual([sialkot, kasur, lahore]);
+    expect(ids(await ok<City[]>(world.zoneMasool.get(north)))).toEqual([sialkot, kasur, lahore]);
+    expect(ids(await ok<City[]>(world.cityMasool.get(north)))).toEqual([kasur, lahore]);
+    expect(await ok<City[]>(world.zoneMasool.get(`/api/cities?zoneId=${ZONES.south}`))).toEqual([]);
+    expect(await ok<City[]>(world.admin.get(`/api/cities?zoneId=${ZONES.west}`))).toEqual([]);
+    await refused(world.signedOut.get(north), 401);
+  });
+
+  it('refuses a zone id that is no whole number', async () => {
+    for (const zoneId of ['abc', '1.5', '0', '']) {
+      await refused(world.admin.get(`/api/cities?zoneId=${zoneId}`), 400);
+    }
+  });
+});
+
+describe('GET /api/cities/requiring-attention', () => {
+  it('lists the cities in scope with a saved checklist that are no campus, most complete first', async () => {
+    const lahoreEntry: CityRequiringAttention = {
+      id: lahore,
+      name: 'Lahore',
+      nameUrdu: 'لاہور',
+      zoneId: ZONES.north,
+      seerahCirclesCheck: true,
+      trainedTeamCheck: true,
+      trainedTeachersCheck: true,
+      locationConfirmedCheck: false,
+      teamVisitedIslamabadCheck: false,
+      completedCount: 3,
+    };
+    // Karachi was marked a campus, Hyderabad is campus-active, Kasur never saved a checklist.
+    const all = await ok<CityRequiringAttention[]>(world.admin.get('/api/cities/requiring-attention'));
+    expect(all).toEqual([
+      lahoreEntry,
+      {
+        id: sialkot,
+        name: 'Sialkot',
+        nameUrdu: null,
+        zoneId: ZONES.north,
+        seerahCirclesCheck: false,
+        trainedTeamCheck: false,
+        trainedTeachersCheck: false,
+        locationConfirmedCheck: true,
+        teamVisitedIslamabadCheck: false,
+        completedCount: 1,
+      },
+    ]);
+    expect(await ok(world.zoneMasool.get('/api/cities/requiring-attention'))).toEqual(all);
+    expect(await ok(world.cityMasool.get('/api/cities/requiring-attention'))).toEqual([lahoreEntry]);
+    expect(await ok(world.subCityMasool.get('/api/cities/requiring-attention'))).toEqual([]);
+    await refused(world.signedOut.get('/api/cities/requiring-attention'), 401);
+  });
+});
+
+describe('GET /api/cities/activity-status', () => {
+  it('names the active cities in scope; meeting and karguzari lists stay empty for now', async () => {
+    const status = (activeCityIds: number[]): CityActivityStatus => ({
+      activeCityIds,
+      recentMeetingsCities: [],
+      recentKarguzariCities: [],
+    });
+    expect(await ok(world.admin.get('/api/cities/activity-status'))).toEqual(
+      status([lahore, kasur, karachi, hyderabad]),
+    );
+    expect(await ok(world.zoneMasool.get('/api/cities/activity-status'))).toEqual(status([lahore, kasur]));
+    expect(await ok(world.cityMasool.get('/api/cities/activity-status'))).toEqual(status([lahore, kasur]));
+    expect(await ok(world.subCityMasool.get('/api/cities/activity-status'))).toEqual(status([kasur]));
+    await refused(world.signedOut.get('/api/cities/activity-status'), 401);
+  });
+});
+
+describe('GET /api/cities/{id}', () => {
+  it('answers the city with every field, its zone and parent names, sub-city count and version', async () => {
+    const city = await ok<City>(world.admin.get(`/api/cities/${lahore}`));
+    expect(city).toEqual({
+      id: lahore,
+      zoneId: ZONES.north,
+      zoneName: 'North',
+      name: 'Lahore',
+      nameUrdu: 'لاہور',
+      masoolName: 'Masool',
+      masoolNumber: '+92-000-0000000',
+      majlisMembers: 10,
+      activeCircles: 5,
+      ulmaCount: 0,
+      inactiveTeachersCount: 0,
+      masjidCount: 0,
+      murabbiCount: 0,
+      seeratLibraryBooks: 0,
+      whatsappGroup: false,
+      whatsappGroupUrl: null,
+      islahiMuamlat: false,
+      muamlatReceiver: null,
+      status: 'active',
+      karguzari: null,
+      shabetazkiaCheck: false,
+      shabetazkiaLastDate: null,
+      majlisZikrCheck: false,
+      majlisZikrDay: null,
+      majlisZikrTime: null,
+      isParentCity: false,
+      parentCityId: null,
+      parentCityName: null,
+      subCityCount: 1,
+      campusActive: false,
+      majlisTaleemActive: false,
+      majlisTaleemMasool: null,
+      majlisIslahActive: false,
+      majlisIslahMasool: null,
+      majlisShabab: false,
+      majlisShababMasool: null,
+      majlisAtfal: false,
+      majlisAtfalMasool: null,
+      majlisJamiyaat: false,
+      majlisJamiyaatMasool: null,
+      muntizamahActive: false,
+      muntizamahMasool: null,
+      createdAt: '2025-06-01T09:04:00.000Z',
+      updatedAt: '2025-06-01T09:09:00.000Z',
+      // Created, updated, checklist saved: the stream's third event.
+      version: 2,
+    } satisfies City);
+    expect(await ok<City>(world.admin.get(`/api/cities/${kasur}`))).toMatchObject({
+      isParentCity: true,
+      parentCityId: lahore,
+      parentCityName: 'Lahore',
+      subCityCount: 0,
+      version: 0,
+    });
+    expect(await ok<City>(world.admin.get(`/api/cities/${sialkot}`))).toMatchObject({
+      status: 'inactive',
+      shabetazkiaCheck: true,
+      shabetazkiaLastDate: '2025-05-20',
+    });
+  });
+
+  it('lets the zone masool read the cities of their zone only', async () => {
+    for (const id of [lahore, kasur, sialkot]) await ok(world.zoneMasool.get(`/api/cities/${id}`));
+    for (const id of [karachi, hyderabad]) await refused(world.zoneMasool.get(`/api/cities/${id}`), 403);
+  });
+
+  it('lets a city masool read their city and its sub-cities only', async () => {
+    await ok(world.cityMasool.get(`/api/cities/${lahore}`));
+    await ok(world.cityMasool.get(`/api/cities/${kasur}`));
+    for (const id of [sialkot, karachi]) await refused(world.cityMasool.get(`/api/cities/${id}`), 403);
+    await ok(world.subCityMasool.get(`/api/cities/${kasur}`));
+    await refused(world.subCityMasool.get(`/api/cities/${lahore}`), 403);
+  });
+
+  it('answers 404 for a city that does not exist, 400 for an id that is no whole number, 401 signed out', async () => {
+    await refused(world.admin.get('/api/cities/99999'), 404, 'City not found');
+    for (const id of ['abc', '1.5', '0', '99999999999']) {
+      await refused(world.admin.get(`/api/cities/${id}`), 400);
+    }
+    await refused(world.signedOut.get(`/api/cities/${lahore}`), 401);
+  });
+});

@@ -1,0 +1,110 @@
+import type { AuditAction, FieldChanges } from '@seerat/contracts';
+import type { RecordedEvent } from '@seerat/eventstore';
+import type { Knex } from 'knex';
+
+/**
+ * The audit logs are field-level: one row per changed field with its old and new value as text,
+ * and one row without a field for a create or delete. Who, why, from where and when come from the
+ * event's metadata.
+ */
+export interface AuditRow {
+  action: AuditAction;
+  field_name: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/** The row of a created entity: it has no single changed field. */
+export const CREATE_ROW: AuditRow = { action: 'create', field_name: null, old_value: null, new_value: null };
+
+/** Both audit logs have these columns; each names the entity it belongs to in `ownerColumn`. */
+export async function createAuditLogTable(
+  knex: Knex,
+  options: { schema: string; table: string; ownerColumn: string },
+): Promise<void> {
+  const { schema, table: name, ownerColumn } = options;
+  await knex.schema.withSchema(schema).createTable(name, (table) => {
+    table.integer('id').primary();
+    table.integer(ownerColumn).notNullable();
+    table.text('action').notNullable();
+    table.text('field_name');
+    table.text('old_value');
+    table.text('new_value');
+    table.integer('user_id');
+    table.text('username').notNullable();
+    table.text('change_reason');
+    table.text('ip_address');
+    table.text('user_agent');
+    table.timestamp('created_at', { useTz: true }).notNullable();
+  });
+  // An entity's history as the API lists it: newest change first, the fields of one change (one
+  // command, one time) in the order they were recorded.
+  await knex.raw(`CREATE INDEX ?? ON ??.?? (??, created_at DESC, id)`, [
+    `${name}_history`,
+    schema,
+    name,
+    ownerColumn,
+  ]);
+}
+
+/**
+ * A value as the history shows it: strings as they are, booleans and numbers as their text,
+ * lists and objects as compact JSON, nothing as NULL.
+ */
+export function auditText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'boolean':
+    case 'number':
+      return String(value);
+    default:
+      return JSON.stringify(value);
+  }
+}
+
+/** One update row per changed field, in the order of `fieldOrder` (the form's order). */
+export function updateRows(changes: FieldChanges, fieldOrder: readonly string[]): AuditRow[] {
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  return Object.entries(changes)
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([field, change]) => ({
+      action: 'update',
+      field_name: field,
+      old_value: auditText(change.from),
+      new_value: auditText(change.to),
+    }));
+}
+
+/**
+ * Appends rows for one event. Ids continue from the table's highest rather than from a sequence:
+ * a sequence keeps the numbers a rolled-back batch took, so a rebuild would number differently.
+ * One active projector writes a schema, so nothing races for the next number.
+ */
+export async function appendAuditRows(
+  trx: Knex.Transaction,
+  options: { table: string; ownerColumn: string; ownerId: number; event: RecordedEvent; rows: AuditRow[] },
+): Promise<void> {
+  const { table, ownerColumn, ownerId, event, rows } = options;
+  if (rows.length === 0) return;
+  const highest = await trx(table).max<{ max: number | null }>('id as max').first();
+  const first = (highest?.max ?? 0) + 1;
+  const { metadata } = event;
+  await trx(table).insert(
+    rows.map((row, index) => ({
+      id: first + index,
+      [ownerColumn]: ownerId,
+      ...row,
+      user_id: metadata.userId,
+      username: metadata.username,
+      change_reason: metadata.changeReason ?? null,
+      ip_address: metadata.ipAddress ?? null,
+      user_agent: metadata.userAgent ?? null,
+      created_at: metadata.occurredAt,
+    })),
+  );
+}

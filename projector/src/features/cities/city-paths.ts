@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+
+/**
+ * A city's `path` is its id followed by its ancestors' ids, nearest first: `[self, parent,
+ * grandparent, …]`. The permission policy reads scope from it (a city masool sees every city whose
+ * path holds their city), so it must be right for the whole subtree after every parent change.
+ */
+export async function pathOf(trx: Knex.Transaction, cityId: number, parentCityId: number | null) {
+  if (parentCityId === null) return [cityId];
+  const parent = await trx('cities').select('path').where('id', parentCityId).first();
+  if (!parent) throw new Error(`Parent city ${parentCityId} of city ${cityId} is not in the read model`);
+  const parentPath: number[] = parent.path;
+  if (parentPath.includes(cityId)) {
+    throw new Error(`City ${parentCityId} cannot be the parent of its own ancestor ${cityId}`);
+  }
+  return [cityId, ...parentPath];
+}
+
+/**
+ * Re-roots the city's subtree after its parent changed: in each path that holds the city, the part
+ * from the city on (the city and its old ancestors) is replaced by the city's new path. The part
+ * before it (the descendants between) stays.
+ */
+export async function movePathsUnder(
+  trx: Knex.Transaction,
+  cityId: number,
+  parentCityId: number | null,
+): Promise<void> {
+  const path = await pathOf(trx, cityId, parentCityId);
+  await trx.raw(
+    `UPDATE cities SET path = path[1:array_position(path, ?) - 1] || ?::integer[]
+      WHERE path @> ARRAY[?]::integer[]`,
+    [cityId, path, cityId],
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { usePortalProjection } from './portal-projection-environment';
+import { checklistSaved, cityCreated, cityUpdated, zoneCreated } from './zone-city-events';
+
+const spec = usePortalProjection('cities read model');
+
+const cityRow = (id: number) => spec.env.knex.withSchema('read').from('cities').where('id', id).first();
+const paths = async () => {
+  const rows: { id: number; path: number[] }[] = await spec.env.knex
+    .withSchema('read')
+    .from('cities')
+    .select('id', 'path')
+    .orderBy('id');
+  return Object.fromEntries(rows.map((row) => [row.id, row.path]));
+};
+
+describe('cities read model', () => {
+  it('holds a created city with every field in its column', async () => {
+    await spec.given(
+      zoneCreated(1),
+      zoneCreated(2),
+      cityCreated(
+        10,
+        {
+          zoneId: 1,
+          name: 'Lahore',
+          nameUrdu: 'لاہور',
+          masoolName: 'Usman',
+          majlisMembers: 12,
+          activeCircles: 7,
+          ulmaCount: 3,
+          inactiveTeachersCount: 1,
+          masjidCount: 5,
+          murabbiCount: 2,
+          seeratLibraryBooks: 40,
+          whatsappGroup: true,
+          whatsappGroupUrl: 'https://chat.whatsapp.com/lhr',
+          islahiMuamlat: true,
+          muamlatReceiver: 'Hamza',
+          status: 'pending',
+          karguzari: 'Weekly circles',
+          shabetazkiaCheck: true,
+          shabetazkiaLastDate: '2025-01-15',
+          majlisZikrCheck: true,
+          majlisZikrDay: 'Sunday',
+          majlisZikrTime: '6:00PM',
+          campusActive: true,
+          majlisTaleemActive: true,
+          majlisTaleemMasool: 'Zaid',
+          muntizamahActive: true,
+        },
+        { meta: { occurredAt: '2025-03-01T09:30:00.000Z' } },
+      ),
+    );
+    expect(await cityRow(10)).toEqual({
+      id: 10,
+      zone_id: 1,
+      name: 'Lahore',
+      name_urdu: 'لاہور',
+      masool_name: 'Usman',
+      masool_number: '+92-000-0000000',
+      majlis_members: 12,
+      active_circles: 7,
+      ulma_count: 3,
+      inactive_teachers_count: 1,
+      masjid_count: 5,
+      murabbi_count: 2,
+      seerat_library_books: 40,
+      whatsapp_group: true,
+      whatsapp_group_url: 'https://chat.whatsapp.com/lhr',
+      islahi_muamlat: true,
+      muamlat_receiver: 'Hamza',
+      status: 'pending',
+      karguzari: 'Weekly circles',
+      shabetazkia_check: true,
+      shabetazkia_last_date: expect.any(Date),
+      majlis_zikr_check: true,
+      majlis_zikr_day: 'Sunday',
+      majlis_zikr_time: '6:00PM',
+      is_parent_city: false,
+      parent_city_id: null,
+      campus_active: true,
+      majlis_taleem_active: true,
+      majlis_taleem_masool: 'Zaid',
+      majlis_islah_active: false,
+      majlis_islah_masool: null,
+      majlis_shabab: false,
+      majlis_shabab_masool: null,
+      majlis_atfal: false,
+      majlis_atfal_masool: null,
+      majlis_jamiyaat: false,
+      majlis_jamiyaat_masool: null,
+      muntizamah_active: true,
+      muntizamah_masool: null,
+      path: [10],
+      created_at: new Date('2025-03-01T09:30:00.000Z'),
+      updated_at: new Date('2025-03-01T09:30:00.000Z'),
+      version: 0,
+    });
+    const [{ date }] = (
+      await spec.env.knex.raw(`SELECT shabetazkia_last_date::text AS date FROM read.cities WHERE id = 10`)
+    ).rows;
+    expect(date).toBe('2025-01-15');
+  });
+
+  it('applies an update to the changed fields, with its time and the stream revision', async () => {
+    await spec.given(
+      cityUpdated(
+        10,
+        {
+          activeCircles: { from: 7, to: 9 },
+          status: { from: 'pending', to: 'active' },
+          whatsappGroup: { from: true, to: false },
+          whatsappGroupUrl: { from: 'https://chat.whatsapp.com/lhr', to: null },
+          seeratModels: { from: [], to: [{ id: 1, count: 2 }] },
+        },
+        { occurredAt: '2025-03-02T09:30:00.000Z' },
+      ),
+    );
+    expect(await cityRow(10)).toMatchObject({
+      name: 'Lahore',
+      active_circles: 9,
+      status: 'active',
+      whatsapp_group: false,
+      whatsapp_group_url: null,
+      created_at: new Date('2025-03-01T09:30:00.000Z'),
+      updated_at: new Date('2025-03-02T09:30:00.000Z'),
+      version: 1,
+    });
+  });
+
+  it('moves the city version when its campus checklist is saved, not its last update', async () => {
+    await spec.given(checklistSaved(10, { checklist: { seerahCirclesCheck: true } }));
+    expect(await cityRow(10)).toMatchObject({
+      version: 2,
+      updated_at: new Date('2025-03-02T09:30:00.000Z'),
+    });
+  });
+
+  it('keeps each path as [self, parent, grandparent…] and re-roots a whole subtree on a parent change', async () => {
+    // 20 ← 21 ← 22 ← 23 (a chain) and 24 under 21; 30 stands apart.
+    await spec.given(
+      cityCreated(20, { zoneId: 1 }),
+      cityCreated(21, { zoneId: 1, isParentCity: true, parentCityId: 20 }),
+      cityCreated(22, { zoneId: 1, isParentCity: true, parentCityId: 21 }),
+      cityCreated(23, { zoneId: 1, isParentCity: true, parentCityId: 22 }),
+      cityCreated(24, { zoneId: 1, isParentCity: true, parentCityId: 21 }),
+      cityCreated(30, { zoneId: 1 }),
+    );
+    expect(await paths()).toMatchObject({
+      20: [20],
+      21: [21, 20],
+      22: [22, 21, 20],
+      23: [23, 22, 21, 20],
+      24: [24, 21, 20],
+      30: [30],
+    });
+
+    await spec.given(cityUpdated(21, { parentCityId: { from: 20, to: 30 } }));
+    expect(await paths()).toMatchObject({
+      20: [20],
+      21: [21, 30],
+      22: [22, 21, 30],
+      23: [23, 22, 21, 30],
+      24: [24, 21, 30],
+      30: [30],
+    });
+    expect((await cityRow(21)).parent_city_id).toBe(30);
+
+    await spec.given(
+      cityUpdated(22, {
+        isParentCity: { from: true, to: false },
+        parentCityId: { from: 21, to: null },
+      }),
+    );
+    expect(await paths()).toMatchObject({
+      21: [21, 30],
+      22: [22],
+      23: [23, 22],
+      24: [24, 21, 30],
+    });
+  });
+
+  it('halts on an update naming a field it does not know, rather than dropping it', async () => {
+    await spec.env.store.append(
+      'city-10',
+      [cityUpdated(10, { colour: { from: null, to: 'green' } }).event],
+      'any',
+    );
+    await expect
+      .poll(async () => (await spec.projector.getStatus()).error?.message, { timeout: 10_000 })
+      .toContain('unknown city field "colour"');
+  });
+});

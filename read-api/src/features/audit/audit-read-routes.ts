@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { AuditEntry, CityProfileSummary } from '@seerat/contracts';
+import { type Knex, READ_SCHEMA } from '@seerat/platform';
+import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import { idParam } from '../../http/id-param';
+
+/**
+ * Change histories, one entry per changed field (`/audit` and `/audit-history` are the same list
+ * under the two names the screens use), and a city's profile summary. Newest change first; the
+ * fields of one change (one command: the same time) in the order they were recorded, which is the
+ * form's order.
+ */
+export function auditReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get(['/cities/:id/audit', '/cities/:id/audit-history'], async (ctx) => {
+    const cityId = idParam(ctx);
+    await authorizeCityRead(ctx, knex, cityId);
+    ctx.body = await history(knex, { table: 'city_audit_log', ownerColumn: 'city_id', ownerId: cityId });
+  });
+
+  router.get('/zones/:id/audit', async (ctx) => {
+    const zoneId = idParam(ctx);
+    await authorizeZoneRead(ctx, knex, zoneId);
+    ctx.body = await history(knex, { table: 'zone_audit_log', ownerColumn: 'zone_id', ownerId: zoneId });
+  });
+
+  router.get('/cities/:id/profile-summary', async (ctx) => {
+    const cityId = idParam(ctx);
+    await authorizeCityRead(ctx, knex, cityId);
+    const row = await knex
+      .withSchema(READ_SCHEMA)
+      .from('city_profile_summary')
+      .where('city_id', cityId)
+      .select('total_changes', 'last_edited_by', 'last_edited_at')
+      .first();
+    ctx.body = {
+      totalChanges: row?.total_changes ?? 0,
+      lastEditor: row ? { username: row.last_edited_by } : null,
+      lastEditedAt: row ? new Date(row.last_edited_at).toISOString() : null,
+    } satisfies CityProfileSummary;
+  });
+
+  return router;
+}
+
+async function history(
+  knex: Knex,
+  options: { table: string; ownerColumn: string; ownerId: number },
+): Promise<AuditEntry[]> {
+  const rows = await knex
+    .withSchema(READ_SCHEMA)
+    .from(options.table)
+    .where(options.ownerColumn, options.ownerId)
+    .select('id', 'action', 'field_name', 'old_value', 'new_value', 'change_reason', 'created_at', 'username')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ]);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    fieldName: row.field_name,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    changeReason: row.change_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: { username: row.username || 'System' },
+  }));
+}

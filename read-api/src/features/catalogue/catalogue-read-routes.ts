@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/contracts';
+import { type Knex, READ_SCHEMA, requireUser } from '@seerat/platform';
+import { authorizeCityRead } from '../../access/readable';
+import { idParam } from '../../http/id-param';
+
+/**
+ * The organisation's Seerat models and recommended books (reference data every signed-in user
+ * may read, as the city form offers them), and each city's selected entries with their counts.
+ */
+export function catalogueReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/seerat-models', async (ctx) => {
+    requireUser(ctx);
+    ctx.body = (await knex
+      .withSchema(READ_SCHEMA)
+      .from('seerat_models')
+      .select({ id: 'id', modelName: 'model_name', priority: 'priority' })
+      .orderBy(['priority', 'model_name', 'id'])) satisfies SeeratModel[];
+  });
+
+  router.get('/recommended-books', async (ctx) => {
+    requireUser(ctx);
+    ctx.body = (await knex
+      .withSchema(READ_SCHEMA)
+      .from('recommended_books')
+      .where('is_active', true)
+      .select({
+        id: 'id',
+        title: 'title',
+        author: 'author',
+        category: 'category',
+        priority: 'priority',
+        description: 'description',
+        isActive: 'is_active',
+      })
+      .orderBy(['priority', 'title', 'id'])) satisfies RecommendedBook[];
+  });
+
+  router.get('/cities/:id/seerat-models', async (ctx) => {
+    const cityId = idParam(ctx);
+    await authorizeCityRead(ctx, knex, cityId);
+    ctx.body = (await knex
+      .withSchema(READ_SCHEMA)
+      .from('city_seerat_models as s')
+      .join('seerat_models as m', 'm.id', 's.model_id')
+      .where('s.city_id', cityId)
+      .select({ id: 'm.id', name: 'm.model_name', count: 's.count' })
+      .orderBy(['m.priority', 'm.model_name', 'm.id'])) satisfies CityCatalogueEntry[];
+  });
+
+  router.get('/cities/:id/library-books', async (ctx) => {
+    const cityId = idParam(ctx);
+    await authorizeCityRead(ctx, knex, cityId);
+    ctx.body = (await knex
+      .withSchema(READ_SCHEMA)
+      .from('city_library_books as s')
+      .join('recommended_books as b', 'b.id', 's.book_id')
+      .where('s.city_id', cityId)
+      .select({ id: 'b.id', name: 'b.title', count: 's.count' })
+      .orderBy(['b.priority', 'b.title', 'b.id'])) satisfies CityCatalogueEntry[];
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import type { DashboardStats } from '@seerat/contracts';
+import { type Knex, READ_SCHEMA, requireUser, whereInScope } from '@seerat/platform';
+
+/**
+ * `GET /api/dashboard/stats` over the caller's scope, in one query. averagePerformance is defined
+ * with `DashboardStats`: the share of cities in scope, in percent, that are active and run at least
+ * one study circle (0 with no cities).
+ */
+export function dashboardReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api/dashboard' });
+
+  router.get('/stats', async (ctx) => {
+    const user = requireUser(ctx);
+    const zonesInScope = whereInScope(
+      knex.withSchema(READ_SCHEMA).from('zones').count('*'),
+      user,
+      'zones',
+      'read',
+      { zoneId: 'id', path: null },
+    );
+    const row = await whereInScope(
+      knex
+        .withSchema(READ_SCHEMA)
+        .from('cities')
+        .select(
+          knex.raw('(?)::int AS total_zones', [zonesInScope]),
+          knex.raw('count(*)::int AS total_cities'),
+          knex.raw(`count(*) FILTER (WHERE status = 'active')::int AS active_cities`),
+          knex.raw('coalesce(sum(active_circles), 0)::int AS total_circles'),
+          knex.raw(`count(*) FILTER (WHERE status = 'active' AND active_circles > 0)::int AS performing`),
+        ),
+      user,
+      'cities',
+      'read',
+    ).first();
+    ctx.body = {
+      totalZones: row.total_zones,
+      activeCities: row.active_cities,
+      totalCircles: row.total_circles,
+      averagePerformance: row.total_cities === 0 ? 0 : Math.round((100 * row.performing) / row.total_cities),
+      totalCities: row.total_cities,
+    } satisfies DashboardStats;
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { Zone } from '@seerat/contracts';
+import { authorize, type Knex, notFound, READ_SCHEMA, requireUser, whereInScope } from '@seerat/platform';
+import { READ_ZONES, ZONE_ACCESS_DENIED } from '../../access/readable';
+import { idParam } from '../../http/id-param';
+
+/** A zone's scope column is its own id; zones have no city path. */
+const ZONE_SCOPE_COLUMNS = { zoneId: 'id', path: null };
+
+/** Zones: the list filtered to the caller's scope (none for a city masool) and one zone. */
+export function zoneReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api/zones' });
+  const selectZones = () =>
+    knex
+      .withSchema(READ_SCHEMA)
+      .from('zones')
+      .select(ZONE_COLUMNS)
+      // Date columns come back as local-time Dates; the contract carries the calendar day.
+      .select(
+        knex.raw(`to_char(last_event_date, 'YYYY-MM-DD') AS "lastEventDate"`),
+        knex.raw(`to_char(last_meeting_date, 'YYYY-MM-DD') AS "lastMeetingDate"`),
+      );
+
+  router.get('/', async (ctx) => {
+    const user = requireUser(ctx);
+    const rows: ZoneRow[] = await whereInScope(
+      selectZones().orderBy([{ column: 'name' }, { column: 'id' }]),
+      user,
+      'zones',
+      'read',
+      ZONE_SCOPE_COLUMNS,
+    );
+    ctx.body = rows.map(toZone) satisfies Zone[];
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = idParam(ctx);
+    requireUser(ctx);
+    const row: ZoneRow | undefined = await selectZones().where('id', id).first();
+    if (!row) throw notFound('Zone not found');
+    authorize(ctx, READ_ZONES, { kind: 'zone', zoneId: row.id }, ZONE_ACCESS_DENIED);
+    ctx.body = toZone(row) satisfies Zone;
+  });
+
+  return router;
+}
+
+const ZONE_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  masool: 'masool',
+  masoolContact: 'masool_contact',
+  responsibleCity: 'responsible_city',
+  whatsappGroupUrl: 'whatsapp_group_url',
+  libraryCount: 'library_count',
+  totalCities: 'total_cities',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  version: 'version',
+};
+
+type ZoneRow = Omit<Zone, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+function toZone(row: ZoneRow): Zone {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
