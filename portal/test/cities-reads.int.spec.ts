@@ -151,12 +151,14 @@ describe('GET /api/cities/{id}', () => {
       updatedAt: '2025-06-01T09:09:00.000Z',
       // Created, updated, checklist saved: the stream's third event.
       version: 2,
+      cityPath: [lahore],
     } satisfies City);
     expect(await ok<City>(world.admin.get(`/api/cities/${kasur}`))).toMatchObject({
       isParentCity: true,
       parentCityId: lahore,
       parentCityName: 'Lahore',
       subCityCount: 0,
+      cityPath: [kasur, lahore],
       version: 0,
     });
     expect(await ok<City>(world.admin.get(`/api/cities/${sialkot}`))).toMatchObject({

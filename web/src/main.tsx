@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast-provider';
 import { createQueryClient } from './lib/query-client';
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -144,6 +144,8 @@ export interface City extends CityFields {
   parentCityName: string | null;
   /** How many cities name this one as their parent. */
   subCityCount: number;
+  /** The city's id followed by its ancestors' ids, nearest first: where it sits for the policy. */
+  cityPath: number[];
   createdAt: string;
   updatedAt: string;
   /** The stream revision: send it back in `If-Match` to refuse overwriting a newer change. */

@@ -29,19 +29,21 @@ type RequestOptions = {
   body?: unknown;
   /** `none` for calls whose answer nobody reads (logout). */
   responseType?: 'json' | 'none';
+  /** Extra request headers, such as `If-Match` with the version an edit started from. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
 export async function apiRequest<TResponse>(
   method: Method,
   path: string,
-  { body, responseType = 'json', signal }: RequestOptions = {},
+  { body, responseType = 'json', headers, signal }: RequestOptions = {},
 ): Promise<TResponse> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
     // The API accepts mutations only as JSON, so every mutation says so, even without a body.
-    headers: method === 'GET' ? undefined : { 'Content-Type': 'application/json' },
+    headers: method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
@@ -76,4 +78,9 @@ function messageField(text: string): string | undefined {
 export function describeError(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage !== undefined) return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The server's own words about a failed call, or the screen's fallback text when it sent none. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage !== undefined ? error.serverMessage : fallback;
 }

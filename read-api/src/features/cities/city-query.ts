@@ -42,16 +42,17 @@ export function selectCities(knex: Knex): Knex.QueryBuilder {
 /** The same cities' scope columns, for `whereInScope`. */
 export const CITY_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
 
-export type CityRow = Omit<City, 'createdAt' | 'updatedAt'> & {
+export type CityRow = Omit<City, 'createdAt' | 'updatedAt' | 'cityPath'> & {
   path: number[];
   createdAt: Date;
   updatedAt: Date;
 };
 
 export function toCity(row: CityRow): City {
-  const { path: _path, ...city } = row;
+  const { path, ...city } = row;
   return {
     ...city,
+    cityPath: path,
     zoneName: row.zoneName ?? '',
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -1,14 +1,19 @@
+import type { Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
+import { Building2, ClipboardPlus, LayoutDashboard, MapPinned, ScanSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { classNames } from '../../lib/class-names';
+import { canListZones, toPrincipal } from '../../lib/principal';
 
 type Section = {
   label: string;
   to: LinkProps['to'];
-  /** Paths on which this entry shows as the current one. */
-  activeOn: Array<LinkProps['to']>;
+  /** Paths on which this entry shows as the current one; `fuzzy` ones include the pages below them. */
+  activeOn: Array<{ to: LinkProps['to']; fuzzy?: boolean }>;
   icon: ReactNode;
+  /** Hides the entry from users whose every call there the server would refuse. */
+  visibleTo?: (principal: Principal) => boolean;
 };
 
 /** The sidebar's sections; each feature adds its entry here when its screens exist. */
@@ -16,17 +21,47 @@ const SECTIONS: Section[] = [
   {
     label: 'Dashboard',
     to: '/',
-    activeOn: ['/', '/dashboard'],
+    activeOn: [{ to: '/' }, { to: '/dashboard' }],
     icon: <LayoutDashboard className="size-5" />,
+  },
+  {
+    label: 'Zones',
+    to: '/zones',
+    activeOn: [{ to: '/zones', fuzzy: true }],
+    icon: <MapPinned className="size-5" />,
+    visibleTo: canListZones,
+  },
+  {
+    label: 'Cities',
+    to: '/cities',
+    activeOn: [{ to: '/cities', fuzzy: true }],
+    icon: <Building2 className="size-5" />,
+  },
+  {
+    label: 'Data Entry',
+    to: '/data-entry',
+    activeOn: [{ to: '/data-entry' }],
+    icon: <ClipboardPlus className="size-5" />,
+  },
+  {
+    label: 'Data Profiling',
+    to: '/profiling',
+    activeOn: [{ to: '/profiling' }],
+    icon: <ScanSearch className="size-5" />,
   },
 ];
 
 export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const matchRoute = useMatchRoute();
+  const { data: user } = useCurrentUser();
+  const principal = user && toPrincipal(user);
+  const sections = SECTIONS.filter(
+    (section) => section.visibleTo === undefined || (principal !== null && section.visibleTo(principal)),
+  );
   return (
     <nav aria-label="Main" className="grid gap-1">
-      {SECTIONS.map((section) => {
-        const current = section.activeOn.some((to) => matchRoute({ to }) !== false);
+      {sections.map((section) => {
+        const current = section.activeOn.some(({ to, fuzzy }) => matchRoute({ to, fuzzy }) !== false);
         return (
           <Link
             key={section.label}

@@ -19,17 +19,20 @@ export function Sidebar({ username, onNavigate }: SidebarProps) {
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <Navigation onNavigate={onNavigate} />
       </div>
-      <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-600 uppercase"
-        >
-          {username.slice(0, 1)}
-        </span>
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800" title={username}>
-          {username}
-        </p>
-        <LogoutButton className="shrink-0" />
+      {/* The name gets the full width: usernames such as zone.masool.lahore must stay readable. */}
+      <div className="border-t border-slate-200 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-600 uppercase"
+          >
+            {username.slice(0, 1)}
+          </span>
+          <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800" title={username}>
+            {username}
+          </p>
+        </div>
+        <LogoutButton className="mt-2 w-full justify-start" />
       </div>
     </div>
   );

@@ -12,10 +12,20 @@ type DialogProps = {
   description?: string;
   /** Mounted only while open, so a form inside starts empty every time. */
   children: ReactNode;
+  /** `lg` for dialogs holding a longer form or list. */
+  size?: 'md' | 'lg';
 };
 
 /** A centred modal dialog: focus trapped inside, Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  size = 'md',
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
@@ -25,7 +35,10 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           // Radix wants either a description or an explicit "none".
           {...(description === undefined && { 'aria-describedby': undefined })}
           className={classNames(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+            // A dialog taller than the screen scrolls inside itself.
+            'max-h-[calc(100dvh-2rem)] overflow-y-auto',
+            size === 'lg' ? 'max-w-lg' : 'max-w-md',
             'rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none',
             'motion-safe:data-[state=open]:animate-dialog-in',
           )}

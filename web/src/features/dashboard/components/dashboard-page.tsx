@@ -1,13 +1,63 @@
+import { can } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { buttonClassNames } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
+import { canAddCity, canListZones, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { CirclesByZoneChart } from './circles-by-zone-chart';
+import { CityActivityPanel } from './city-activity-panel';
+import { CityPerformanceList } from './city-performance-list';
+import { PotentialCampusList } from './potential-campus-list';
+import { StatCards } from './stat-cards';
+import { ZonePerformanceList } from './zone-performance-list';
 
-/** The dashboard of `/` and `/dashboard`. Its stats and lists arrive with the zones and cities features. */
+/**
+ * The dashboard of `/` and `/dashboard`. Each block loads and fails on its own, so one slow or
+ * failing call never hides the rest. The danger-zone list arrives with meetings.
+ */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
+  const principal = user && toPrincipal(user);
+  const showZones = principal !== null && canListZones(principal);
   return (
-    <div className="mx-auto max-w-7xl">
-      <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Welcome, {user?.username}</h1>
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-500">{formatLongDate(new Date())}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">
+            Welcome, {user?.username}
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {principal && can(principal, 'create_zone') && (
+            <Link
+              to="/data-entry"
+              search={{ tab: 'zone' }}
+              className={buttonClassNames({ variant: 'outline' })}
+            >
+              <Plus className="size-4" />
+              Add New Zone
+            </Link>
+          )}
+          {principal && canAddCity(principal) && (
+            <Link to="/data-entry" search={{ tab: 'city' }} className={buttonClassNames()}>
+              <Plus className="size-4" />
+              Add New City
+            </Link>
+          )}
+        </div>
+      </header>
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PotentialCampusList />
+        <CityActivityPanel />
+      </div>
+      <div className={showZones ? 'grid gap-6 xl:grid-cols-2' : 'grid gap-6'}>
+        {showZones && <ZonePerformanceList />}
+        <CityPerformanceList wide={!showZones} />
+      </div>
+      <CirclesByZoneChart />
     </div>
   );
 }

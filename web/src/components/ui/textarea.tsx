@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { classNames } from '../../lib/class-names';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={classNames(
+        'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
+        'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none',
+        'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

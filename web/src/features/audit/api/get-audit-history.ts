@@ -1,0 +1,32 @@
+import type { AuditEntry } from '@seerat/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The kinds of record whose changes are kept, as the routes name them (`/api/{entity}s/{id}/audit`). */
+export type AuditedEntity = 'city' | 'zone';
+
+const ROUTE_SEGMENT: Record<AuditedEntity, string> = { city: 'cities', zone: 'zones' };
+
+/** The entity's field-level change history: one entry per changed field. */
+export function getAuditHistory(
+  entity: AuditedEntity,
+  entityId: number,
+  signal?: AbortSignal,
+): Promise<AuditEntry[]> {
+  return apiRequest<AuditEntry[]>('GET', `/api/${ROUTE_SEGMENT[entity]}/${entityId}/audit`, { signal });
+}
+
+/**
+ * Keyed under the entity's own key (`['cities', id, …]`, `['zones', id, …]`), so whatever
+ * invalidates a city or zone after a change refreshes its history too.
+ */
+export function auditHistoryQueryOptions(entity: AuditedEntity, entityId: number) {
+  return queryOptions({
+    queryKey: [ROUTE_SEGMENT[entity], entityId, 'audit'] as const,
+    queryFn: ({ signal }) => getAuditHistory(entity, entityId, signal),
+  });
+}
+
+export function useAuditHistory(entity: AuditedEntity, entityId: number) {
+  return useQuery(auditHistoryQueryOptions(entity, entityId));
+}

@@ -1,0 +1,61 @@
+import { type AuditAction, type AuditEntry, shortenAuditValue } from '@seerat/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const NOT_AVAILABLE = 'N/A';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the change was made, the en-US way. */
+export function formatAuditDate(entry: AuditEntry): string {
+  const date = new Date(entry.createdAt);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : dateTime.format(date);
+}
+
+/** Who made the change; changes made by the system's own jobs carry no user. */
+export function auditUsername(entry: AuditEntry): string {
+  return entry.user?.username || 'System';
+}
+
+export function AuditActionBadge({ action }: { action: AuditAction }) {
+  return <Badge tone={actionTone(action)}>{action}</Badge>;
+}
+
+function actionTone(action: AuditAction): BadgeTone {
+  switch (action) {
+    case 'create':
+      return 'success';
+    case 'update':
+      return 'info';
+    case 'delete':
+      return 'danger';
+  }
+}
+
+/** The old value struck through and the new one, each shortened to 50 characters. */
+export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const oldValue = shortenAuditValue(entry.oldValue);
+  const newValue = shortenAuditValue(entry.newValue);
+  if (oldValue === null && newValue === null) return <span className="text-slate-400">{NOT_AVAILABLE}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5 break-words">
+      {oldValue !== null && (
+        <span className="text-red-700 line-through decoration-red-300" title={entry.oldValue ?? undefined}>
+          {oldValue}
+        </span>
+      )}
+      {oldValue !== null && newValue !== null && (
+        <ArrowRight aria-label="changed to" className="size-3.5 shrink-0 text-slate-400" />
+      )}
+      {newValue !== null && (
+        <span className="text-emerald-700" title={entry.newValue ?? undefined}>
+          {newValue}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function orNotAvailable(value: string | null): string {
+  return value || NOT_AVAILABLE;
+}

@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { useAddRecommendedBook } from '../api/add-recommended-book';
+
+/** Adds a recommended Seerat book (category seerat, priority 1, as the spec fixes them). */
+export function AddBookForm() {
+  const [title, setTitle] = useState('');
+  const [author, setAuthor] = useState('');
+  const addBook = useAddRecommendedBook();
+  const { toast } = useToast();
+  const complete = title.trim() !== '' && author.trim() !== '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    addBook.mutate(
+      { title: title.trim(), author: author.trim(), category: 'seerat', priority: 1 },
+      {
+        onSuccess: () => {
+          toast({ title: 'Book added successfully' });
+          setTitle('');
+          setAuthor('');
+        },
+        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <FormField label="Title" required>
+        {(control) => (
+          <Input {...control} required value={title} onChange={(event) => setTitle(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Author" required>
+        {(control) => (
+          <Input {...control} required value={author} onChange={(event) => setAuthor(event.target.value)} />
+        )}
+      </FormField>
+      <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
+        {addBook.isPending ? 'Adding...' : 'Add Book'}
+      </Button>
+    </form>
+  );
+}

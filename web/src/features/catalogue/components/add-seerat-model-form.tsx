@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { useAddSeeratModel } from '../api/add-seerat-model';
+
+const MIN_PRIORITY = 1;
+
+/** Adds a Seerat model to the catalogue cities select from. */
+export function AddSeeratModelForm() {
+  const [modelName, setModelName] = useState('');
+  const [priority, setPriority] = useState(String(MIN_PRIORITY));
+  const addModel = useAddSeeratModel();
+  const { toast } = useToast();
+  const priorityValue = Number(priority);
+  const priorityValid = Number.isInteger(priorityValue) && priorityValue >= MIN_PRIORITY;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    addModel.mutate(
+      { modelName: modelName.trim(), priority: priorityValue },
+      {
+        onSuccess: () => {
+          toast({ title: 'Seerat model added successfully' });
+          setModelName('');
+          setPriority(String(MIN_PRIORITY));
+        },
+        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <FormField label="Model Name" required>
+        {(control) => (
+          <Input
+            {...control}
+            required
+            placeholder="e.g. Seerat Study Circle"
+            value={modelName}
+            onChange={(event) => setModelName(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Priority" error={priorityValid ? undefined : 'Priority must be 1 or more'}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            min={MIN_PRIORITY}
+            step={1}
+            inputMode="numeric"
+            value={priority}
+            onChange={(event) => setPriority(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        className="sm:justify-self-end"
+        disabled={!modelName.trim() || !priorityValid || addModel.isPending}
+      >
+        {addModel.isPending ? 'Adding...' : 'Add Seerat Model'}
+      </Button>
+    </form>
+  );
+}

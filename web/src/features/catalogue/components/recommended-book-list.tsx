@@ -1,0 +1,26 @@
+import { QueryBlock } from '../../../components/notices/block-states';
+import { EmptyState } from '../../../components/notices/empty-state';
+import { useRecommendedBooks } from '../api/get-recommended-books';
+
+/** The books already recommended, so an editor sees what exists before adding one. */
+export function RecommendedBookList() {
+  const booksQuery = useRecommendedBooks();
+  return (
+    <QueryBlock query={booksQuery} errorTitle="Failed to fetch books" loadingLabel="Loading books">
+      {(books) =>
+        books.length === 0 ? (
+          <EmptyState>No library books found.</EmptyState>
+        ) : (
+          <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+            {books.map((book) => (
+              <li key={book.id} className="rounded-md px-2 py-1.5 odd:bg-slate-50">
+                <p className="text-slate-800">{book.title}</p>
+                <p className="text-xs text-slate-500">{book.author}</p>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryBlock>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryBlock } from '../../../components/notices/block-states';
+import { EmptyState } from '../../../components/notices/empty-state';
+import { useSeeratModels } from '../api/get-seerat-models';
+
+/** The models already in the catalogue, so an editor sees what exists before adding one. */
+export function SeeratModelList() {
+  const modelsQuery = useSeeratModels();
+  return (
+    <QueryBlock
+      query={modelsQuery}
+      errorTitle="Failed to fetch seerat models"
+      loadingLabel="Loading seerat models"
+    >
+      {(models) =>
+        models.length === 0 ? (
+          <EmptyState>No seerat models found.</EmptyState>
+        ) : (
+          <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+            {models.map((model) => (
+              <li
+                key={model.id}
+                className="flex justify-between gap-3 rounded-md px-2 py-1.5 odd:bg-slate-50"
+              >
+                <span className="min-w-0 truncate text-slate-800">{model.modelName}</span>
+                <span className="shrink-0 text-xs text-slate-500">Priority {model.priority}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryBlock>
+  );
+}

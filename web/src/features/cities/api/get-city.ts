@@ -1,0 +1,19 @@
+import type { City } from '@seerat/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { cityKeys } from './city-query-keys';
+
+export function getCity(cityId: number, signal?: AbortSignal): Promise<City> {
+  return apiRequest<City>('GET', `/api/cities/${cityId}`, { signal });
+}
+
+export function cityQueryOptions(cityId: number) {
+  return queryOptions({
+    queryKey: cityKeys.detail(cityId),
+    queryFn: ({ signal }) => getCity(cityId, signal),
+  });
+}
+
+export function useCity(cityId: number) {
+  return useQuery(cityQueryOptions(cityId));
+}

@@ -1,0 +1,41 @@
+import type { City } from '@seerat/contracts';
+
+/**
+ * How the city page words a city's facts (spec section 2, City detail). Pure, so the rules are
+ * tested without a browser.
+ */
+
+export const DEFAULT_MAJLIS_DAY = 'Sunday';
+export const DEFAULT_MAJLIS_TIME = '6:00PM';
+
+/** The parent's name; a city with sub-cities is a parent itself; otherwise the city answers for itself. */
+export function responsibleCityText(city: Pick<City, 'name' | 'parentCityName' | 'subCityCount'>): string {
+  if (city.parentCityName) return city.parentCityName;
+  if (city.subCityCount > 0) return 'This is a Parent City';
+  return city.name;
+}
+
+/** The Islahi Majlis (majlis zikr): its day and time when it runs. */
+export function islahiMajlisText(
+  city: Pick<City, 'majlisZikrCheck' | 'majlisZikrDay' | 'majlisZikrTime'>,
+): string {
+  if (!city.majlisZikrCheck) return 'Not Active';
+  return `${city.majlisZikrDay ?? DEFAULT_MAJLIS_DAY} at ${city.majlisZikrTime ?? DEFAULT_MAJLIS_TIME}`;
+}
+
+/** Shabeer-e-Tazkia: when it last took place, else whether it runs at all. */
+export function shabeerTazkiaText(city: Pick<City, 'shabetazkiaCheck' | 'shabetazkiaLastDate'>): string {
+  if (city.shabetazkiaLastDate) return formatCalendarDate(city.shabetazkiaLastDate);
+  return city.shabetazkiaCheck ? 'Active' : 'Not Active';
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A `YYYY-MM-DD` day the en-US way. Read and written in UTC, so the day never shifts with the
+ * viewer's time zone.
+ */
+export function formatCalendarDate(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDate.format(date);
+}

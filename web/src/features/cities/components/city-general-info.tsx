@@ -1,0 +1,87 @@
+import type { City } from '@seerat/contracts';
+import { Building2, CalendarHeart, Info, Languages, MessageCircle, Sparkles, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { UrduText } from '../../../components/text/urdu-text';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { CampusChecklistDialog } from './campus-checklist-dialog';
+import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
+
+type CityGeneralInfoProps = { city: City; canWrite: boolean };
+
+export function CityGeneralInfo({ city, canWrite }: CityGeneralInfoProps) {
+  return (
+    <Card>
+      <CardHeader
+        title="General Info"
+        icon={<Info aria-hidden="true" className="size-5 text-brand-700" />}
+        // The checklist leads a city to campus; once campus-active there is nothing left to check.
+        actions={!city.campusActive && canWrite ? <CampusChecklistDialog cityId={city.id} /> : undefined}
+      />
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+          <InfoItem term="City Masool" icon={<UserRound className="size-4" />}>
+            <span className="block font-medium text-slate-900">{city.masoolName}</span>
+            <span className="block text-sm text-slate-500">
+              {city.masoolNumber ? city.masoolNumber : 'Contact not available'}
+            </span>
+          </InfoItem>
+          <InfoItem term="City Name (Urdu)" icon={<Languages className="size-4" />}>
+            {city.nameUrdu ? (
+              <UrduText className="text-lg text-slate-900">{city.nameUrdu}</UrduText>
+            ) : (
+              <NotSet>Not provided</NotSet>
+            )}
+          </InfoItem>
+          <InfoItem term="WhatsApp Group" icon={<MessageCircle className="size-4" />}>
+            {city.whatsappGroup && city.whatsappGroupUrl ? (
+              <a
+                href={city.whatsappGroupUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-emerald-700 underline-offset-2 hover:underline"
+              >
+                Active with Link
+              </a>
+            ) : (
+              <NotSet>Not available</NotSet>
+            )}
+          </InfoItem>
+          <InfoItem term="Responsible City" icon={<Building2 className="size-4" />}>
+            <span className="text-slate-900">{responsibleCityText(city)}</span>
+          </InfoItem>
+          <InfoItem term="Islahi Majlis" icon={<Sparkles className="size-4" />}>
+            <ActiveText active={city.majlisZikrCheck}>{islahiMajlisText(city)}</ActiveText>
+          </InfoItem>
+          <InfoItem term="Shabeer-e-Tazkia" icon={<CalendarHeart className="size-4" />}>
+            <ActiveText active={city.shabetazkiaCheck}>{shabeerTazkiaText(city)}</ActiveText>
+          </InfoItem>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InfoItem({ term, icon, children }: { term: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
+        <dd className="mt-0.5 text-sm break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function NotSet({ children }: { children: string }) {
+  return <span className="text-slate-400 italic">{children}</span>;
+}
+
+function ActiveText({ active, children }: { active: boolean; children: string }) {
+  return active ? <span className="text-slate-900">{children}</span> : <NotSet>{children}</NotSet>;
+}

@@ -1,0 +1,36 @@
+import type { City } from '@seerat/contracts';
+import {
+  BookOpen,
+  CalendarClock,
+  CalendarDays,
+  CircleDot,
+  GraduationCap,
+  Landmark,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { StatCard } from '../../../components/cards/stat-card';
+
+/**
+ * The city's numbers. Events arrive with their own feature: until then the city has had none, and
+ * the days since the last event or meeting are not known (the spec shows N/A for them throughout).
+ */
+export function CityPerformanceMetrics({ city }: { city: City }) {
+  return (
+    <section aria-labelledby="city-metrics-heading">
+      <h2 id="city-metrics-heading" className="mb-3 text-base font-semibold text-slate-900">
+        Performance Metrics
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="Majlis Members" value={city.majlisMembers} icon={<Users className="size-5" />} />
+        <StatCard label="Active Circles" value={city.activeCircles} icon={<CircleDot className="size-5" />} />
+        <StatCard label="Ulma Count" value={city.ulmaCount} icon={<GraduationCap className="size-5" />} />
+        <StatCard label="Murabbi Count" value={city.murabbiCount} icon={<UserCheck className="size-5" />} />
+        <StatCard label="Events (Last 3 Months)" value={0} icon={<CalendarDays className="size-5" />} />
+        <StatCard label="Days since last Event" value="N/A" icon={<CalendarClock className="size-5" />} />
+        <StatCard label="Days since last Meeting" value="N/A" icon={<BookOpen className="size-5" />} />
+        <StatCard label="Masjid Count" value={city.masjidCount} icon={<Landmark className="size-5" />} />
+      </div>
+    </section>
+  );
+}

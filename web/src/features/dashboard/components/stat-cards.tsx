@@ -1,0 +1,61 @@
+import { Building2, CircleCheck, Gauge, MapPinned, Users } from 'lucide-react';
+import { StatCard } from '../../../components/cards/stat-card';
+import { BlockError } from '../../../components/notices/block-states';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { performanceEmoji } from '../performance-emoji';
+
+/** The dashboard's numbers, counted over the user's scope by the read side. */
+export function StatCards() {
+  const statsQuery = useDashboardStats();
+  if (statsQuery.isError) {
+    return (
+      <BlockError
+        title="Failed to fetch dashboard stats"
+        error={statsQuery.error}
+        onRetry={() => void statsQuery.refetch()}
+      />
+    );
+  }
+  const stats = statsQuery.data;
+  // While loading, the cards keep their place with a dash, so nothing jumps when the numbers come.
+  const show = (value: number | undefined) => value ?? '–';
+  return (
+    <div
+      aria-busy={statsQuery.isPending}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+    >
+      <StatCard label="Total Zones" value={show(stats?.totalZones)} icon={<MapPinned className="size-5" />} />
+      <StatCard
+        label="Active Cities"
+        value={show(stats?.activeCities)}
+        icon={<CircleCheck className="size-5" />}
+        hint={stats && `of ${stats.totalCities} ${stats.totalCities === 1 ? 'city' : 'cities'}`}
+      />
+      <StatCard label="Total Circles" value={show(stats?.totalCircles)} icon={<Users className="size-5" />} />
+      <StatCard
+        label="Average Performance"
+        value={
+          stats ? (
+            <>
+              {stats.averagePerformance}%{' '}
+              <span role="img" aria-label="performance">
+                {performanceEmoji(stats.averagePerformance)}
+              </span>
+            </>
+          ) : (
+            '–'
+          )
+        }
+        icon={<Gauge className="size-5" />}
+        hint="Active cities running circles"
+      />
+      <StatCard
+        label="Total Cities"
+        value={show(stats?.totalCities)}
+        icon={<Building2 className="size-5" />}
+        // The fifth card takes the rest of its row where the rows hold two or three.
+        className="col-span-2 xl:col-span-1"
+      />
+    </div>
+  );
+}

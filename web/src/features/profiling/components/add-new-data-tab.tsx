@@ -1,0 +1,49 @@
+import { can } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { AddCityForm } from '../../data-entry/components/add-city-form';
+import { AddZoneForm } from '../../data-entry/components/add-zone-form';
+import { ONLY_ADMINS_CREATE_ZONES } from '../../data-entry/data-entry-tabs';
+
+/** New zones and cities, with the same forms as Data Entry. */
+export function AddNewDataTab() {
+  const { data: user } = useCurrentUser();
+  const mayCreateZone = user !== null && can(toPrincipal(user), 'create_zone');
+  const cityHeadingId = useId();
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader title="Add Zone" />
+        <CardContent>
+          {mayCreateZone ? (
+            <AddZoneForm />
+          ) : (
+            <p className="text-sm text-slate-600">{ONLY_ADMINS_CREATE_ZONES}</p>
+          )}
+        </CardContent>
+      </Card>
+      <section aria-labelledby={cityHeadingId} className="grid gap-4">
+        <h2 id={cityHeadingId} className="text-lg font-semibold text-slate-900">
+          Add City
+        </h2>
+        {/* The city form sets out its own sections as cards. */}
+        <AddCityForm />
+      </section>
+      <p className="text-sm text-slate-500">
+        Seerat models and books are added in{' '}
+        <Link
+          to="/data-entry"
+          search={{ tab: 'seerat-model' }}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          Data Entry
+          <ArrowRight aria-hidden="true" className="size-3.5" />
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { QueryBlock } from '../../../components/notices/block-states';
+import { EmptyState } from '../../../components/notices/empty-state';
+import { UrduText } from '../../../components/text/urdu-text';
+import { buttonClassNames } from '../../../components/ui/button';
+import { SearchBox } from '../../../components/ui/search-box';
+import { matchesSearch } from '../../../lib/text-search';
+import { useCities } from '../../cities/api/get-cities';
+import { ProfileCard } from './profile-card';
+
+/** Every city in scope, searchable by English name (any case) or Urdu name; each opens its page. */
+export function CityProfilingTab() {
+  const [search, setSearch] = useState('');
+  const citiesQuery = useCities();
+  return (
+    <div className="grid gap-4">
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Search cities by name or Urdu name..."
+        className="max-w-md"
+      />
+      <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+        {(cities) => {
+          const shown = cities.filter((city) => matchesSearch(search, city.name, city.nameUrdu));
+          if (shown.length === 0) return <EmptyState>No cities found matching your search</EmptyState>;
+          return (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((city) => (
+                <li key={city.id} className="min-w-0">
+                  <ProfileCard
+                    id={city.id}
+                    title={city.name}
+                    subtitle={
+                      city.nameUrdu && <UrduText className="block text-slate-600">{city.nameUrdu}</UrduText>
+                    }
+                    facts={[
+                      { term: 'Masool', value: city.masoolName },
+                      { term: 'Contact', value: city.masoolNumber },
+                      { term: 'Members', value: city.majlisMembers },
+                      { term: 'Active Circles', value: city.activeCircles },
+                    ]}
+                    action={
+                      <Link
+                        to="/cities/$cityId"
+                        params={{ cityId: city.id }}
+                        className={buttonClassNames({ variant: 'outline', size: 'sm', className: 'w-full' })}
+                      >
+                        <History className="size-4" />
+                        Edit & History
+                      </Link>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBlock>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
+import { PageHeader } from '../../../components/layout/page-header';
+import { AccessRestricted } from '../../../components/notices/access-restricted';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { canListZones, toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import type { ProfilingTab } from '../profiling-tabs';
+import { AddNewDataTab } from './add-new-data-tab';
+import { CityProfilingTab } from './city-profiling-tab';
+import { ZoneProfilingTab } from './zone-profiling-tab';
+
+type ProfilingPageProps = { tab: ProfilingTab; onTabChange: (tab: ProfilingTab) => void };
+
+/** `/profiling` (Data Profiling & Management): find a city or zone to edit or see its history. */
+export function ProfilingPage({ tab, onTabChange }: ProfilingPageProps) {
+  const { data: user } = useCurrentUser();
+  const mayListZones = user !== null && canListZones(toPrincipal(user));
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <BackToDashboard />
+      <PageHeader
+        title="Data Profiling & Management"
+        description="Find a city or zone to edit it or see its history."
+      />
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProfilingTab)} className="min-w-0">
+        <TabsList aria-label="Profiling" className="flex-wrap">
+          <TabsTrigger value="cities">City Profiling</TabsTrigger>
+          <TabsTrigger value="zones">Zone Profiling</TabsTrigger>
+          <TabsTrigger value="add">Add New Data</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cities">
+          <CityProfilingTab />
+        </TabsContent>
+        <TabsContent value="zones">{mayListZones ? <ZoneProfilingTab /> : <AccessRestricted />}</TabsContent>
+        <TabsContent value="add">
+          <AddNewDataTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { QueryBlock } from '../../../components/notices/block-states';
+import { EmptyState } from '../../../components/notices/empty-state';
+import { buttonClassNames } from '../../../components/ui/button';
+import { SearchBox } from '../../../components/ui/search-box';
+import { matchesSearch } from '../../../lib/text-search';
+import { useZones } from '../../zones/api/get-zones';
+import { ProfileCard } from './profile-card';
+
+/** Every zone in scope, searchable by name; each opens its page, where it is edited. */
+export function ZoneProfilingTab() {
+  const [search, setSearch] = useState('');
+  const zonesQuery = useZones();
+  return (
+    <div className="grid gap-4">
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Search zones by name..."
+        className="max-w-md"
+      />
+      <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
+        {(zones) => {
+          const shown = zones.filter((zone) => matchesSearch(search, zone.name));
+          if (shown.length === 0) return <EmptyState>No zones found matching your search</EmptyState>;
+          return (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((zone) => (
+                <li key={zone.id} className="min-w-0">
+                  <ProfileCard
+                    id={zone.id}
+                    title={zone.name}
+                    facts={[
+                      { term: 'Masool', value: zone.masool },
+                      { term: 'Cities', value: zone.totalCities },
+                      { term: 'Responsible City', value: zone.responsibleCity ?? 'Not assigned' },
+                    ]}
+                    action={
+                      <Link
+                        to="/zones/$zoneId"
+                        params={{ zoneId: zone.id }}
+                        className={buttonClassNames({ variant: 'outline', size: 'sm', className: 'w-full' })}
+                      >
+                        <Settings2 className="size-4" />
+                        Edit & Manage
+                      </Link>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBlock>
+    </div>
+  );
+}

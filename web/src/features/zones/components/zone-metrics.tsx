@@ -1,0 +1,56 @@
+import type { City, Zone } from '@seerat/contracts';
+import { ChartBar } from 'lucide-react';
+import { LazyCountBarChart } from '../../../components/charts/lazy-count-bar-chart';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+
+/** The most cities the circles chart names; the rest are in the list below it. */
+const CHART_CITIES = 10;
+
+type ZoneMetricsProps = {
+  zone: Zone;
+  /** The zone's cities, once loaded; the totals over them wait for them. */
+  cities: City[] | undefined;
+};
+
+/** Totals over the zone's cities, and their circles as bars. */
+export function ZoneMetrics({ zone, cities }: ZoneMetricsProps) {
+  const sum = (count: (city: City) => number) =>
+    cities ? cities.reduce((total, c) => total + count(c), 0) : '–';
+  const metrics = [
+    { label: 'Total Cities', value: zone.totalCities },
+    {
+      label: 'Active Cities',
+      value: cities ? cities.filter((city) => city.status === 'active').length : '–',
+    },
+    { label: 'Active Circles', value: sum((city) => city.activeCircles) },
+    { label: 'Majlis Members', value: sum((city) => city.majlisMembers) },
+    { label: 'Ulma Count', value: sum((city) => city.ulmaCount) },
+    { label: 'Masjid Count', value: sum((city) => city.masjidCount) },
+  ];
+  const bars = (cities ?? [])
+    .filter((city) => city.activeCircles > 0)
+    .slice(0, CHART_CITIES)
+    .map((city) => ({ label: city.name, value: city.activeCircles }));
+
+  return (
+    <Card>
+      <CardHeader title="Metrics" icon={<ChartBar className="size-4 text-brand-700" />} />
+      <CardContent className="grid gap-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-3">
+              <dt className="text-xs text-slate-500">{metric.label}</dt>
+              <dd className="text-xl font-semibold text-slate-900">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {bars.length > 0 && (
+          <figure className="grid gap-2">
+            <figcaption className="text-sm font-medium text-slate-700">Active circles by city</figcaption>
+            <LazyCountBarChart bars={bars} valueName="Active circles" />
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

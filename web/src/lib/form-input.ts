@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+
+/** The first message for each top-level field of a failed parse, for showing under the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A count typed into a form: the spec has non-numeric input count as 0. */
+export function toCount(text: string): number {
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,33 @@
+import { type CurrentUser, can, type Principal, type Resource } from '@seerat/contracts';
+
+/**
+ * The signed-in user as the permission policy sees them, so screens hide what the server would
+ * refuse. `GET /api/user` does not send custom-role permissions, so none are assumed here: a
+ * custom-role holder may see a control hidden that the server would allow, never the reverse.
+ */
+export function toPrincipal(user: CurrentUser): Principal {
+  return {
+    id: user.id,
+    roles: user.roles,
+    assignedZoneId: user.assignedZoneId,
+    assignedCityId: user.assignedCityId,
+    permissions: [],
+  };
+}
+
+/** The user's own zone, or the whole organisation for a user without one. */
+function ownZone(principal: Principal): Resource {
+  return principal.assignedZoneId === null
+    ? { kind: 'organisation' }
+    : { kind: 'zone', zoneId: principal.assignedZoneId };
+}
+
+/** Add New City: an administrator, or whoever may write cities in their own zone (a zone masool). */
+export function canAddCity(principal: Principal): boolean {
+  return can(principal, { module: 'cities', level: 'write' }, ownZone(principal));
+}
+
+/** The zone list and the dashboard's zone performance section: administrators and zone masools. */
+export function canListZones(principal: Principal): boolean {
+  return can(principal, { module: 'zones', level: 'read' }, ownZone(principal));
+}

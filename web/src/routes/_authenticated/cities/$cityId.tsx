@@ -1,0 +1,54 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PageSpinner } from '../../../components/notices/page-spinner';
+import { auditHistoryQueryOptions } from '../../../features/audit/api/get-audit-history';
+import { childCitiesQueryOptions } from '../../../features/cities/api/get-child-cities';
+import { cityQueryOptions } from '../../../features/cities/api/get-city';
+import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
+import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
+import { CityPage } from '../../../features/cities/components/city-page';
+
+/** The id in the address, read as a whole number; anything else is no city at all. */
+const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+
+/** `?edit=1` shows the edit form, so the browser's back button returns to the city. */
+const searchSchema = z.object({ edit: z.literal(1).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_authenticated/cities/$cityId')({
+  params: {
+    parse: ({ cityId }) => ({ cityId: cityIdSchema.safeParse(cityId).data ?? null }),
+    stringify: ({ cityId }) => ({ cityId: String(cityId) }),
+  },
+  validateSearch: (search) => searchSchema.parse(search),
+  loader: async ({ context: { queryClient }, params: { cityId } }) => {
+    if (cityId === null) return;
+    await Promise.all([
+      // A city that cannot be fetched is shown as not found by the page, never as a route error.
+      queryClient.ensureQueryData(cityQueryOptions(cityId)).catch(() => undefined),
+      // The cards load these themselves; fetching them alongside the city saves a round trip.
+      queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
+      queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
+      queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
+      queryClient.prefetchQuery(auditHistoryQueryOptions('city', cityId)),
+    ]);
+  },
+  pendingComponent: PageSpinner,
+  component: CityRoute,
+});
+
+function CityRoute() {
+  const { cityId } = Route.useParams();
+  const { edit } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CityPage
+      // A new city starts a fresh page: no edit form or dialog carries over from the last one.
+      key={cityId}
+      cityId={cityId}
+      editing={edit === 1}
+      onEdit={() => navigate({ search: { edit: 1 } })}
+      // Replacing the form's entry keeps the back button from reopening a form already closed.
+      onEditClosed={() => navigate({ search: {}, replace: true })}
+    />
+  );
+}

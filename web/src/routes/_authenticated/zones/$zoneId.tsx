@@ -1,0 +1,39 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { citiesQueryOptions } from '../../../features/cities/api/get-cities';
+import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
+import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
+import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
+import { ApiError } from '../../../lib/api-client';
+
+/** A zone id in the address: digits only, a whole number above 0. */
+const zoneIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+
+export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
+  params: {
+    parse: ({ zoneId }) => {
+      const parsed = zoneIdSchema.safeParse(zoneId);
+      if (!parsed.success) throw notFound();
+      return { zoneId: parsed.data };
+    },
+    stringify: ({ zoneId }) => ({ zoneId: String(zoneId) }),
+  },
+  loader: async ({ context, params }) => {
+    // The cities load beside the zone; their block shows its own loading and error states.
+    void context.queryClient.prefetchQuery(citiesQueryOptions({ zoneId: params.zoneId }));
+    try {
+      await context.queryClient.ensureQueryData(zoneQueryOptions(params.zoneId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ZoneDetailRoute,
+  errorComponent: ZoneDetailError,
+  notFoundComponent: ZoneNotFound,
+});
+
+function ZoneDetailRoute() {
+  const { zoneId } = Route.useParams();
+  return <ZoneDetailPage zoneId={zoneId} />;
+}
