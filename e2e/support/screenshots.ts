@@ -10,6 +10,9 @@ export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${fileNameOf(name)}.png`);
+  // A full-page capture draws the fixed header and sidebar where the scrolled window has them:
+  // from the top they sit where a person sees them, not across the middle of a long page.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type ShownToast = { title: string; description: string | null; destructive: boolean };
 
@@ -7,15 +7,29 @@ export type ShownToast = { title: string; description: string | null; destructiv
  * description and whether it is the destructive (red) kind.
  */
 export async function waitForToast(page: Page, title: string): Promise<ShownToast> {
-  // While a modal dialog is open the rest of the page, toasts included, is aria-hidden, yet the
-  // toast still shows on top of it: look for it among hidden elements too, then wait until visible.
-  const toast = page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ has: page.getByText(title, { exact: true }) });
+  const toast = toastTitled(page, title);
   await toast.waitFor();
   const [shownTitle = '', description = null] = (await toast.innerText()).split('\n');
   // The destructive variant is the only red toast (see web/src/components/ui/toast-provider.tsx).
   const destructive = await toast.evaluate((element) => element.classList.contains('bg-red-600'));
   return { title: shownTitle, description, destructive };
+}
+
+/**
+ * Closes the toast titled `title` with its Dismiss button and waits until it is gone, so that a
+ * later toast with the same title is known to be a new one.
+ */
+export async function dismissToast(page: Page, title: string): Promise<void> {
+  const toast = toastTitled(page, title);
+  await toast.getByRole('button', { name: 'Dismiss notification', includeHidden: true }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+function toastTitled(page: Page, title: string): Locator {
+  // While a modal dialog is open the rest of the page, toasts included, is aria-hidden, yet the
+  // toast still shows on top of it: look for it among hidden elements too, then wait until visible.
+  return page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
 }

@@ -84,19 +84,24 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
   // Ticking every item is not required: a checklist is saved as far as it has got.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate(
-      { cityId, request: { checklist: checks, notes, isCampus } },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Campus Checklist Saved',
-            description: 'The campus checklist has been successfully saved.',
-          });
-          onDone();
-        },
-        onError: () => toast({ ...FAILURE, variant: 'destructive' }),
-      },
-    );
+    void saveChecklist();
+  };
+
+  // Awaited rather than given to `mutate` as callbacks: marking the city a campus refreshes it into
+  // one that offers no checklist, which unmounts this dialog, and `mutate` drops the callbacks of an
+  // unmounted component, so the success toast would never show.
+  const saveChecklist = async () => {
+    try {
+      await save.mutateAsync({ cityId, request: { checklist: checks, notes, isCampus } });
+    } catch {
+      toast({ ...FAILURE, variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: 'Campus Checklist Saved',
+      description: 'The campus checklist has been successfully saved.',
+    });
+    onDone();
   };
 
   return (
