@@ -1,18 +1,20 @@
 import { expect } from 'vitest';
+import { adminSession } from '../support/admin-session';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import {
   openChangePasswordDialog,
   passwordFieldValues,
   submitPasswordChange,
 } from '../support/change-password-dialog';
-import { createUser } from '../support/portal-api';
 import { signIn, submitSignIn, waitForPath } from '../support/sign-in';
 import { waitForToast } from '../support/toasts';
 
 describeInBrowser('the Change Password dialog', () => {
   test('refuses mismatched, too short and wrong current passwords', async ({ page, portal, screenshot }) => {
     const user = { username: 'city.masool', password: 'first-password' };
-    await createUser(portal, { ...user, roles: ['city_masool'], assignedCityId: 1 });
+    const admin = await adminSession(portal);
+    const cityId = await admin.createCity('Lahore', await admin.createZone('North'));
+    await admin.createUser({ ...user, roles: ['city_masool'], assignedCityId: cityId });
     await signIn(page, user);
     const dialog = await openChangePasswordDialog(page);
 
@@ -48,7 +50,12 @@ describeInBrowser('the Change Password dialog', () => {
   test('a changed password signs in and the old one no longer does', async ({ page, portal, screenshot }) => {
     const user = { username: 'zone.masool', password: 'first-password' };
     const newPassword = 'second-password';
-    await createUser(portal, { ...user, roles: ['zone_masool'], assignedZoneId: 1 });
+    const admin = await adminSession(portal);
+    await admin.createUser({
+      ...user,
+      roles: ['zone_masool'],
+      assignedZoneId: await admin.createZone('South'),
+    });
     await signIn(page, user);
 
     const dialog = await openChangePasswordDialog(page);

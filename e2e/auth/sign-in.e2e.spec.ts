@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { adminSession } from '../support/admin-session';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
-import { createUser, getUserWithCookie } from '../support/portal-api';
+import { getUserWithCookie } from '../support/portal-api';
 import { signIn, submitSignIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 import { waitForToast } from '../support/toasts';
@@ -36,7 +37,12 @@ describeInBrowser('signing in and out', () => {
     screenshot,
   }) => {
     const masool = { username: 'zone.masool', password: 'zone-password-1' };
-    await createUser(portal, { ...masool, roles: ['zone_masool'], assignedZoneId: 1 });
+    const admin = await adminSession(portal);
+    await admin.createUser({
+      ...masool,
+      roles: ['zone_masool'],
+      assignedZoneId: await admin.createZone('North'),
+    });
 
     await submitSignIn(page, masool);
 

@@ -1,19 +1,16 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import {
-  createIdAllocator,
-  ensureDefaultRecommendedBooks,
-  ensureFirstAdministrator,
-} from '@seerat/command-api';
 import { createJobRunner, type JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import Koa from 'koa';
 import { openPortalDatabase } from './database';
+import { addDemoData } from './demo-data';
 import { routeByMethod } from './method-router';
 import { webAssets } from './web-assets';
 import { buildCommandApi, buildReadApi, openSharedHttpDeps } from './wiring/apps';
+import { recordFirstStart } from './wiring/first-start';
 import { portalHealthChecks } from './wiring/health-checks';
 import { openInfrastructure } from './wiring/infrastructure';
 import { portalJobs } from './wiring/jobs';
@@ -85,17 +82,10 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     });
     stack.push(http.close);
 
-    const ids = createIdAllocator(knex);
-    await ensureFirstAdministrator({
-      store,
-      knex,
-      ids,
-      logger,
-      username: config.ADMIN_USERNAME,
-      password: config.ADMIN_PASSWORD,
-      announce: options.announce,
-    });
-    await ensureDefaultRecommendedBooks({ store, ids, logger });
+    await recordFirstStart({ config, knex, store, logger, announce: options.announce });
+    if (config.DEMO_DATA) {
+      await addDemoData({ scale: config.DEMO_DATA, store, knex, logger, announce: options.announce });
+    }
 
     const jobs = createJobRunner({
       redisUrl: config.REDIS_URL,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
 import { ADMIN, startTestPortal, type TestPortal } from './portal-harness';
 
 let harness: TestPortal;
@@ -13,6 +14,7 @@ describe('reading your own writes', () => {
   it('shows each write to the next read of the same session, 200 times in a row', async () => {
     const admin = harness.client();
     expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+    await createNumberedZonesAndCities(admin, { zones: 3, cities: 0 });
     const created = await admin.post('/api/admin/users', {
       username: 'ryw-target',
       password: 'secret-1',

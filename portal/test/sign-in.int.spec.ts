@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 let harness: TestPortal;
@@ -8,6 +9,7 @@ beforeAll(async () => {
   harness = await startTestPortal('sign_in');
   admin = harness.client();
   expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+  await createNumberedZonesAndCities(admin, { zones: 4, cities: 3 });
 });
 afterAll(async () => {
   await harness?.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 let harness: TestPortal;
@@ -11,6 +12,7 @@ beforeAll(async () => {
   harness = await startTestPortal('user_admin');
   admin = harness.client();
   await admin.signIn(ADMIN.username, ADMIN.password);
+  await createNumberedZonesAndCities(admin, { zones: 7, cities: 9 });
   for (const [username, body] of [
     ['zone-m', { roles: ['zone_masool'], assignedZoneId: 1 }],
     ['city-m', { roles: ['city_masool'], assignedCityId: 2 }],

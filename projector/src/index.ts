@@ -8,6 +8,9 @@ export { HandlerError } from './handling/event-dispatch';
 export type { ProjectorHooks } from './live/live-batch';
 export { portalProjection } from './portal-projection';
 export {
+  type BatchHandler,
+  type BatchReadModel,
+  type EventByEventReadModel,
   type EventHandler,
   type Projection,
   projectionMigrations,
@@ -29,7 +32,7 @@ export {
   type ProjectionState,
   readProjectionState,
 } from './read-schema/projection-state';
-export type { ProgressStream } from './rebuild/progress';
+export { createRebuildProgress, type ProgressStream, type RebuildProgress } from './rebuild/progress';
 export {
   RebuildAlreadyRunningError,
   type RebuildContext,

@@ -1,9 +1,14 @@
 import { cityAuditReadModel } from './features/audit/city-audit-read-model';
 import { zoneAuditReadModel } from './features/audit/zone-audit-read-model';
+import { userUploadsReadModel } from './features/bulk-upload/user-uploads-read-model';
 import { campusChecklistsReadModel } from './features/campus/campus-checklists-read-model';
 import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
+import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { qabailAuditReadModel } from './features/qabails/qabail-audit-read-model';
+import { qabailsReadModel } from './features/qabails/qabails-read-model';
+import { qabilahListReadModel } from './features/qabails/qabilah-list-read-model';
 import { usersReadModel } from './features/users/users-read-model';
 import { zonesReadModel } from './features/zones/zones-read-model';
 import type { Projection } from './projection';
@@ -26,5 +31,10 @@ export const portalProjection: Projection = {
     campusChecklistsReadModel,
     zoneAuditReadModel,
     cityAuditReadModel,
+    qabailsReadModel,
+    qabilahListReadModel,
+    qabailAuditReadModel,
+    customRolesReadModel,
+    userUploadsReadModel,
   ],
 };

@@ -31,12 +31,35 @@ export interface ReadModelMigration {
   down?(knex: Knex): Promise<void>;
 }
 
-/** One screen's need: its tables (as migrations) and how events change them. */
-export interface ReadModel {
+/**
+ * Applies a batch's events of the types a read model names, in log order, in the batch's
+ * transaction: the same contract as an `EventHandler`, for many events at once.
+ */
+export type BatchHandler = (trx: Knex.Transaction, events: RecordedEvent[]) => Promise<void>;
+
+/**
+ * One screen's need: its tables (as migrations) and how events change them, either one event at a
+ * time (`handlers`) or a batch at a time (`applyBatch`). Batches are the transactions the engine
+ * commits (up to 500 events live, 10,000 in a rebuild); a read model that a whole history passes
+ * through (cities, audit logs) writes a batch with a few multi-row statements instead of several
+ * round trips per event. However the log is cut into batches, the rows must come out the same.
+ */
+export type ReadModel = EventByEventReadModel | BatchReadModel;
+
+interface ReadModelBase {
   name: string;
   migrations: ReadModelMigration[];
+}
+
+export interface EventByEventReadModel extends ReadModelBase {
   /** By event type. Event types without a handler leave this read model alone. */
   handlers: Partial<Record<string, EventHandler>>;
+}
+
+export interface BatchReadModel extends ReadModelBase {
+  /** The event types it applies; a batch without any of them leaves it alone. */
+  eventTypes: readonly string[];
+  applyBatch: BatchHandler;
 }
 
 export interface Projection {

@@ -21,7 +21,7 @@ function recorded(type: string, position: bigint): RecordedEvent {
 }
 
 describe('event dispatch', () => {
-  it('applies each event, in order, through every read model that handles its type', async () => {
+  it('applies the events read model by read model, each in log order, to the models that handle them', async () => {
     const calls: string[] = [];
     const projection: Projection = {
       name: 'test',
@@ -62,6 +62,53 @@ describe('event dispatch', () => {
     expect(failure).toBeInstanceOf(HandlerError);
     expect(failure.event.position).toBe(7n);
     expect(failure.message).toBe('Cannot apply Made event-7 at position 7: no');
+  });
+
+  it('gives a batch read model the events of its types, in log order, in one call', async () => {
+    const batches: bigint[][] = [];
+    const projection: Projection = {
+      name: 'test',
+      readModels: [
+        {
+          name: 'batched',
+          migrations: [],
+          eventTypes: ['Made', 'Gone'],
+          applyBatch: async (_, events) => void batches.push(events.map((event) => event.position)),
+        },
+      ],
+    };
+    const dispatch = createEventDispatcher(projection);
+    await dispatch(trx, [
+      recorded('Made', 1n),
+      recorded('Other', 2n),
+      recorded('Gone', 3n),
+      recorded('Made', 4n),
+    ]);
+    await dispatch(trx, [recorded('Other', 5n)]);
+    expect(batches).toEqual([[1n, 3n, 4n]]);
+  });
+
+  it('names the batch a batch read model could not apply, or the event when it was alone', async () => {
+    const projection: Projection = {
+      name: 'test',
+      readModels: [
+        {
+          name: 'a',
+          migrations: [],
+          eventTypes: ['Made'],
+          applyBatch: async () => Promise.reject(new Error('no')),
+        },
+      ],
+    };
+    const dispatch = createEventDispatcher(projection);
+    const batchFailure = await dispatch(trx, [recorded('Made', 7n), recorded('Made', 8n)]).catch(
+      (error) => error,
+    );
+    expect(batchFailure).toBeInstanceOf(HandlerError);
+    expect(batchFailure.event.position).toBe(7n);
+    expect(batchFailure.message).toBe('Cannot apply a batch of 2 events from position 7: no');
+    const eventFailure = await dispatch(trx, [recorded('Made', 9n)]).catch((error) => error);
+    expect(eventFailure.message).toBe('Cannot apply Made event-9 at position 9: no');
   });
 
   it('passes a lost connection through: it says nothing about the event', async () => {

@@ -8,6 +8,12 @@ describe('rebuild progress', () => {
     );
   });
 
+  it('names what is in progress when told', () => {
+    expect(formatProgressLine({ label: 'seed', done: 1, fraction: 0.5, elapsedMs: 1_000 })).toMatch(
+      /^seed \[/,
+    );
+  });
+
   it('shows unknowns as ? before the first position is known', () => {
     expect(formatProgressLine({ done: 0, fraction: null, elapsedMs: 0 })).toBe(
       'rebuild [░░░░░░░░░░░░░░░░░░░░░░░░]    ?%  0/? events  0 ev/s  ETA ?',

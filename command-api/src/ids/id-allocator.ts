@@ -5,7 +5,16 @@ import type { Knex } from '@seerat/platform';
  * entity. Taken before the entity's first event is written; a failed command leaves a gap, which
  * is harmless.
  */
-export const ID_KINDS = ['user', 'zone', 'city', 'seerat_model', 'recommended_book'] as const;
+export const ID_KINDS = [
+  'user',
+  'zone',
+  'city',
+  'seerat_model',
+  'recommended_book',
+  'qabail',
+  'custom_role',
+  'user_upload',
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 export interface IdAllocator {

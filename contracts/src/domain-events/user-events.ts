@@ -24,12 +24,15 @@ export const userRolesChangedSchema = z.object({
 
 export const userPasswordChangedSchema = z.object({ userId: id, passwordHash: z.string() });
 export const userDeactivatedSchema = z.object({ userId: id });
+/** Whether the user's custom-role permissions apply organisation-wide (see `Principal`). */
+export const userOrganisationWideChangedSchema = z.object({ userId: id, organisationWide: z.boolean() });
 
 export type UserEvent =
   | { type: 'UserCreated'; data: z.infer<typeof userCreatedSchema> }
   | { type: 'UserRolesChanged'; data: z.infer<typeof userRolesChangedSchema> }
   | { type: 'UserPasswordChanged'; data: z.infer<typeof userPasswordChangedSchema> }
-  | { type: 'UserDeactivated'; data: z.infer<typeof userDeactivatedSchema> };
+  | { type: 'UserDeactivated'; data: z.infer<typeof userDeactivatedSchema> }
+  | { type: 'UserOrganisationWideChanged'; data: z.infer<typeof userOrganisationWideChangedSchema> };
 
 /** Recorded once, in stream `portal-bootstrap`, when the first start created the first administrator. */
 export const firstAdministratorCreatedSchema = z.object({ userId: id });

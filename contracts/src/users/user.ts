@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionSchema } from '../access/roles';
 
 const id = z.number().int().positive();
 
@@ -10,11 +11,17 @@ export const currentUserSchema = z.object({
   assignedZoneId: id.nullable(),
   assignedCityId: id.nullable(),
   createdAt: z.string(),
+  /** What the user's active custom roles grant, so screens show what the server would allow. */
+  permissions: z.array(permissionSchema).optional(),
+  /** Custom-role permissions apply organisation-wide (set by an administrator; see `Principal`). */
+  organisationWide: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A user as the admin panel lists them. */
-export const adminUserSchema = currentUserSchema.extend({ isActive: z.boolean() });
+export const adminUserSchema = currentUserSchema
+  .omit({ permissions: true })
+  .extend({ isActive: z.boolean(), organisationWide: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -47,9 +54,15 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
+/**
+ * `organisationWide`: the user's custom-role permissions apply across the organisation. Only for
+ * a user with custom roles and neither an assigned zone nor city; it lapses by itself when the
+ * user gets an assignment or loses their last custom role.
+ */
 export const updateUserRequestSchema = z.object({
   roles: z.array(z.string().trim().min(1).max(50)).min(1).optional(),
   assignedZoneId: id.nullable().optional(),
   assignedCityId: id.nullable().optional(),
+  organisationWide: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

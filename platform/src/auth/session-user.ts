@@ -13,9 +13,10 @@ export type SessionUser = CurrentUser & Principal;
 export const SESSION_USER_KEY = 'userId';
 
 /**
- * Loads the session's user from the users read model on every request: a deactivated user or a
- * changed role takes effect on the next request, whatever the session says. Deactivation and a
- * password change also delete the sessions themselves.
+ * Loads the session's user from the users read model on every request: a deactivated user, a
+ * changed role, or a custom role deactivated, edited or deleted takes effect on the next request,
+ * whatever the session says. Deactivation and a password change also delete the sessions
+ * themselves.
  */
 export function loadSessionUser(options: { knex: Knex }): Middleware {
   return async (ctx, next) => {
@@ -25,12 +26,29 @@ export function loadSessionUser(options: { knex: Knex }): Middleware {
   };
 }
 
+/**
+ * The user with the permissions of the active custom roles among the role names they hold (a
+ * record keeps the names of roles since deactivated or deleted; those grant nothing), in one query.
+ */
 export async function findActiveUser(knex: Knex, userId: number): Promise<SessionUser | null> {
   const row = await knex
     .withSchema(READ_SCHEMA)
-    .from('users')
-    .select('id', 'username', 'roles', 'assigned_zone_id', 'assigned_city_id', 'created_at')
-    .where({ id: userId, is_active: true })
+    .from('users as u')
+    .select(
+      'u.id',
+      'u.username',
+      'u.roles',
+      'u.assigned_zone_id',
+      'u.assigned_city_id',
+      'u.organisation_wide',
+      'u.created_at',
+      knex.raw(
+        `ARRAY(SELECT DISTINCT p FROM ??.custom_roles r, unnest(r.permissions) p
+          WHERE r.is_active AND r.name = ANY(u.roles) ORDER BY p) AS permissions`,
+        [READ_SCHEMA],
+      ),
+    )
+    .where({ 'u.id': userId, 'u.is_active': true })
     .first();
   if (!row) return null;
   return {
@@ -40,7 +58,8 @@ export async function findActiveUser(knex: Knex, userId: number): Promise<Sessio
     assignedZoneId: row.assigned_zone_id,
     assignedCityId: row.assigned_city_id,
     createdAt: new Date(row.created_at).toISOString(),
-    permissions: [],
+    permissions: row.permissions,
+    organisationWide: row.organisation_wide,
   };
 }
 
@@ -58,7 +77,7 @@ export function authorize(ctx: Context, action: Action, resource?: Resource, mes
   return user;
 }
 
-/** What `GET /api/user` and `POST /api/login` answer: the user without policy internals. */
+/** What `GET /api/user` and `POST /api/login` answer: the user and what their custom roles grant. */
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return {
     id: user.id,
@@ -67,5 +86,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     assignedZoneId: user.assignedZoneId,
     assignedCityId: user.assignedCityId,
     createdAt: user.createdAt,
+    permissions: user.permissions,
+    organisationWide: user.organisationWide === true,
   };
 }

@@ -19,6 +19,8 @@ const configSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // `npm start` fills a portal that has no zones yet with a demo organisation (bench/README).
+  DEMO_DATA: z.enum(['small', 'national']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

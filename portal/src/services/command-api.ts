@@ -1,9 +1,5 @@
-import {
-  createIdAllocator,
-  ensureDefaultRecommendedBooks,
-  ensureFirstAdministrator,
-} from '@seerat/command-api';
 import { buildCommandApi, openSharedHttpDeps } from '../wiring/apps';
+import { recordFirstStart } from '../wiring/first-start';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
 import { listen } from './listen';
@@ -21,17 +17,13 @@ await runService('command-api', async (config, logger) => {
   const { knex, store } = infrastructure;
   const healthChecks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
   const http = await openSharedHttpDeps({ config, databaseUrl, logger, knex, store, healthChecks });
-  const ids = createIdAllocator(knex);
-  await ensureFirstAdministrator({
-    store,
+  await recordFirstStart({
+    config,
     knex,
-    ids,
+    store,
     logger,
-    username: config.ADMIN_USERNAME,
-    password: config.ADMIN_PASSWORD,
     announce: (text) => process.stdout.write(`${text}\n`),
   });
-  await ensureDefaultRecommendedBooks({ store, ids, logger });
   const app = buildCommandApi({ ...http, trustProxy: true });
   const close = await listen(app.callback(), config.PORT);
   return async () => {

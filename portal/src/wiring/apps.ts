@@ -1,10 +1,14 @@
 import {
+  BULK_UPLOAD_PATH,
+  bulkUploadRouter,
   campusChecklistRouter,
   catalogueRouter,
   cityRouter,
   createCommandApi,
   createIdAllocator,
   createLoginThrottle,
+  customRoleRouter,
+  qabailRouter,
   signInRouter,
   userRouter,
   zoneRouter,
@@ -26,10 +30,13 @@ import {
 import { CHECKPOINT_CHANNEL, readProjectionState } from '@seerat/projector';
 import {
   auditReadRouter,
+  bulkUploadReadRouter,
   catalogueReadRouter,
   cityReadRouter,
   createReadApi,
+  customRoleReadRouter,
   dashboardReadRouter,
+  qabailReadRouter,
   userReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
@@ -81,6 +88,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
   const ids = createIdAllocator(deps.knex);
   return createCommandApi({
     ...deps,
+    multipartPaths: [BULK_UPLOAD_PATH],
     routers: [
       signInRouter({
         store: deps.store,
@@ -89,10 +97,13 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
         throttle: createLoginThrottle(deps.knex),
       }),
       userRouter({ store: deps.store, knex: deps.knex, ids, sessionStore: deps.sessionStore }),
+      customRoleRouter({ store: deps.store, knex: deps.knex, ids }),
+      bulkUploadRouter({ store: deps.store, knex: deps.knex, ids, logger: deps.logger }),
       zoneRouter({ store: deps.store, knex: deps.knex, ids }),
       cityRouter({ store: deps.store, knex: deps.knex, ids }),
       campusChecklistRouter({ store: deps.store, knex: deps.knex }),
       catalogueRouter({ store: deps.store, ids }),
+      qabailRouter({ store: deps.store, knex: deps.knex, ids }),
     ],
   });
 }
@@ -104,11 +115,14 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
     ...deps,
     routers: [
       userReadRouter({ knex }),
+      customRoleReadRouter({ knex }),
+      bulkUploadReadRouter({ knex }),
       zoneReadRouter({ knex }),
       cityReadRouter({ knex }),
       catalogueReadRouter({ knex }),
       auditReadRouter({ knex }),
       dashboardReadRouter({ knex }),
+      qabailReadRouter({ knex }),
     ],
   });
 }

@@ -1,4 +1,9 @@
-import { migrateIdSequences, migrateLoginThrottle, migrateUsernameClaims } from '@seerat/command-api';
+import {
+  migrateCustomRoleNameClaims,
+  migrateIdSequences,
+  migrateLoginThrottle,
+  migrateUsernameClaims,
+} from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
 import {
   type Config,
@@ -19,7 +24,8 @@ export interface Infrastructure {
 
 /**
  * The connections every service needs, with every schema migrated: the event store's, the
- * sessions, the write side's id sequences, sign-in throttle and username claims, and the read models.
+ * sessions, the write side's id sequences, sign-in throttle, username and custom role name claims,
+ * and the read models.
  * Migrations are idempotent and guarded by locks, so any service may run them at start.
  */
 export async function openInfrastructure(options: {
@@ -49,6 +55,7 @@ export async function openInfrastructure(options: {
       await migrateIdSequences(trx);
       await migrateLoginThrottle(trx);
       await migrateUsernameClaims(trx);
+      await migrateCustomRoleNameClaims(trx);
     });
     const applied = await migrateReadSchema(knex, {
       schema: READ_SCHEMA,

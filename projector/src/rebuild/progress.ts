@@ -11,6 +11,8 @@ export interface ProgressStream {
 }
 
 export interface ProgressSnapshot {
+  /** What is in progress, first on the line; `rebuild` unless given. */
+  label?: string;
   done: number;
   /** How far through the log, 0..1; null while unknown. */
   fraction: number | null;
@@ -26,25 +28,31 @@ const BAR_WIDTH = 24;
 const TTY_INTERVAL_MS = 100;
 const PLAIN_INTERVAL_MS = 5000;
 
-export function formatProgressLine({ done, fraction, elapsedMs }: ProgressSnapshot): string {
+export function formatProgressLine({
+  label = 'rebuild',
+  done,
+  fraction,
+  elapsedMs,
+}: ProgressSnapshot): string {
   const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
   const count = (value: number) => Math.round(value).toLocaleString('en-US');
   if (fraction === null || fraction <= 0) {
-    return `rebuild [${bar(0)}]    ?%  ${count(done)}/? events  ${count(rate)} ev/s  ETA ?`;
+    return `${label} [${bar(0)}]    ?%  ${count(done)}/? events  ${count(rate)} ev/s  ETA ?`;
   }
   const share = Math.min(fraction, 1);
   const total = Math.max(done / share, done);
   const eta = rate > 0 ? formatDuration((total - done) / rate) : '?';
   const percent = `${(share * 100).toFixed(1)}%`.padStart(6);
-  return `rebuild [${bar(share)}] ${percent}  ${count(done)}/${count(total)} events  ${count(rate)} ev/s  ETA ${eta}`;
+  return `${label} [${bar(share)}] ${percent}  ${count(done)}/${count(total)} events  ${count(rate)} ev/s  ETA ${eta}`;
 }
 
 export function createRebuildProgress(options: {
   stream: ProgressStream | undefined;
   head: Position | null;
+  label?: string;
   now?: () => number;
 }): RebuildProgress {
-  const { stream, head } = options;
+  const { stream, head, label } = options;
   if (!stream) return { update() {}, finish() {} };
   const now = options.now ?? (() => performance.now());
   const startedAt = now();
@@ -52,7 +60,7 @@ export function createRebuildProgress(options: {
   let lastDrawnAt = Number.NEGATIVE_INFINITY;
   const draw = (done: number, fraction: number | null) => {
     lastDrawnAt = now();
-    const line = formatProgressLine({ done, fraction, elapsedMs: lastDrawnAt - startedAt });
+    const line = formatProgressLine({ label, done, fraction, elapsedMs: lastDrawnAt - startedAt });
     stream.write(stream.isTTY ? `\r\x1b[2K${line}` : `${line}\n`);
   };
   return {

@@ -1,7 +1,11 @@
 import type { EventStore, Position, RecordedEvent } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
 import type { Knex } from 'knex';
-import { createEventDispatcher, type EventDispatcher } from '../handling/event-dispatch';
+import {
+  createEventDispatcher,
+  createReadModelAppliers,
+  type EventDispatcher,
+} from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import { openLockConnection } from '../locks/lock-connection';
 import { type Projection, projectionMigrations } from '../projection';
@@ -43,6 +47,8 @@ interface Replay {
   context: RebuildContext;
   target: string;
   dispatch: EventDispatcher;
+  /** The same, read model by read model, for the pages applied before the swap. */
+  appliers: EventDispatcher[];
   progress: RebuildProgress;
   batchSize: number;
   applied: number;
@@ -90,12 +96,14 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
     context,
     target,
     dispatch: createEventDispatcher(projection),
+    appliers: createReadModelAppliers(projection),
     progress: createRebuildProgress({ stream: options.progressStream, head }),
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     applied: 0,
     checkpoint: null,
   };
   const tail = await replayFullPages(replay);
+  await analyzeTables(knex, target);
   await swapIn(replay, tail);
   replay.progress.finish(replay.applied);
   const seconds = (performance.now() - startedAt) / 1000;
@@ -110,25 +118,42 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
 }
 
 /**
- * Applies full pages, one transaction each, reading the next page while applying this one. Returns
- * the first page that is not full: the log's end as of now, left for the swap transaction.
+ * Applies full pages, reading the next page while applying this one. Returns the first page that
+ * is not full: the log's end as of now, left for the swap transaction.
+ *
+ * Until the swap nobody reads the new schema, and a crashed rebuild starts over, so a page need not
+ * be one transaction: each read model applies it in its own, side by side with the others, and
+ * PostgreSQL works on several read models' statements at once.
  */
 async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
-  const { knex, store } = replay.context;
+  const { store } = replay.context;
   let page = await store.readAll({ after: null, maxCount: replay.batchSize });
   while (page.length === replay.batchSize) {
     const next = store.readAll({ after: lastPosition(page), maxCount: replay.batchSize });
     // Awaited below; this only keeps a failed read from counting as unhandled meanwhile.
     next.catch(() => undefined);
-    await knex.transaction(async (trx) => {
-      await trx.raw(`SET LOCAL search_path TO ${sqlSchema(replay.target)}`);
-      // Losing the last commits in a crash is harmless here: a crashed rebuild starts over.
-      await trx.raw('SET LOCAL synchronous_commit TO off');
-      await applyPage(replay, trx, page);
-    });
+    const applied = await Promise.allSettled(
+      replay.appliers.map((apply) => applyToOneReadModel(replay, apply, page)),
+    );
+    const failed = applied.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    countApplied(replay, page);
     page = await next;
   }
   return page;
+}
+
+async function applyToOneReadModel(
+  replay: Replay,
+  apply: EventDispatcher,
+  page: RecordedEvent[],
+): Promise<void> {
+  await replay.context.knex.transaction(async (trx) => {
+    await trx.raw(`SET LOCAL search_path TO ${sqlSchema(replay.target)}`);
+    // Losing the last commits in a crash is harmless here: a crashed rebuild starts over.
+    await trx.raw('SET LOCAL synchronous_commit TO off');
+    await apply(trx, page);
+  });
 }
 
 async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
@@ -154,9 +179,26 @@ async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
 
 async function applyPage(replay: Replay, trx: Knex.Transaction, page: RecordedEvent[]): Promise<void> {
   await replay.dispatch(trx, page);
+  countApplied(replay, page);
+}
+
+function countApplied(replay: Replay, page: RecordedEvent[]): void {
   replay.applied += page.length;
   replay.checkpoint = lastPosition(page);
   replay.progress.update(replay.applied, replay.checkpoint);
+}
+
+/**
+ * The rebuilt tables get their planner statistics before readers see them: until autovacuum gets
+ * to fresh tables (and on a server without it, never) queries on them are planned blind, and
+ * PostgreSQL keeps a session's plans of prepared statements until statistics change.
+ */
+async function analyzeTables(knex: Knex, schema: string): Promise<void> {
+  const { rows } = await knex.raw<{ rows: { tablename: string }[] }>(
+    'SELECT tablename FROM pg_tables WHERE schemaname = ?',
+    [schema],
+  );
+  for (const { tablename } of rows) await knex.raw('ANALYZE ??.??', [schema, tablename]);
 }
 
 async function schemaExists(knex: Knex, schema: string): Promise<boolean> {

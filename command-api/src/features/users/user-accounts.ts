@@ -2,13 +2,11 @@ import {
   type AdminUser,
   type CreateUserRequest,
   type EventMetadata,
-  isSystemRole,
   type UserEvent,
   userStreamName,
 } from '@seerat/contracts';
 import type { EventStore, Position } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
-import { DomainError } from '../../commands/decider';
 import { handleCommand } from '../../commands/handle-command';
 import type { IdAllocator } from '../../ids/id-allocator';
 import { hashPassword } from './password-hashing';
@@ -28,14 +26,26 @@ export interface StoredUser {
   createdAt: string;
 }
 
-/** Creates an account under a username claim (see `withUsernameClaim`). */
+/**
+ * Creates an account under a username claim (see `withUsernameClaim`). The roles and assignment
+ * are checked against the read models by the caller first (`checkAssignment`).
+ */
 export async function createUserAccount(
   deps: UserAccountsDeps,
   request: CreateUserRequest,
   metadata: EventMetadata,
 ): Promise<{ user: AdminUser; position: Position }> {
-  assertKnownRoles(request.roles);
-  const passwordHash = await hashPassword(request.password);
+  const { password, ...account } = request;
+  return writeUserAccount(deps, { ...account, passwordHash: await hashPassword(password) }, metadata);
+}
+
+/** `createUserAccount` with the password already hashed: a bulk upload hashes and writes apart. */
+export async function writeUserAccount(
+  deps: UserAccountsDeps,
+  request: Omit<CreateUserRequest, 'password'> & { passwordHash: string },
+  metadata: EventMetadata,
+): Promise<{ user: AdminUser; position: Position }> {
+  const { passwordHash } = request;
   const userId = await deps.ids.next('user');
   const assignment: Assignment = {
     roles: request.roles,
@@ -74,11 +84,6 @@ export async function loadUser(store: EventStore, userId: number): Promise<Store
   return { state, position: last.position, createdAt: events[0]!.metadata.occurredAt };
 }
 
-export function assertKnownRoles(roles: string[]): void {
-  const unknown = roles.filter((role) => !isSystemRole(role));
-  if (unknown.length > 0) throw new DomainError(`Unknown role: ${unknown.join(', ')}`);
-}
-
 export function toAdminUser(state: UserState, createdAt: string): AdminUser {
   return {
     id: state.userId!,
@@ -88,5 +93,6 @@ export function toAdminUser(state: UserState, createdAt: string): AdminUser {
     assignedCityId: state.assignedCityId,
     createdAt,
     isActive: state.isActive,
+    organisationWide: state.organisationWide,
   };
 }

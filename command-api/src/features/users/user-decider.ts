@@ -10,6 +10,8 @@ export interface UserState {
   assignedZoneId: number | null;
   assignedCityId: number | null;
   isActive: boolean;
+  /** Custom-role permissions apply organisation-wide; only without any assignment. */
+  organisationWide: boolean;
 }
 
 export interface Assignment {
@@ -20,7 +22,7 @@ export interface Assignment {
 
 export type UserCommand =
   | { type: 'CreateUser'; userId: number; username: string; passwordHash: string; assignment: Assignment }
-  | { type: 'ChangeUserRoles'; assignment: Assignment }
+  | { type: 'ChangeUserRoles'; assignment: Assignment; organisationWide?: boolean }
   | { type: 'ChangePassword'; passwordHash: string }
   | { type: 'DeactivateUser' };
 
@@ -33,12 +35,16 @@ export const initialUserState = (): UserState => ({
   assignedZoneId: null,
   assignedCityId: null,
   isActive: false,
+  organisationWide: false,
 });
+
+export const ORGANISATION_WIDE_REFUSED =
+  'Organisation-wide access is for a user with custom roles and no assigned zone or city';
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated':
-      return { ...event.data, exists: true, isActive: true };
+      return { ...event.data, exists: true, isActive: true, organisationWide: false };
     case 'UserRolesChanged':
       return {
         ...state,
@@ -50,6 +56,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordHash: event.data.passwordHash };
     case 'UserDeactivated':
       return { ...state, isActive: false };
+    case 'UserOrganisationWideChanged':
+      return { ...state, organisationWide: event.data.organisationWide };
   }
 }
 
@@ -73,8 +81,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeUserRoles': {
       const userId = activeUserId(state);
       const assignment = checkedAssignment(command.assignment);
-      if (sameAssignment(assignment, state)) return [];
-      return [{ type: 'UserRolesChanged', data: { userId, ...assignment } }];
+      const organisationWide = organisationWideAfter(command.organisationWide, assignment, state);
+      const events: UserEvent[] = [];
+      if (!sameAssignment(assignment, state)) {
+        events.push({ type: 'UserRolesChanged', data: { userId, ...assignment } });
+      }
+      if (organisationWide !== state.organisationWide) {
+        events.push({ type: 'UserOrganisationWideChanged', data: { userId, organisationWide } });
+      }
+      return events;
     }
     case 'ChangePassword':
       return [
@@ -107,7 +122,7 @@ function activeUserId(state: UserState): number {
  * refused here only when they are no system role: custom roles are checked by the handler,
  * which knows which exist.
  */
-function checkedAssignment(assignment: Assignment): Assignment {
+export function checkedAssignment(assignment: Assignment): Assignment {
   const roles = [...new Set(assignment.roles)];
   const needsZone = roles.includes('zone_masool');
   const needsCity = roles.includes('city_masool');
@@ -122,6 +137,24 @@ function checkedAssignment(assignment: Assignment): Assignment {
     assignedZoneId: needsZone || needsCity || keepsAssignment ? assignment.assignedZoneId : null,
     assignedCityId: needsCity || keepsAssignment ? assignment.assignedCityId : null,
   };
+}
+
+/**
+ * Organisation-wide access needs custom roles and no assignment. Asked for without them it is
+ * refused; kept from before, it lapses by itself once the user gets an assignment or loses their
+ * last custom role, so it never widens a later assignment.
+ */
+function organisationWideAfter(
+  requested: boolean | undefined,
+  assignment: Assignment,
+  state: UserState,
+): boolean {
+  const eligible =
+    assignment.assignedZoneId === null &&
+    assignment.assignedCityId === null &&
+    assignment.roles.some((role) => !isSystemRole(role));
+  if (requested === true && !eligible) throw new DomainError(ORGANISATION_WIDE_REFUSED);
+  return eligible && (requested ?? state.organisationWide);
 }
 
 function sameAssignment(next: Assignment, state: UserState): boolean {

@@ -1,20 +1,23 @@
 import Router from '@koa/router';
 import { createUserRequestSchema, updateUserRequestSchema, userStreamName } from '@seerat/contracts';
-import { authorize, notFound, type SessionStore, validateBody } from '@seerat/platform';
+import {
+  authorize,
+  type Knex,
+  notFound,
+  type SessionStore,
+  type SessionUser,
+  validateBody,
+} from '@seerat/platform';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { DomainError } from '../../commands/decider';
 import { handleCommand } from '../../commands/handle-command';
 import { commandMetadata } from '../../http/command-metadata';
 import { rememberWrittenPosition } from '../../http/read-your-writes';
-import {
-  assertKnownRoles,
-  createUserAccount,
-  loadUser,
-  toAdminUser,
-  type UserAccountsDeps,
-} from './user-accounts';
-import { userDecider } from './user-decider';
+import { checkAssignment } from './assignment-checks';
+import { loadAssignmentFacts } from './assignment-facts';
+import { createUserAccount, loadUser, toAdminUser, type UserAccountsDeps } from './user-accounts';
+import { type Assignment, userDecider } from './user-decider';
 
 export interface UserRoutesDeps extends UserAccountsDeps {
   sessionStore: SessionStore;
@@ -25,7 +28,8 @@ const userIdParam = z.coerce.number().int().positive();
 /**
  * Managing accounts is for administrators only. `POST /api/register` is the same call as
  * `POST /api/admin/users`: the portal has no self-registration, an administrator registers
- * every user (no registration form is shown either).
+ * every user (no registration form is shown either). Roles and assignments follow
+ * `checkAssignment`; `organisationWide` is set by editing a user (see `updateUserRequestSchema`).
  */
 export function userRouter(deps: UserRoutesDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -33,9 +37,10 @@ export function userRouter(deps: UserRoutesDeps): Router {
   const createUser = async (ctx: Context) => {
     const admin = authorize(ctx, 'manage_users');
     const request = createUserRequestSchema.parse(ctx.request.body ?? {});
+    const assignment = await checkRequested(deps.knex, request, { granter: admin });
     const { user, position } = await createUserAccount(
       deps,
-      request,
+      { ...request, ...assignment },
       commandMetadata(ctx, { userId: admin.id, username: admin.username }),
     );
     rememberWrittenPosition(ctx, position);
@@ -50,20 +55,21 @@ export function userRouter(deps: UserRoutesDeps): Router {
     const userId = userIdParam.parse(ctx.params.userId);
     const stored = await loadUser(deps.store, userId);
     if (!stored) throw notFound('User not found');
-    const { roles, assignedZoneId, assignedCityId } = ctx.state.input;
-    if (roles) assertKnownRoles(roles);
+    const { roles, assignedZoneId, assignedCityId, organisationWide } = ctx.state.input;
+    const assignment = await checkRequested(
+      deps.knex,
+      {
+        roles: roles ?? stored.state.roles,
+        assignedZoneId: assignedZoneId === undefined ? stored.state.assignedZoneId : assignedZoneId,
+        assignedCityId: assignedCityId === undefined ? stored.state.assignedCityId : assignedCityId,
+      },
+      { held: stored.state, granter: admin },
+    );
     const result = await handleCommand({
       store: deps.store,
       streamName: userStreamName(userId),
       decider: userDecider,
-      command: {
-        type: 'ChangeUserRoles',
-        assignment: {
-          roles: roles ?? stored.state.roles,
-          assignedZoneId: assignedZoneId === undefined ? stored.state.assignedZoneId : assignedZoneId,
-          assignedCityId: assignedCityId === undefined ? stored.state.assignedCityId : assignedCityId,
-        },
-      },
+      command: { type: 'ChangeUserRoles', assignment, organisationWide },
       metadata: commandMetadata(ctx, { userId: admin.id, username: admin.username }),
     });
     rememberWrittenPosition(ctx, result.position);
@@ -92,4 +98,16 @@ export function userRouter(deps: UserRoutesDeps): Router {
   });
 
   return router;
+}
+
+async function checkRequested(
+  knex: Knex,
+  requested: Assignment,
+  context: { held?: Assignment; granter: SessionUser },
+): Promise<Assignment> {
+  const facts = await loadAssignmentFacts(knex, {
+    zoneIds: [requested.assignedZoneId],
+    cityIds: [requested.assignedCityId],
+  });
+  return checkAssignment(facts, requested, context);
 }

@@ -1,6 +1,7 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import { insertRows } from '../../handling/batch-writes';
 
 /**
  * The audit logs are field-level: one row per changed field with its old and new value as text,
@@ -80,31 +81,52 @@ export function updateRows(changes: FieldChanges, fieldOrder: readonly string[])
     }));
 }
 
+/** The audit rows one event adds to the history of the entity it names. */
+export interface AuditEntry {
+  ownerId: number;
+  event: RecordedEvent;
+  rows: AuditRow[];
+}
+
 /**
- * Appends rows for one event. Ids continue from the table's highest rather than from a sequence:
- * a sequence keeps the numbers a rolled-back batch took, so a rebuild would number differently.
- * One active projector writes a schema, so nothing races for the next number.
+ * Appends the rows of a batch's events in one statement, in event order. Ids continue from the
+ * table's highest rather than from a sequence: a sequence keeps the numbers a rolled-back batch
+ * took, so a rebuild would number differently. One active projector writes a schema, so nothing
+ * races for the next number.
  */
-export async function appendAuditRows(
+export async function appendAuditEntries(
+  trx: Knex.Transaction,
+  options: { table: string; ownerColumn: string; entries: AuditEntry[] },
+): Promise<void> {
+  const { table, ownerColumn, entries } = options;
+  if (!entries.some((entry) => entry.rows.length > 0)) return;
+  const highest = await trx(table).max<{ max: number | null }>('id as max').first();
+  let id = highest?.max ?? 0;
+  const rows: Record<string, unknown>[] = [];
+  for (const { ownerId, event, rows: entryRows } of entries) {
+    const { metadata } = event;
+    for (const row of entryRows) {
+      rows.push({
+        id: ++id,
+        [ownerColumn]: ownerId,
+        ...row,
+        user_id: metadata.userId,
+        username: metadata.username,
+        change_reason: metadata.changeReason ?? null,
+        ip_address: metadata.ipAddress ?? null,
+        user_agent: metadata.userAgent ?? null,
+        created_at: metadata.occurredAt,
+      });
+    }
+  }
+  await insertRows(trx, table, rows);
+}
+
+/** Appends the rows of one event (see `appendAuditEntries`). */
+export function appendAuditRows(
   trx: Knex.Transaction,
   options: { table: string; ownerColumn: string; ownerId: number; event: RecordedEvent; rows: AuditRow[] },
 ): Promise<void> {
   const { table, ownerColumn, ownerId, event, rows } = options;
-  if (rows.length === 0) return;
-  const highest = await trx(table).max<{ max: number | null }>('id as max').first();
-  const first = (highest?.max ?? 0) + 1;
-  const { metadata } = event;
-  await trx(table).insert(
-    rows.map((row, index) => ({
-      id: first + index,
-      [ownerColumn]: ownerId,
-      ...row,
-      user_id: metadata.userId,
-      username: metadata.username,
-      change_reason: metadata.changeReason ?? null,
-      ip_address: metadata.ipAddress ?? null,
-      user_agent: metadata.userAgent ?? null,
-      created_at: metadata.occurredAt,
-    })),
-  );
+  return appendAuditEntries(trx, { table, ownerColumn, entries: [{ ownerId, event, rows }] });
 }

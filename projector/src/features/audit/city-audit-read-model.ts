@@ -1,15 +1,16 @@
-import {
-  CITY_FIELDS,
-  campusChecklistSavedSchema,
-  cityCreatedSchema,
-  cityUpdatedSchema,
-} from '@seerat/contracts';
-import type { RecordedEvent } from '@seerat/eventstore';
+import { CITY_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { type AuditRow, appendAuditRows, CREATE_ROW, createAuditLogTable, updateRows } from './audit-log';
-import { checklistChangeRows } from './checklist-changes';
+import { checklistSavedData, cityCreatedData, cityUpdatedData } from '../zone-city-event-data';
+import {
+  type AuditEntry,
+  appendAuditEntries,
+  CREATE_ROW,
+  createAuditLogTable,
+  updateRows,
+} from './audit-log';
+import { checklistChangeRows, recordedChecklists } from './checklist-changes';
 import { countCityChanges, createCityProfileSummaryTable } from './city-profile-summary';
 
 /** The city form's order, then the selections, which the history lists after the fields. */
@@ -17,9 +18,11 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
 
 /**
  * A city's change history, one row per changed field (`GET /api/cities/{id}/audit`), including
- * its campus checklist's changes, and the summary the profiling panel shows.
+ * its campus checklist's changes, and the summary the profiling panel shows. A batch reads the
+ * checklist values its saves compare against in one query, then appends every row and counts
+ * every city's changes in one statement each.
  */
-export const cityAuditReadModel: ReadModel = {
+export const cityAuditReadModel: BatchReadModel = {
   name: 'city_audit_log',
   migrations: [
     {
@@ -30,35 +33,43 @@ export const cityAuditReadModel: ReadModel = {
         await createCityProfileSummaryTable(knex, schema);
       },
     },
+    {
+      // A checklist save compares with the city's last recorded checklist values: found among a
+      // few rows of this index rather than among every row of the city's history.
+      name: '0030_city_audit_log_checklist_index',
+      async up(knex: Knex) {
+        await knex.raw(
+          `CREATE INDEX city_audit_log_checklist ON ??.city_audit_log (city_id, field_name, id DESC)
+            WHERE field_name LIKE 'campusChecklist.%'`,
+          [readSchemaOf(knex)],
+        );
+      },
+    },
   ],
-  handlers: {
-    async CityCreated(trx, event) {
-      const { cityId } = cityCreatedSchema.parse(event.data);
-      await appendCityAudit(trx, { cityId, event, rows: [CREATE_ROW], created: true });
-    },
-    async CityUpdated(trx, event) {
-      const { cityId, changes } = cityUpdatedSchema.parse(event.data);
-      await appendCityAudit(trx, { cityId, event, rows: updateRows(changes, CITY_HISTORY_ORDER) });
-    },
-    async CampusChecklistSaved(trx, event) {
-      const saved = campusChecklistSavedSchema.parse(event.data);
-      const rows = await checklistChangeRows(trx, saved);
-      await appendCityAudit(trx, { cityId: saved.cityId, event, rows });
-    },
+  eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
+  async applyBatch(trx, events) {
+    const saves = events.flatMap((event) =>
+      event.type === 'CampusChecklistSaved' ? [checklistSavedData(event)] : [],
+    );
+    const checklists = await recordedChecklists(trx, [...new Set(saves.map((saved) => saved.cityId))]);
+    const entries: (AuditEntry & { created: boolean })[] = events.map((event) => {
+      switch (event.type) {
+        case 'CityCreated': {
+          const { cityId } = cityCreatedData(event);
+          return { ownerId: cityId, event, rows: [CREATE_ROW], created: true };
+        }
+        case 'CityUpdated': {
+          const { cityId, changes } = cityUpdatedData(event);
+          return { ownerId: cityId, event, rows: updateRows(changes, CITY_HISTORY_ORDER), created: false };
+        }
+        default: {
+          const saved = checklistSavedData(event);
+          const rows = checklistChangeRows(checklists.get(saved.cityId)!, saved);
+          return { ownerId: saved.cityId, event, rows, created: false };
+        }
+      }
+    });
+    await appendAuditEntries(trx, { table: 'city_audit_log', ownerColumn: 'city_id', entries });
+    await countCityChanges(trx, entries);
   },
 };
-
-async function appendCityAudit(
-  trx: Knex.Transaction,
-  options: { cityId: number; event: RecordedEvent; rows: AuditRow[]; created?: boolean },
-): Promise<void> {
-  const { cityId, event, rows } = options;
-  await appendAuditRows(trx, {
-    table: 'city_audit_log',
-    ownerColumn: 'city_id',
-    ownerId: cityId,
-    event,
-    rows,
-  });
-  await countCityChanges(trx, { cityId, event, changes: rows.length, created: options.created ?? false });
-}

@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import type { Row } from '../../handling/batch-writes';
+import type { AuditEntry } from './audit-log';
 
 /**
  * `city_profile_summary`: per city, how many changes its history holds and who made the last.
@@ -18,24 +20,32 @@ export async function createCityProfileSummaryTable(knex: Knex, schema: string):
   });
 }
 
+/** Counts a batch's audit entries into each city's summary: one row per city, one statement. */
 export async function countCityChanges(
   trx: Knex.Transaction,
-  options: { cityId: number; event: RecordedEvent; changes: number; created: boolean },
+  entries: (AuditEntry & { created: boolean })[],
 ): Promise<void> {
-  const { cityId, event, changes, created } = options;
-  if (changes === 0) return;
-  await trx('city_profile_summary')
-    .insert({
-      city_id: cityId,
-      total_changes: changes,
-      last_edited_by: event.metadata.username,
-      last_edited_at: event.metadata.occurredAt,
-      created_by: created ? event.metadata.username : null,
-    })
-    .onConflict('city_id')
-    .merge({
-      total_changes: trx.raw('city_profile_summary.total_changes + excluded.total_changes'),
-      last_edited_by: trx.raw('excluded.last_edited_by'),
-      last_edited_at: trx.raw('excluded.last_edited_at'),
-    });
+  const summaries = new Map<number, Row>();
+  for (const { ownerId, event, rows, created } of entries) {
+    if (rows.length === 0) continue;
+    const summary = summaries.get(ownerId) ?? { city_id: ownerId, total_changes: 0, created_by: null };
+    summary.total_changes = (summary.total_changes as number) + rows.length;
+    Object.assign(summary, lastEdit(event));
+    if (created) summary.created_by = event.metadata.username;
+    summaries.set(ownerId, summary);
+  }
+  if (summaries.size === 0) return;
+  await trx.raw(
+    `INSERT INTO city_profile_summary
+       SELECT * FROM json_populate_recordset(NULL::city_profile_summary, ?::json)
+     ON CONFLICT (city_id) DO UPDATE SET
+       total_changes = city_profile_summary.total_changes + excluded.total_changes,
+       last_edited_by = excluded.last_edited_by,
+       last_edited_at = excluded.last_edited_at`,
+    [JSON.stringify([...summaries.values()])],
+  );
+}
+
+function lastEdit(event: RecordedEvent): Row {
+  return { last_edited_by: event.metadata.username, last_edited_at: event.metadata.occurredAt };
 }

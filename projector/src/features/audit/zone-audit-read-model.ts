@@ -1,12 +1,12 @@
-import { ZONE_FIELDS, zoneCreatedSchema, zoneUpdatedSchema } from '@seerat/contracts';
-import type { RecordedEvent } from '@seerat/eventstore';
+import { ZONE_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { type AuditRow, appendAuditRows, CREATE_ROW, createAuditLogTable, updateRows } from './audit-log';
+import { zoneCreatedData, zoneUpdatedData } from '../zone-city-event-data';
+import { appendAuditEntries, CREATE_ROW, createAuditLogTable, updateRows } from './audit-log';
 
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */
-export const zoneAuditReadModel: ReadModel = {
+export const zoneAuditReadModel: BatchReadModel = {
   name: 'zone_audit_log',
   migrations: [
     {
@@ -20,24 +20,15 @@ export const zoneAuditReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async ZoneCreated(trx, event) {
-      const { zoneId } = zoneCreatedSchema.parse(event.data);
-      await appendZoneAudit(trx, zoneId, event, [CREATE_ROW]);
-    },
-    async ZoneUpdated(trx, event) {
-      const { zoneId, changes } = zoneUpdatedSchema.parse(event.data);
-      await appendZoneAudit(trx, zoneId, event, updateRows(changes, ZONE_FIELDS));
-    },
+  eventTypes: ['ZoneCreated', 'ZoneUpdated'],
+  async applyBatch(trx, events) {
+    const entries = events.map((event) => {
+      if (event.type === 'ZoneCreated') {
+        return { ownerId: zoneCreatedData(event).zoneId, event, rows: [CREATE_ROW] };
+      }
+      const { zoneId, changes } = zoneUpdatedData(event);
+      return { ownerId: zoneId, event, rows: updateRows(changes, ZONE_FIELDS) };
+    });
+    await appendAuditEntries(trx, { table: 'zone_audit_log', ownerColumn: 'zone_id', entries });
   },
 };
-
-function appendZoneAudit(trx: Knex.Transaction, zoneId: number, event: RecordedEvent, rows: AuditRow[]) {
-  return appendAuditRows(trx, {
-    table: 'zone_audit_log',
-    ownerColumn: 'zone_id',
-    ownerId: zoneId,
-    event,
-    rows,
-  });
-}

@@ -1,13 +1,15 @@
-import { campusChecklistSavedSchema, completedRequirements } from '@seerat/contracts';
+import { completedRequirements } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import { insertRows, type Row } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { checklistSavedData } from '../zone-city-event-data';
 
 /**
  * Each city's last saved campus checklist: the dialog reads it, and the potential-campus list
  * ranks the cities that saved one and are not campuses yet by how many requirements they meet.
  */
-export const campusChecklistsReadModel: ReadModel = {
+export const campusChecklistsReadModel: BatchReadModel = {
   name: 'campus_checklists',
   migrations: [
     {
@@ -36,25 +38,39 @@ export const campusChecklistsReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async CampusChecklistSaved(trx, event) {
-      const { cityId, checklist, notes, isCampus } = campusChecklistSavedSchema.parse(event.data);
-      await trx('campus_checklists')
-        .insert({
-          city_id: cityId,
-          seerah_circles_check: checklist.seerahCirclesCheck,
-          trained_team_check: checklist.trainedTeamCheck,
-          trained_teachers_check: checklist.trainedTeachersCheck,
-          location_confirmed_check: checklist.locationConfirmedCheck,
-          team_visited_islamabad_check: checklist.teamVisitedIslamabadCheck,
-          completed_count: completedRequirements(checklist),
-          is_campus: isCampus,
-          notes,
-          completed_by: event.metadata.username,
-          completed_at: event.metadata.occurredAt,
-        })
-        .onConflict('city_id')
-        .merge();
-    },
+  eventTypes: ['CampusChecklistSaved'],
+  /** A city's last save in the batch is its row: one upsert for the batch. */
+  async applyBatch(trx, events) {
+    const rows = new Map<number, Row>();
+    for (const event of events) {
+      const { cityId, checklist, notes, isCampus } = checklistSavedData(event);
+      rows.set(cityId, {
+        city_id: cityId,
+        seerah_circles_check: checklist.seerahCirclesCheck,
+        trained_team_check: checklist.trainedTeamCheck,
+        trained_teachers_check: checklist.trainedTeachersCheck,
+        location_confirmed_check: checklist.locationConfirmedCheck,
+        team_visited_islamabad_check: checklist.teamVisitedIslamabadCheck,
+        completed_count: completedRequirements(checklist),
+        is_campus: isCampus,
+        notes,
+        completed_by: event.metadata.username,
+        completed_at: event.metadata.occurredAt,
+      });
+    }
+    await insertRows(trx, 'campus_checklists', [...rows.values()], { upsertOn: 'city_id', columns: COLUMNS });
   },
 };
+
+const COLUMNS = [
+  'seerah_circles_check',
+  'trained_team_check',
+  'trained_teachers_check',
+  'location_confirmed_check',
+  'team_visited_islamabad_check',
+  'completed_count',
+  'is_campus',
+  'notes',
+  'completed_by',
+  'completed_at',
+];

@@ -1,12 +1,9 @@
-import {
-  type CitySelection,
-  cityCreatedSchema,
-  citySelectionSchema,
-  cityUpdatedSchema,
-} from '@seerat/contracts';
+import { type CitySelection, citySelectionSchema } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import { insertRows } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { cityCreatedData, cityUpdatedData } from '../zone-city-event-data';
 
 const selectionsSchema = citySelectionSchema.array();
 
@@ -16,12 +13,15 @@ const SELECTION_TABLES = {
   libraryBooks: { table: 'city_library_books', entryColumn: 'book_id' },
 } as const;
 type SelectionField = keyof typeof SELECTION_TABLES;
+const SELECTION_FIELDS = Object.keys(SELECTION_TABLES) as SelectionField[];
 
 /**
  * Which Seerat models and library books a city selected, with how many of each it has: only
- * selected entries are stored, and an update replaces the city's whole selection.
+ * selected entries are stored, and an update replaces the city's whole selection. A batch keeps
+ * each city's last selection of each kind, then deletes the replaced ones and inserts the new rows:
+ * two statements per kind.
  */
-export const citySelectionsReadModel: ReadModel = {
+export const citySelectionsReadModel: BatchReadModel = {
   name: 'city_selections',
   migrations: [
     {
@@ -39,33 +39,49 @@ export const citySelectionsReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async CityCreated(trx, event) {
-      const { cityId, seeratModels, libraryBooks } = cityCreatedSchema.parse(event.data);
-      await insertSelection(trx, 'seeratModels', cityId, seeratModels);
-      await insertSelection(trx, 'libraryBooks', cityId, libraryBooks);
-    },
-    async CityUpdated(trx, event) {
-      const { cityId, changes } = cityUpdatedSchema.parse(event.data);
-      for (const field of Object.keys(SELECTION_TABLES) as SelectionField[]) {
+  eventTypes: ['CityCreated', 'CityUpdated'],
+  async applyBatch(trx, events) {
+    const latest = { seeratModels: new Map<number, Selection>(), libraryBooks: new Map<number, Selection>() };
+    for (const event of events) {
+      if (event.type === 'CityCreated') {
+        const { cityId, seeratModels, libraryBooks } = cityCreatedData(event);
+        latest.seeratModels.set(cityId, { entries: seeratModels, replaces: false });
+        latest.libraryBooks.set(cityId, { entries: libraryBooks, replaces: false });
+        continue;
+      }
+      const { cityId, changes } = cityUpdatedData(event);
+      for (const field of SELECTION_FIELDS) {
         const change = changes[field];
         if (!change) continue;
-        await trx(SELECTION_TABLES[field].table).where('city_id', cityId).delete();
-        await insertSelection(trx, field, cityId, selectionsSchema.parse(change.to));
+        const replaces = latest[field].get(cityId)?.replaces ?? true;
+        latest[field].set(cityId, { entries: selectionsSchema.parse(change.to), replaces });
       }
-    },
+    }
+    for (const field of SELECTION_FIELDS) await writeSelections(trx, field, latest[field]);
   },
 };
 
-async function insertSelection(
+/** A city's selection of one kind, and whether it replaces rows stored before this batch. */
+interface Selection {
+  entries: CitySelection[];
+  replaces: boolean;
+}
+
+async function writeSelections(
   trx: Knex.Transaction,
   field: SelectionField,
-  cityId: number,
-  selections: CitySelection[],
+  selections: Map<number, Selection>,
 ): Promise<void> {
-  // An entry listed twice keeps its last count, as a form would that sent it twice.
-  const counts = new Map(selections.map((selection) => [selection.id, selection.count]));
-  if (counts.size === 0) return;
   const { table, entryColumn } = SELECTION_TABLES[field];
-  await trx(table).insert([...counts].map(([id, count]) => ({ city_id: cityId, [entryColumn]: id, count })));
+  const replaced = [...selections].filter(([, selection]) => selection.replaces).map(([cityId]) => cityId);
+  if (replaced.length > 0) await trx(table).whereIn('city_id', replaced).delete();
+  const rows = [...selections].flatMap(([cityId, { entries }]) =>
+    // An entry listed twice keeps its last count, as a form would that sent it twice.
+    [...new Map(entries.map((entry) => [entry.id, entry.count]))].map(([id, count]) => ({
+      city_id: cityId,
+      [entryColumn]: id,
+      count,
+    })),
+  );
+  await insertRows(trx, table, rows);
 }

@@ -11,10 +11,14 @@ export function cityColumnName(field: keyof CityFields): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
+const COLUMN_NAMES = new Map<string, string>(CITY_FIELDS.map((field) => [field, cityColumnName(field)]));
+
+/** The columns of the fields present (an update's few, or a new city's all). */
 export function cityColumns(fields: Partial<CityFields>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
-  for (const field of CITY_FIELDS) {
-    if (fields[field] !== undefined) columns[cityColumnName(field)] = fields[field];
+  for (const [field, value] of Object.entries(fields)) {
+    const column = COLUMN_NAMES.get(field);
+    if (column !== undefined && value !== undefined) columns[column] = value;
   }
   return columns;
 }

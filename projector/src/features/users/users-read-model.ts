@@ -1,6 +1,7 @@
 import {
   userCreatedSchema,
   userDeactivatedSchema,
+  userOrganisationWideChangedSchema,
   userPasswordChangedSchema,
   userRolesChangedSchema,
 } from '@seerat/contracts';
@@ -31,6 +32,14 @@ export const usersReadModel: ReadModel = {
         await knex.raw('CREATE UNIQUE INDEX users_username_lower ON ??.users (lower(username))', [
           readSchemaOf(knex),
         ]);
+      },
+    },
+    {
+      name: '0011_users_organisation_wide',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).alterTable('users', (table) => {
+          table.boolean('organisation_wide').notNullable().defaultTo(false);
+        });
       },
     },
   ],
@@ -66,6 +75,12 @@ export const usersReadModel: ReadModel = {
       await trx('users')
         .where('id', data.userId)
         .update({ is_active: false, updated_at: event.metadata.occurredAt });
+    },
+    async UserOrganisationWideChanged(trx, event) {
+      const data = userOrganisationWideChangedSchema.parse(event.data);
+      await trx('users')
+        .where('id', data.userId)
+        .update({ organisation_wide: data.organisationWide, updated_at: event.metadata.occurredAt });
     },
   },
 };

@@ -1,16 +1,15 @@
 import {
-  cityCreatedSchema,
-  cityUpdatedSchema,
   entityId,
+  type FieldChanges,
   ZONE_FIELDS,
   type ZoneFields,
-  zoneCreatedSchema,
   zoneFieldsSchema,
-  zoneUpdatedSchema,
 } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import { addToColumn, insertRows, patchRows, type Row } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { cityCreatedData, cityUpdatedData, zoneCreatedData, zoneUpdatedData } from '../zone-city-event-data';
 
 /**
  * Zones as the zone list, zone page and dashboard show them. `total_cities` is derived from the
@@ -18,7 +17,7 @@ import { readSchemaOf } from '../../projection';
  * counted here rather than from the cities table so this model does not depend on the order in
  * which read models handle an event.
  */
-export const zonesReadModel: ReadModel = {
+export const zonesReadModel: BatchReadModel = {
   name: 'zones',
   migrations: [
     {
@@ -44,46 +43,94 @@ export const zonesReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async ZoneCreated(trx, event) {
-      const { zoneId, fields } = zoneCreatedSchema.parse(event.data);
-      await trx('zones').insert({
-        id: zoneId,
-        ...zoneColumns(fields),
-        total_cities: 0,
-        created_at: event.metadata.occurredAt,
-        updated_at: event.metadata.occurredAt,
-        version: Number(event.revision),
-      });
-    },
-    async ZoneUpdated(trx, event) {
-      const { zoneId, changes } = zoneUpdatedSchema.parse(event.data);
-      const changed: Partial<ZoneFields> = {};
-      for (const [field, change] of Object.entries(changes)) {
-        if (!isZoneField(field)) throw new Error(`ZoneUpdated names an unknown zone field "${field}"`);
-        Object.assign(changed, { [field]: zoneFieldsSchema.shape[field].parse(change.to) });
+  eventTypes: ['ZoneCreated', 'ZoneUpdated', 'CityCreated', 'CityUpdated'],
+  /**
+   * A batch gathers each zone's new row or changed columns and its change in city count, then
+   * writes them in up to three statements. A city counts in a zone created earlier in the batch
+   * through that zone's new row.
+   */
+  async applyBatch(trx, events) {
+    const created = new Map<number, Row>();
+    const patches = new Map<number, Row>();
+    const counted = new Map<number, number>();
+    const count = (zoneId: number, delta: number) => {
+      const row = created.get(zoneId);
+      if (row) row.total_cities = (row.total_cities as number) + delta;
+      else counted.set(zoneId, (counted.get(zoneId) ?? 0) + delta);
+    };
+    for (const event of events) {
+      switch (event.type) {
+        case 'ZoneCreated': {
+          const { zoneId, fields } = zoneCreatedData(event);
+          // Counted before it existed: applied one by one, that count would have failed.
+          if (counted.has(zoneId)) throw new Error(`Zone ${zoneId} is not in the read model`);
+          created.set(zoneId, {
+            id: zoneId,
+            ...zoneColumns(fields),
+            total_cities: 0,
+            created_at: event.metadata.occurredAt,
+            updated_at: event.metadata.occurredAt,
+            version: Number(event.revision),
+          });
+          break;
+        }
+        case 'ZoneUpdated': {
+          const { zoneId, changes } = zoneUpdatedData(event);
+          const columns = {
+            ...zoneColumns(changedZoneFields(changes)),
+            updated_at: event.metadata.occurredAt,
+            version: Number(event.revision),
+          };
+          const row = created.get(zoneId);
+          if (row) Object.assign(row, columns);
+          else patches.set(zoneId, { ...patches.get(zoneId), ...columns });
+          break;
+        }
+        case 'CityCreated':
+          count(cityCreatedData(event).fields.zoneId, 1);
+          break;
+        case 'CityUpdated': {
+          const { zoneId } = cityUpdatedData(event).changes;
+          if (!zoneId) break;
+          count(entityId.parse(zoneId.from), -1);
+          count(entityId.parse(zoneId.to), 1);
+          break;
+        }
       }
-      const updated = await trx('zones')
-        .where('id', zoneId)
-        .update({
-          ...zoneColumns(changed),
-          updated_at: event.metadata.occurredAt,
-          version: Number(event.revision),
-        });
-      if (updated === 0) throw new Error(`Zone ${zoneId} is not in the read model`);
-    },
-    async CityCreated(trx, event) {
-      const { fields } = cityCreatedSchema.parse(event.data);
-      await addToTotalCities(trx, fields.zoneId, 1);
-    },
-    async CityUpdated(trx, event) {
-      const { zoneId } = cityUpdatedSchema.parse(event.data).changes;
-      if (!zoneId) return;
-      await addToTotalCities(trx, entityId.parse(zoneId.from), -1);
-      await addToTotalCities(trx, entityId.parse(zoneId.to), 1);
-    },
+    }
+    await insertRows(trx, 'zones', [...created.values()]);
+    const missing = [
+      ...(await patchRows(trx, 'zones', {
+        columns: PATCHABLE,
+        patches: [...patches].map(([id, patch]) => ({ id, patch })),
+      })),
+      ...(await addToColumn(trx, 'zones', 'total_cities', counted)),
+    ];
+    if (missing.length > 0) throw new Error(`Zone ${missing.join(', ')} is not in the read model`);
   },
 };
+
+/** The columns an update may change. */
+const PATCHABLE = [
+  'name',
+  'masool',
+  'masool_contact',
+  'responsible_city',
+  'whatsapp_group_url',
+  'library_count',
+  'updated_at',
+  'version',
+];
+
+/** The new values of a ZoneUpdated's changed fields; an unknown field stops the projection. */
+function changedZoneFields(changes: FieldChanges): Partial<ZoneFields> {
+  const changed: Partial<ZoneFields> = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (!isZoneField(field)) throw new Error(`ZoneUpdated names an unknown zone field "${field}"`);
+    Object.assign(changed, { [field]: zoneFieldsSchema.shape[field].parse(change.to) });
+  }
+  return changed;
+}
 
 function isZoneField(field: string): field is keyof ZoneFields {
   return (ZONE_FIELDS as string[]).includes(field);
@@ -99,11 +146,4 @@ function zoneColumns(fields: Partial<ZoneFields>): Record<string, unknown> {
   if (fields.whatsappGroupUrl !== undefined) columns.whatsapp_group_url = fields.whatsappGroupUrl;
   if (fields.libraryCount !== undefined) columns.library_count = fields.libraryCount;
   return columns;
-}
-
-async function addToTotalCities(trx: Knex.Transaction, zoneId: number, delta: number): Promise<void> {
-  const updated = await trx('zones')
-    .where('id', zoneId)
-    .update({ total_cities: trx.raw('total_cities + ?', [delta]) });
-  if (updated === 0) throw new Error(`Zone ${zoneId} is not in the read model`);
 }

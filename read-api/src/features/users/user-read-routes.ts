@@ -16,7 +16,16 @@ export function userReadRouter(deps: { knex: Knex }): Router {
     const rows = await deps.knex
       .withSchema(READ_SCHEMA)
       .from('users')
-      .select('id', 'username', 'roles', 'assigned_zone_id', 'assigned_city_id', 'is_active', 'created_at')
+      .select(
+        'id',
+        'username',
+        'roles',
+        'assigned_zone_id',
+        'assigned_city_id',
+        'is_active',
+        'organisation_wide',
+        'created_at',
+      )
       .orderBy('username');
     ctx.body = rows.map(
       (row): AdminUser => ({
@@ -26,6 +35,7 @@ export function userReadRouter(deps: { knex: Knex }): Router {
         assignedZoneId: row.assigned_zone_id,
         assignedCityId: row.assigned_city_id,
         isActive: row.is_active,
+        organisationWide: row.organisation_wide,
         createdAt: new Date(row.created_at).toISOString(),
       }),
     );

@@ -1,6 +1,14 @@
 import type { Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
-import { Building2, ClipboardPlus, LayoutDashboard, MapPinned, ScanSearch } from 'lucide-react';
+import {
+  Building2,
+  ClipboardPlus,
+  LayoutDashboard,
+  MapPinned,
+  ScanSearch,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { classNames } from '../../lib/class-names';
@@ -38,6 +46,12 @@ const SECTIONS: Section[] = [
     icon: <Building2 className="size-5" />,
   },
   {
+    label: 'Qabails',
+    to: '/qabails',
+    activeOn: [{ to: '/qabails' }],
+    icon: <UsersRound className="size-5" />,
+  },
+  {
     label: 'Data Entry',
     to: '/data-entry',
     activeOn: [{ to: '/data-entry' }],
@@ -48,6 +62,14 @@ const SECTIONS: Section[] = [
     to: '/profiling',
     activeOn: [{ to: '/profiling' }],
     icon: <ScanSearch className="size-5" />,
+  },
+  {
+    label: 'Admin Panel',
+    to: '/admin',
+    activeOn: [{ to: '/admin' }],
+    icon: <ShieldCheck className="size-5" />,
+    // Spec: the Admin Panel entry shows only to users with the role admin.
+    visibleTo: (principal) => principal.roles.includes('admin'),
   },
 ];
 

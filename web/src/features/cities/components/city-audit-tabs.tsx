@@ -3,6 +3,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuditHistory } from '../../audit/api/get-audit-history';
 import { AuditTable } from '../../audit/components/audit-table';
+import { CityProfileSummaryLine } from '../../audit/components/city-profile-summary';
 
 /**
  * The city's history tabs. Meet Report and Karguzari Reports join Audit History when meetings
@@ -11,7 +12,8 @@ import { AuditTable } from '../../audit/components/audit-table';
 export function CityAuditTabs({ cityId }: { cityId: number }) {
   return (
     <Card>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <CityProfileSummaryLine cityId={cityId} />
         <Tabs defaultValue="audit">
           <TabsList>
             <TabsTrigger value="audit">Audit History</TabsTrigger>

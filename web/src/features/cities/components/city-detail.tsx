@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Button, buttonClassNames } from '../../../components/ui/button';
+import { CityQabailsCard } from '../../qabails/components/city-qabails-card';
 import { useCityAccess } from '../hooks/use-city-access';
 import { CityAuditTabs } from './city-audit-tabs';
 import { CityCampusInfo } from './city-campus-info';
@@ -58,6 +59,7 @@ export function CityDetail({ city, onEdit }: CityDetailProps) {
       <CityPerformanceMetrics city={city} />
       <CityCatalogueCards cityId={city.id} />
       <SubCitiesCard cityId={city.id} />
+      <CityQabailsCard cityId={city.id} />
       <CityAuditTabs cityId={city.id} />
     </div>
   );

@@ -1,0 +1,131 @@
+import type { LatencySummary } from './latency';
+import type { ThroughputSummary } from './rebuild-bench';
+import { type Figure, kilobytes, milliseconds, number } from './report';
+import type { PageWeight } from './web-bench';
+
+/** The targets of issue 7, each with the figure it judges. */
+const TARGETS = {
+  rebuildPerSecond: 20_000,
+  rebuildShareOfCopy: 1 / 3,
+  commandP99Ms: 20,
+  lagP99Ms: 50,
+  readP99Ms: 10,
+  readShareOfBare: 1 / 2,
+  signInJavascriptBytes: 250 * 1024,
+};
+
+const latency = (summary: LatencySummary) =>
+  `p50 ${milliseconds(summary.p50)}, p99 ${milliseconds(summary.p99)}`;
+
+const failures = (summary: LatencySummary, what: string) =>
+  summary.errors > 0 ? `; ${number(summary.errors)} ${what}` : '';
+
+const values = (summary: LatencySummary) => ({
+  count: summary.count,
+  perSecond: summary.perSecond,
+  p50Ms: summary.p50,
+  p99Ms: summary.p99,
+  errors: summary.errors,
+});
+
+export function commandFigure(clients: number, commands: LatencySummary, raw: LatencySummary): Figure {
+  const judged = clients === 16;
+  return {
+    id: `append.${clients}`,
+    label: `Commands through command-api, ${clients} client${clients === 1 ? '' : 's'}`,
+    measured: `${number(commands.perSecond)} cmd/s, ${latency(commands)}${failures(commands, 'failed')}`,
+    beside: `plain INSERT of the same rows: ${number(raw.perSecond)} rows/s, ${latency(raw)}`,
+    target: judged
+      ? {
+          text: `p99 ≤ ${TARGETS.commandP99Ms} ms`,
+          met: commands.p99 <= TARGETS.commandP99Ms && commands.errors === 0,
+        }
+      : null,
+    values: { ...values(commands), rawPerSecond: raw.perSecond, rawP50Ms: raw.p50, rawP99Ms: raw.p99 },
+  };
+}
+
+export function rebuildFigure(rebuild: ThroughputSummary, copy: ThroughputSummary): Figure {
+  const share = rebuild.perSecond / copy.perSecond;
+  return {
+    id: 'projector.rebuild',
+    label: 'Projector full rebuild',
+    measured: `${number(rebuild.perSecond)} events/s (${number(rebuild.events)} events in ${number(rebuild.seconds, 1)} s)`,
+    beside: `COPY of the same rows: ${number(copy.perSecond)} rows/s; the rebuild is ${number(share * 100)}% of it`,
+    target: {
+      text: `≥ ${number(TARGETS.rebuildPerSecond)} events/s and ≥ 1/3 of COPY`,
+      met: rebuild.perSecond >= TARGETS.rebuildPerSecond && share >= TARGETS.rebuildShareOfCopy,
+    },
+    values: {
+      events: rebuild.events,
+      seconds: rebuild.seconds,
+      perSecond: rebuild.perSecond,
+      copyPerSecond: copy.perSecond,
+      shareOfCopy: share,
+    },
+  };
+}
+
+export function lagFigure(lag: LatencySummary, clients: number): Figure {
+  return {
+    id: 'lag',
+    label: `Lag, command answer to visible in read-api (${clients} clients writing)`,
+    measured: `${latency(lag)} over ${number(lag.count)} probes${failures(lag, 'not visible')}`,
+    beside: null,
+    target: { text: `p99 ≤ ${TARGETS.lagP99Ms} ms`, met: lag.p99 <= TARGETS.lagP99Ms && lag.errors === 0 },
+    values: values(lag),
+  };
+}
+
+export function bareKoaFigure(bare: LatencySummary, connections: number): Figure {
+  return {
+    id: 'read.bare-koa',
+    label: `Bare Koa handler, ${connections} connections`,
+    measured: `${number(bare.perSecond)} req/s, ${latency(bare)}`,
+    beside: null,
+    target: null,
+    values: values(bare),
+  };
+}
+
+export function readFigure(id: string, label: string, read: LatencySummary, bare: LatencySummary): Figure {
+  const share = read.perSecond / bare.perSecond;
+  return {
+    id: `read.${id}`,
+    label,
+    measured: `${number(read.perSecond)} req/s, ${latency(read)}${failures(read, 'failed')}`,
+    beside: `bare Koa: ${number(bare.perSecond)} req/s (this is ${number(share * 100)}% of it)`,
+    target: {
+      text: `p99 ≤ ${TARGETS.readP99Ms} ms and ≥ 1/2 of bare Koa`,
+      met: read.p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfBare && read.errors === 0,
+    },
+    values: { ...values(read), bareShare: share },
+  };
+}
+
+export function pageFigure(page: 'signIn' | 'dashboard', weight: PageWeight): Figure {
+  const judged = page === 'signIn';
+  return {
+    id: `web.${page}`,
+    label: judged
+      ? 'Sign-in page (/auth), initial JS + CSS gzipped'
+      : 'Dashboard (/), initial JS + CSS gzipped',
+    measured: `JS ${kilobytes(weight.javascriptBytes)}, CSS ${kilobytes(weight.cssBytes)} (${weight.files} files)`,
+    beside: null,
+    target: judged
+      ? { text: 'JS ≤ 250 KB', met: weight.javascriptBytes <= TARGETS.signInJavascriptBytes }
+      : null,
+    values: { ...weight },
+  };
+}
+
+export function memoryFigure(service: string, peakBytes: number): Figure {
+  return {
+    id: `memory.${service}`,
+    label: `Peak RSS of ${service} under the load above`,
+    measured: `${number(peakBytes / 1024 ** 2)} MB`,
+    beside: null,
+    target: null,
+    values: { peakBytes },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Blueprint, PlannedCatalogueEntry, PlannedCity, PlannedUser, PlannedZone } from './blueprint';
+import { Random } from './random';
+
+/**
+ * One command of the demo history, at the moment it happens. What an update changes is decided
+ * when it runs, from the entity's state then and this item's own `seed`, so it does not depend on
+ * how commands of other streams interleave.
+ */
+export type TimelineItem = { at: Date; seed: number } & (
+  | { type: 'create-user'; user: PlannedUser }
+  | { type: 'add-catalogue-entry'; entry: PlannedCatalogueEntry }
+  | { type: 'create-zone'; zone: PlannedZone }
+  | { type: 'create-city'; city: PlannedCity }
+  | { type: 'update-zone'; zone: PlannedZone }
+  | { type: 'update-city'; city: PlannedCity }
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** People work between 08:00 and 23:00 Pakistan time (UTC+5). */
+const WORKDAY_START_MS = 3 * 60 * 60 * 1000;
+const WORKDAY_MS = 15 * 60 * 60 * 1000;
+/** The share of updates that are zone updates; the rest are city updates and checklists. */
+const ZONE_SHARE = 0.03;
+
+/**
+ * The history in time order, day by day: the blueprint's creations on their dates and, every day,
+ * each existing city's and zone's updates (Poisson, at its own activity level), scaled so the
+ * whole history holds about `updates` of them. Drawn lazily: a million items are never in memory.
+ */
+export function* timeline(blueprint: Blueprint, updates: number, seed: number): Generator<TimelineItem> {
+  const random = new Random(seed);
+  const creations = plannedCreations(blueprint, random);
+  const rates = updateRates(blueprint, updates);
+  const firstDay = Math.floor(blueprint.start.getTime() / DAY_MS);
+  const lastDay = Math.floor(blueprint.end.getTime() / DAY_MS);
+  let next = 0;
+  for (let day = firstDay; day <= lastDay; day++) {
+    const dayStart = day * DAY_MS;
+    const items: TimelineItem[] = [];
+    while (next < creations.length && creations[next]!.at.getTime() < dayStart + DAY_MS) {
+      items.push(creations[next++]!);
+    }
+    const during = () => new Date(dayStart + WORKDAY_START_MS + random.float() * WORKDAY_MS);
+    for (const city of blueprint.cities) {
+      if (city.foundedAt.getTime() >= dayStart) continue;
+      for (let n = random.poisson(rates.city * city.activity); n > 0; n--) {
+        items.push({ type: 'update-city', city, at: during(), seed: random.uint32() });
+      }
+    }
+    for (const zone of blueprint.zones) {
+      if (zone.foundedAt.getTime() >= dayStart) continue;
+      for (let n = random.poisson(rates.zone); n > 0; n--) {
+        items.push({ type: 'update-zone', zone, at: during(), seed: random.uint32() });
+      }
+    }
+    // Stable: creations planned for the same instant keep their planned order.
+    yield* items.sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+  while (next < creations.length) yield creations[next++]!;
+}
+
+/** How many items `timeline` yields: the same draw, counted. */
+export function countTimeline(blueprint: Blueprint, updates: number, seed: number): number {
+  let count = 0;
+  for (const _item of timeline(blueprint, updates, seed)) count++;
+  return count;
+}
+
+function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] {
+  const items: TimelineItem[] = [
+    ...blueprint.users.map((user) => ({ type: 'create-user' as const, user, at: user.createdAt })),
+    ...blueprint.catalogue.map((entry) => ({
+      type: 'add-catalogue-entry' as const,
+      entry,
+      at: entry.addedAt,
+    })),
+    ...blueprint.zones.map((zone) => ({ type: 'create-zone' as const, zone, at: zone.foundedAt })),
+    ...blueprint.cities.map((city) => ({ type: 'create-city' as const, city, at: city.foundedAt })),
+  ].map((item) => ({ ...item, seed: random.uint32() }));
+  return items.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** Mean updates per day of an average city, and of a zone. */
+function updateRates(blueprint: Blueprint, updates: number): { city: number; zone: number } {
+  const daysAfter = (date: Date) => Math.max(0, (blueprint.end.getTime() - date.getTime()) / DAY_MS);
+  const cityDays = blueprint.cities.reduce((sum, city) => sum + city.activity * daysAfter(city.foundedAt), 0);
+  const zoneDays = blueprint.zones.reduce((sum, zone) => sum + daysAfter(zone.foundedAt), 0);
+  return {
+    city: cityDays === 0 ? 0 : ((1 - ZONE_SHARE) * updates) / cityDays,
+    zone: zoneDays === 0 ? 0 : (ZONE_SHARE * updates) / zoneDays,
+  };
+}

@@ -1,0 +1,53 @@
+import {
+  CUSTOM_ROLE_NAME_RETIRED,
+  CUSTOM_ROLE_NAME_TAKEN,
+  type CustomRoleEvent,
+  customRoleStreamName,
+} from '@seerat/contracts';
+import type { EventStore } from '@seerat/eventstore';
+import type { Knex } from '@seerat/platform';
+import { DomainError } from '../../commands/decider';
+import { nameClaims } from '../../uniqueness/name-claims';
+import { evolveCustomRole, initialCustomRoleState } from './custom-role-decider';
+
+/**
+ * Custom role names are unique ignoring case, held by claim rows (see `nameClaims`). A claim is
+ * never released: a deleted role's name stays retired, so a new role of that name cannot hand its
+ * permissions to the users still holding the old one.
+ */
+export const customRoleNameClaims = nameClaims({
+  table: 'writes.custom_role_name_claims',
+  ownerColumn: 'role_id',
+  takenMessage: CUSTOM_ROLE_NAME_TAKEN,
+});
+
+export function migrateCustomRoleNameClaims(knex: Knex): Promise<void> {
+  return customRoleNameClaims.migrate(knex);
+}
+
+/** Runs `write` under the claim of `name`; a name of a deleted role gets its own message. */
+export async function withCustomRoleName<T>(
+  deps: { knex: Knex; store: EventStore },
+  name: string,
+  roleId: number,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await customRoleNameClaims.withClaim(deps.knex, name, roleId, write);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status !== 409) throw error;
+    const owner = await customRoleNameClaims.findOwner(deps.knex, name);
+    if (owner !== null && (await isDeleted(deps.store, owner))) {
+      throw new DomainError(CUSTOM_ROLE_NAME_RETIRED, 409);
+    }
+    throw error;
+  }
+}
+
+async function isDeleted(store: EventStore, roleId: number): Promise<boolean> {
+  const events = await store.readStream(customRoleStreamName(roleId));
+  return events.reduce(
+    (state, event) => evolveCustomRole(state, event as unknown as CustomRoleEvent),
+    initialCustomRoleState(),
+  ).deleted;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { WEEK_DAYS } from '../cities/city';
+import {
+  changeReason,
+  count,
+  entityId,
+  httpUrl,
+  optionalDate,
+  optionalText,
+  requiredText,
+  updateShape,
+} from '../common/fields';
+
+export const QABAIL_STATUSES = ['active', 'inactive'] as const;
+export type QabailStatus = (typeof QABAIL_STATUSES)[number];
+
+const flag = z.boolean().default(false);
+
+/**
+ * A qabail (a tribal or community group attached to a city) as its events record it: every field
+ * of the qabail form. `cityName` is the name of the city `cityId` when the qabail was placed
+ * there; the server takes it from the city, never from the request.
+ */
+export const qabailFieldsSchema = z.object({
+  qabilahName: requiredText('Qabilah name', 100),
+  masoolName: requiredText('Masool name', 100),
+  masoolContact: optionalText(30),
+  cityId: entityId,
+  cityName: requiredText('City name', 100),
+  areaCovered: optionalText(200),
+  majlisMembers: count.default(0),
+  activeCircles: count.default(0),
+  masjidCount: count.default(0),
+  ulmaCount: count.default(0),
+  murabbiCount: count.default(0),
+  whatsappGroup: flag,
+  whatsappGroupUrl: httpUrl,
+  majlisZikrCheck: flag,
+  majlisZikrDay: z
+    .enum(WEEK_DAYS)
+    .nullish()
+    .transform((value) => value ?? null),
+  majlisZikrTime: optionalText(30),
+  shabetazkiaCheck: flag,
+  shabetazkiaLastDate: optionalDate,
+  status: z.enum(QABAIL_STATUSES).default('active'),
+  additionalInfo: optionalText(2000),
+  specialNotes: optionalText(2000),
+});
+export type QabailFields = z.infer<typeof qabailFieldsSchema>;
+export const QABAIL_FIELDS = Object.keys(qabailFieldsSchema.shape) as (keyof QabailFields)[];
+
+/** The fields a request sets: all but `cityName`, which follows `cityId`. */
+const requestShape = qabailFieldsSchema.omit({ cityName: true }).shape;
+export type QabailRequestFields = Omit<QabailFields, 'cityName'>;
+
+/**
+ * The form sends `cityName` beside `cityId`; it is accepted and ignored, since the qabail's city
+ * name is always the name of the city it names by id (a mistyped or stale name cannot disagree).
+ */
+const sentCityName = z.unknown().optional();
+
+/** `POST /api/qabails`. */
+export const createQabailRequestSchema = z.object(requestShape).extend({
+  cityId: z
+    .number({ error: (issue) => (issue.input === undefined ? 'City is required' : undefined) })
+    .pipe(entityId),
+  cityName: sentCityName,
+});
+
+/**
+ * `PUT /api/qabails/{id}`: the qabail fields, all optional (an absent field keeps its value), plus
+ * the id and a change reason.
+ */
+export const updateQabailRequestSchema = z.object(updateShape(requestShape)).extend({
+  id: entityId.optional(),
+  cityName: sentCityName,
+  changeReason,
+});
+
+/**
+ * The dependent fields of spec section 4, cleared when their toggle is off. The domain applies it
+ * to every write, whatever the client sent; the form applies it as the user types.
+ */
+export function clearDependentQabailFields<T extends Partial<QabailFields>>(fields: T): T {
+  const cleared: Partial<QabailFields> = { ...fields };
+  if (!cleared.whatsappGroup) cleared.whatsappGroupUrl = null;
+  if (!cleared.majlisZikrCheck) {
+    cleared.majlisZikrDay = null;
+    cleared.majlisZikrTime = null;
+  }
+  if (!cleared.shabetazkiaCheck) cleared.shabetazkiaLastDate = null;
+  return cleared as T;
+}
+
+/** A qabail as the read API answers it. */
+export interface Qabail extends QabailFields {
+  id: number;
+  /** The city's current name (it follows a renamed city). */
+  cityName: string;
+  /** Where the qabail's city sits, so screens ask the permission policy what the server would. */
+  zoneId: number;
+  /** The city and its ancestors, nearest first. */
+  cityPath: number[];
+  createdAt: string;
+  updatedAt: string;
+  /** The stream revision: send it back in `If-Match` to refuse overwriting a newer change. */
+  version: number;
+}

@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import type { AuditEntry, Qabail } from '@seerat/contracts';
+import {
+  authorize,
+  findCityResource,
+  type Knex,
+  notFound,
+  READ_SCHEMA,
+  requireUser,
+  whereInScope,
+} from '@seerat/platform';
+import { idParam } from '../../http/id-param';
+import {
+  BY_QABILAH_NAME,
+  QABAIL_SCOPE_COLUMNS,
+  type QabailRow,
+  selectQabails,
+  toQabail,
+} from './qabail-query';
+
+export const READ_QABAILS = { module: 'qabails', level: 'read' } as const;
+
+/**
+ * Qabails: the list of those in the caller's scope (`qabails` module of the policy, on each
+ * qabail's city), a city's own qabails (403 outside the scope, 404 for an unknown city), the
+ * qabilah name list, and a qabail's change history.
+ */
+export function qabailReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/qabails', async (ctx) => {
+    const user = requireUser(ctx);
+    const rows: QabailRow[] = await whereInScope(
+      selectQabails(knex).orderBy(BY_QABILAH_NAME),
+      user,
+      'qabails',
+      'read',
+      QABAIL_SCOPE_COLUMNS,
+    );
+    ctx.body = rows.map(toQabail) satisfies Qabail[];
+  });
+
+  router.get('/cities/:id/qabails', async (ctx) => {
+    const cityId = idParam(ctx);
+    requireUser(ctx);
+    authorize(ctx, READ_QABAILS, await findCityResource(knex, cityId));
+    const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
+    // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
+    // changes are already here (the read waited for them); other people's arrive as soon as the
+    // projector has applied them.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(toQabail) satisfies Qabail[];
+  });
+
+  // Organisation-wide, for every signed-in user: the names are the shared spelling of qabilahs,
+  // offered as suggestions in the qabail form; they say nothing about any city.
+  router.get('/qabilah-list', async (ctx) => {
+    requireUser(ctx);
+    const rows: { name: string }[] = await knex
+      .withSchema(READ_SCHEMA)
+      .from('qabilah_list')
+      .select('name')
+      .orderByRaw('lower(name), name');
+    ctx.body = rows.map((row) => row.name) satisfies string[];
+  });
+
+  router.get('/qabails/:id/audit', async (ctx) => {
+    const qabailId = idParam(ctx);
+    requireUser(ctx);
+    authorize(ctx, READ_QABAILS, await findCityResource(knex, await lastCityOf(knex, qabailId)));
+    ctx.body = await qabailHistory(knex, qabailId);
+  });
+
+  return router;
+}
+
+/** The city a qabail was in at its newest change: a deleted qabail's history stays with it. */
+async function lastCityOf(knex: Knex, qabailId: number): Promise<number> {
+  const row = await knex
+    .withSchema(READ_SCHEMA)
+    .from('qabail_audit_log')
+    .select('city_id')
+    .where('qabail_id', qabailId)
+    .orderBy('id', 'desc')
+    .first();
+  if (!row) throw notFound('Qabail not found');
+  return row.city_id;
+}
+
+/** Newest change first; the fields of one change in the order they were recorded (the form's). */
+async function qabailHistory(knex: Knex, qabailId: number): Promise<AuditEntry[]> {
+  const rows = await knex
+    .withSchema(READ_SCHEMA)
+    .from('qabail_audit_log')
+    .where('qabail_id', qabailId)
+    .select('id', 'action', 'field_name', 'old_value', 'new_value', 'change_reason', 'created_at', 'username')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ]);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    fieldName: row.field_name,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    changeReason: row.change_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: { username: row.username || 'System' },
+  }));
+}

@@ -1,0 +1,3 @@
+/** The Admin Panel's tabs, as `?tab=` in its address. */
+export const ADMIN_TABS = ['users', 'roles'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,183 @@
+import { type CustomRole, isSystemRole, roleLabel, SYSTEM_ROLES } from '@seerat/contracts';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { useCities } from '../../cities/api/get-cities';
+import { useZones } from '../../zones/api/get-zones';
+
+/** A user's roles and assignment as the Add User and Edit User dialogs hold them. */
+export type UserAccess = {
+  roles: string[];
+  /** The select's value: an id, or '' for none. */
+  zoneId: string;
+  cityId: string;
+  organisationWide: boolean;
+};
+
+export const ZONES_FAILED = 'Failed to load zones. Please refresh the page.';
+
+type UserAccessFieldsProps = {
+  value: UserAccess;
+  onChange: (value: UserAccess) => void;
+  customRoles: CustomRole[];
+  /** Roles the user holds already: kept on offer even if no longer active. */
+  heldRoles?: string[];
+  /** Edit User only: organisation-wide access for a custom-role holder without assignment. */
+  showOrganisationWide?: boolean;
+};
+
+/**
+ * The roles (system roles, then the active custom roles), and the zone and city pickers: the zone
+ * picker for a zone masool, the city picker for a city masool (spec section 5); custom roles apply
+ * within an optional zone or city, so a custom role shows both.
+ */
+export function UserAccessFields({
+  value,
+  onChange,
+  customRoles,
+  heldRoles = [],
+  showOrganisationWide = false,
+}: UserAccessFieldsProps) {
+  const offered = [
+    ...SYSTEM_ROLES,
+    ...customRoles.filter((role) => role.isActive || heldRoles.includes(role.name)).map((role) => role.name),
+    ...heldRoles.filter((role) => !isSystemRole(role) && !customRoles.some((custom) => custom.name === role)),
+  ];
+  const inactive = new Set(
+    heldRoles.filter((role) => !customRoles.some((c) => c.name === role && c.isActive)),
+  );
+  const hasCustomRole = value.roles.some((role) => !isSystemRole(role));
+  const wantsZone = value.roles.includes('zone_masool') || hasCustomRole;
+  const wantsCity = value.roles.includes('city_masool') || hasCustomRole;
+  const toggle = (role: string, on: boolean) =>
+    onChange({
+      ...value,
+      roles: on ? [...value.roles, role] : value.roles.filter((held) => held !== role),
+    });
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {offered.map((role) => (
+            <RoleOption
+              key={role}
+              role={role}
+              checked={value.roles.includes(role)}
+              note={isSystemRole(role) ? undefined : inactive.has(role) ? 'custom, inactive' : 'custom'}
+              onCheckedChange={(on) => toggle(role, on)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {wantsZone && (
+        <ZonePicker
+          required={value.roles.includes('zone_masool')}
+          value={value.zoneId}
+          onChange={(zoneId) => onChange({ ...value, zoneId, organisationWide: false })}
+        />
+      )}
+      {wantsCity && (
+        <CityPicker
+          required={value.roles.includes('city_masool')}
+          value={value.cityId}
+          onChange={(cityId) => onChange({ ...value, cityId, organisationWide: false })}
+        />
+      )}
+      {showOrganisationWide && hasCustomRole && value.zoneId === '' && value.cityId === '' && (
+        <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
+          <Switch
+            id="organisation-wide"
+            checked={value.organisationWide}
+            onCheckedChange={(organisationWide) => onChange({ ...value, organisationWide })}
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor="organisation-wide">Organisation-wide</Label>
+            <p className="text-xs text-slate-500">
+              Without a zone or city, custom role permissions apply nowhere unless they apply everywhere.
+            </p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RoleOption(props: {
+  role: string;
+  checked: boolean;
+  note: string | undefined;
+  onCheckedChange: (on: boolean) => void;
+}) {
+  const id = `role-${props.role.replaceAll(/\W/g, '-')}`;
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id={id}
+        checked={props.checked}
+        onCheckedChange={(state) => props.onCheckedChange(state === true)}
+      />
+      <Label htmlFor={id} className="font-normal">
+        {roleLabel(props.role)}
+        {props.note && <span className="ml-1 text-xs text-slate-500">({props.note})</span>}
+      </Label>
+    </div>
+  );
+}
+
+function ZonePicker(props: { required: boolean; value: string; onChange: (zoneId: string) => void }) {
+  const zones = useZones();
+  return (
+    <FormField
+      label="Assigned Zone"
+      required={props.required}
+      error={zones.isError ? ZONES_FAILED : undefined}
+    >
+      {(control) => (
+        <Select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+          <option value="">{props.required ? 'Select a zone' : 'No zone'}</option>
+          {(zones.data ?? []).map((zone) => (
+            <option key={zone.id} value={String(zone.id)}>
+              {zone.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+function CityPicker(props: { required: boolean; value: string; onChange: (cityId: string) => void }) {
+  const cities = useCities();
+  const zones = useZones();
+  const zoneName = (zoneId: number) => zones.data?.find((zone) => zone.id === zoneId)?.name;
+  return (
+    <FormField label="Assigned City" required={props.required}>
+      {(control) => (
+        <Select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+          <option value="">{props.required ? 'Select a city' : 'No city'}</option>
+          {(cities.data ?? []).map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {zoneName(city.zoneId) ? `${city.name} (${zoneName(city.zoneId)})` : city.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** The request fields of the dialog's values; a picker that is not shown sends no assignment. */
+export function accessRequest(value: UserAccess) {
+  const hasCustomRole = value.roles.some((role) => !isSystemRole(role));
+  const keepsZone = value.roles.includes('zone_masool') || hasCustomRole;
+  const keepsCity = value.roles.includes('city_masool') || hasCustomRole;
+  return {
+    roles: value.roles,
+    assignedZoneId: keepsZone && value.zoneId !== '' ? Number(value.zoneId) : null,
+    assignedCityId: keepsCity && value.cityId !== '' ? Number(value.cityId) : null,
+  };
+}

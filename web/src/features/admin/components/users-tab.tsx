@@ -1,0 +1,110 @@
+import { type AdminUser, type CustomRole, roleLabel } from '@seerat/contracts';
+import { BlockError, BlockLoading } from '../../../components/notices/block-states';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { useCities } from '../../cities/api/get-cities';
+import { useZones } from '../../zones/api/get-zones';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useCustomRoles } from '../api/get-custom-roles';
+import { assignmentText } from '../assignment-text';
+import { AddUserDialog } from './add-user-dialog';
+import { BulkUploadDialog } from './bulk-upload-dialog';
+import { CsvTemplateButton } from './csv-template-button';
+import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+
+const COLUMNS = ['Username', 'Role', 'Assignment', 'Status', 'Actions'] as const;
+
+/** User Management: every account with its roles, assignment and real status. */
+export function UsersTab({ currentUserId }: { currentUserId: number }) {
+  const users = useAdminUsers();
+  const customRoles = useCustomRoles();
+  const roles = customRoles.data ?? [];
+  return (
+    <Card>
+      <CardHeader
+        title="Users"
+        actions={
+          <>
+            <CsvTemplateButton />
+            <BulkUploadDialog />
+            <AddUserDialog customRoles={roles} />
+          </>
+        }
+      />
+      {users.isPending ? (
+        <BlockLoading label="Loading users" />
+      ) : users.isError ? (
+        <div className="p-5">
+          <BlockError title="Failed to load users" error={users.error} onRetry={() => void users.refetch()} />
+        </div>
+      ) : (
+        <UsersTable users={users.data} customRoles={roles} currentUserId={currentUserId} />
+      )}
+    </Card>
+  );
+}
+
+function UsersTable({
+  users,
+  customRoles,
+  currentUserId,
+}: {
+  users: AdminUser[];
+  customRoles: CustomRole[];
+  currentUserId: number;
+}) {
+  const zones = useZones();
+  const cities = useCities();
+  const names = {
+    zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
+    cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-5 py-2.5 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((user) => (
+            <tr key={user.id} className="align-middle">
+              <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+                {user.username}
+              </th>
+              <td className="px-5 py-3">
+                <div className="flex flex-wrap gap-1">
+                  {user.roles.map((role) => (
+                    <Badge key={role} tone={role === 'admin' ? 'brand' : 'neutral'}>
+                      {roleLabel(role)}
+                    </Badge>
+                  ))}
+                </div>
+              </td>
+              <td className="px-5 py-3 text-slate-700">{assignmentText(user, names)}</td>
+              <td className="px-5 py-3">
+                {user.isActive ? (
+                  <Badge tone="success">Active</Badge>
+                ) : (
+                  <Badge tone="danger">Deactivated</Badge>
+                )}
+              </td>
+              <td className="px-5 py-3">
+                <div className="flex gap-1">
+                  <EditUserDialog user={user} customRoles={customRoles} disabled={!user.isActive} />
+                  <DeactivateUserDialog user={user} disabled={!user.isActive || user.id === currentUserId} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

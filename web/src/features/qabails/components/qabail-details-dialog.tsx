@@ -1,0 +1,27 @@
+import type { Qabail } from '@seerat/contracts';
+import type { ReactNode } from 'react';
+import { QabailDetails } from './qabail-details';
+import { QabailModal } from './qabail-modal';
+
+type QabailDetailsDialogProps = {
+  /** The qabail shown; `null` keeps the dialog closed. */
+  qabail: Qabail | null;
+  onClose: () => void;
+  /** Buttons under the details (Edit, Delete on the qabail list). */
+  actions?: ReactNode;
+};
+
+/** Qabail Details: everything about one qabail, over the screen that opened it. */
+export function QabailDetailsDialog({ qabail, onClose, actions }: QabailDetailsDialogProps) {
+  return (
+    <QabailModal
+      open={qabail !== null}
+      onClose={onClose}
+      title="Qabail Details"
+      description={qabail ? `${qabail.qabilahName} · ${qabail.cityName}` : undefined}
+    >
+      {qabail && <QabailDetails qabail={qabail} />}
+      {actions !== undefined && <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div>}
+    </QabailModal>
+  );
+}

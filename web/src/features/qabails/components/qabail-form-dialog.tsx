@@ -1,0 +1,103 @@
+import type { Qabail } from '@seerat/contracts';
+import { BlockError, BlockLoading } from '../../../components/notices/block-states';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { useCities } from '../../cities/api/get-cities';
+import { useCreateQabail } from '../api/create-qabail';
+import { useQabilahList } from '../api/get-qabilah-list';
+import { useUpdateQabail } from '../api/update-qabail';
+import { QabailForm } from './qabail-form';
+import { initialQabailFormValues, type QabailFormRequest } from './qabail-form-values';
+import { QabailModal } from './qabail-modal';
+
+/** Adding a new qabail, or editing `qabail`. */
+export type QabailFormTarget = { mode: 'add' } | { mode: 'edit'; qabail: Qabail };
+
+type QabailFormDialogProps = {
+  /** `null` keeps the overlay closed. */
+  target: QabailFormTarget | null;
+  onClose: () => void;
+};
+
+/** The qabail form as an overlay over the list. */
+export function QabailFormDialog({ target, onClose }: QabailFormDialogProps) {
+  return (
+    <QabailModal
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? 'Edit Qabail' : 'Add New Qabail'}
+      size="xl"
+    >
+      {target && <QabailFormBody target={target} onClose={onClose} />}
+    </QabailModal>
+  );
+}
+
+function QabailFormBody({ target, onClose }: { target: QabailFormTarget; onClose: () => void }) {
+  const cities = useCities();
+  const qabilahNames = useQabilahList();
+  const create = useCreateQabail();
+  const update = useUpdateQabail();
+  const { toast } = useToast();
+  const editing = target.mode === 'edit' ? target.qabail : undefined;
+
+  const onError = (error: unknown) =>
+    toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+  const submit = (request: QabailFormRequest) => {
+    if (!editing) {
+      create.mutate(request, {
+        onSuccess: () => {
+          toast({ title: 'Qabail created successfully' });
+          onClose();
+        },
+        onError,
+      });
+      return;
+    }
+    update.mutate(
+      { qabail: editing, request },
+      {
+        onSuccess: () => {
+          toast({ title: 'Qabail updated successfully' });
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  if (cities.isPending) return <BlockLoading label="Loading cities" />;
+  if (cities.isError) {
+    return (
+      <BlockError title="Failed to fetch cities" error={cities.error} onRetry={() => cities.refetch()} />
+    );
+  }
+  const choices = cityChoices(cities.data, editing);
+  return (
+    <QabailForm
+      // A user with one city adds to it without choosing.
+      initial={initialQabailFormValues(
+        editing ? { qabail: editing } : { cityId: choices.length === 1 ? choices[0]?.id : undefined },
+      )}
+      cities={choices}
+      qabilahNames={qabilahNames.data ?? []}
+      submitLabel={editing ? 'Update Qabail' : 'Add Qabail'}
+      pending={create.isPending || update.isPending}
+      askReason={editing !== undefined}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}
+
+/**
+ * The user's cities by name. A qabail being edited keeps its own city among them even when the
+ * user's city list does not hold it.
+ */
+function cityChoices(cities: Array<{ id: number; name: string }>, editing: Qabail | undefined) {
+  const choices = cities.map(({ id, name }) => ({ id, name }));
+  if (editing && !choices.some((city) => city.id === editing.cityId)) {
+    choices.push({ id: editing.cityId, name: editing.cityName });
+  }
+  return choices.sort((a, b) => a.name.localeCompare(b.name));
+}
