@@ -23,10 +23,10 @@ export type NewCity = {
 
 /**
  * Creates an account through the admin API, as the first administrator: the set-up a browser
- * test needs without clicking through the admin panel.
+ * test needs without clicking through the admin panel. Answers its id.
  */
-export async function createUser(portal: TestPortal, user: NewUser): Promise<void> {
-  await postAsAdmin(portal, '/api/admin/users', user, user.username);
+export async function createUser(portal: TestPortal, user: NewUser): Promise<number> {
+  return idOf(await postAsAdmin(portal, '/api/admin/users', user, user.username));
 }
 
 /** Creates a zone as the first administrator; answers its id, for addresses and assignments. */
@@ -44,11 +44,28 @@ export function getUserWithCookie(portal: TestPortal, cookie: string): Promise<R
   return fetch(`${portal.url}/api/user`, { headers: { cookie } });
 }
 
-/** Signs in as the first administrator and posts `body` to `route`, which must answer 201 Created. */
+/**
+ * One administrator session per portal for all set-up calls: the portal makes a session's
+ * commands wait for its own earlier writes, so a city created right after its zone finds it.
+ * (A fresh sign-in per call could ask before the read side knows the zone.)
+ */
+const adminCookies = new WeakMap<TestPortal, Promise<string>>();
+
+function adminCookie(portal: TestPortal): Promise<string> {
+  let cookie = adminCookies.get(portal);
+  if (!cookie) {
+    cookie = postJson(portal, '/api/login', ADMIN).then((signedIn) => {
+      if (!signedIn.ok) throw new Error(`the administrator could not sign in: ${signedIn.status}`);
+      return cookieHeaderOf(signedIn);
+    });
+    adminCookies.set(portal, cookie);
+  }
+  return cookie;
+}
+
+/** Posts `body` to `route` as the first administrator; the route must answer 201 Created. */
 async function postAsAdmin(portal: TestPortal, route: string, body: unknown, what: string): Promise<unknown> {
-  const signedIn = await postJson(portal, '/api/login', ADMIN);
-  if (!signedIn.ok) throw new Error(`the administrator could not sign in: ${signedIn.status}`);
-  const created = await postJson(portal, route, body, { cookie: cookieHeaderOf(signedIn) });
+  const created = await postJson(portal, route, body, { cookie: await adminCookie(portal) });
   if (created.status !== 201) {
     throw new Error(`creating ${what} failed: ${created.status} ${await created.text()}`);
   }

@@ -1,9 +1,8 @@
 import { type CurrentUser, can, type Principal, type Resource } from '@seerat/contracts';
 
 /**
- * The signed-in user as the permission policy sees them, so screens hide what the server would
- * refuse. `GET /api/user` does not send custom-role permissions, so none are assumed here: a
- * custom-role holder may see a control hidden that the server would allow, never the reverse.
+ * The signed-in user as the permission policy sees them, with the permissions of their active
+ * custom roles as the server resolved them, so screens hide exactly what the server would refuse.
  */
 export function toPrincipal(user: CurrentUser): Principal {
   return {
@@ -11,7 +10,8 @@ export function toPrincipal(user: CurrentUser): Principal {
     roles: user.roles,
     assignedZoneId: user.assignedZoneId,
     assignedCityId: user.assignedCityId,
-    permissions: [],
+    permissions: user.permissions ?? [],
+    organisationWide: user.organisationWide,
   };
 }
 

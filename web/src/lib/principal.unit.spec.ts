@@ -27,7 +27,17 @@ describe('what the screens offer by role', () => {
     expect(canListZones(user(['city_masool'], 3, 12))).toBe(false);
   });
 
-  it('assumes no custom-role permissions, which the user lookup does not send', () => {
+  it('takes the custom-role permissions the server resolved, and none when it sent none', () => {
     expect(user(['editor'], 3).permissions).toEqual([]);
+    const editor = toPrincipal({
+      id: 8,
+      username: 'e',
+      roles: ['editor'],
+      assignedZoneId: 3,
+      assignedCityId: null,
+      createdAt: '',
+      permissions: ['cities_write'],
+    });
+    expect(canAddCity(editor)).toBe(true);
   });
 });

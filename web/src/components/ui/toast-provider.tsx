@@ -85,7 +85,7 @@ function Toast({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (open
       <div className="grid gap-1">
         <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
         {toast.description && (
-          <ToastPrimitive.Description className="text-sm opacity-90">
+          <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">
             {toast.description}
           </ToastPrimitive.Description>
         )}

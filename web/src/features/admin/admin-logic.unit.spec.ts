@@ -47,7 +47,7 @@ describe('bulkUploadToast', () => {
     const details = Array.from({ length: 8 }, (_, index) => `Line ${index + 2}: Username already exists`);
     expect(bulkUploadToast({ message: '', created: 3, errors: 8, errorDetails: details })).toEqual({
       title: 'Bulk upload completed with 3 users created, 8 errors',
-      description: [...details.slice(0, 5), '... and 3 more'].join(' · '),
+      description: [...details.slice(0, 5), '... and 3 more'].join('\n'),
     });
     expect(bulkUploadToast({ message: '', created: 2, errors: 0, errorDetails: [] })).toEqual({
       title: 'Bulk upload completed with 2 users created, 0 errors',

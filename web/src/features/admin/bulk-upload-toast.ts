@@ -4,7 +4,7 @@ import type { BulkUploadResult } from '@seerat/contracts';
 export const TOAST_ERROR_DETAILS = 5;
 
 /** Between the details: a toast's description is one paragraph, where line breaks would not show. */
-export const DETAIL_SEPARATOR = ' · ';
+export const DETAIL_SEPARATOR = '\n';
 
 /** The spec's success toast of a bulk upload: the counts, then the first 5 error details. */
 export function bulkUploadToast(result: BulkUploadResult): { title: string; description?: string } {
