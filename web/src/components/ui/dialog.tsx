@@ -1,20 +1,25 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
 
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The control that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  /**
+   * The control that opens the dialog; focus returns to it when the dialog closes. Without one
+   * (a card, a list item or the address opened it), focus returns to whatever had it before.
+   */
+  trigger?: ReactNode;
   title: string;
   description?: string;
   /** Mounted only while open, so a form inside starts empty every time. */
   children: ReactNode;
-  /** `lg` for dialogs holding a longer form or list. */
-  size?: 'md' | 'lg';
+  /** `lg` for dialogs holding a longer form or list, `xl` for the widest forms. */
+  size?: 'md' | 'lg' | 'xl';
 };
+
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
 
 /** A centred modal dialog: focus trapped inside, Escape and the overlay close it. */
 export function Dialog({
@@ -26,19 +31,28 @@ export function Dialog({
   children,
   size = 'md',
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      {trigger !== undefined && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 motion-safe:data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           // Radix wants either a description or an explicit "none".
           {...(description === undefined && { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger !== undefined || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={classNames(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
             // A dialog taller than the screen scrolls inside itself.
             'max-h-[calc(100dvh-2rem)] overflow-y-auto',
-            size === 'lg' ? 'max-w-lg' : 'max-w-md',
+            WIDTHS[size],
             'rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none',
             'motion-safe:data-[state=open]:animate-dialog-in',
           )}

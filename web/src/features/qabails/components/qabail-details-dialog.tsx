@@ -1,7 +1,7 @@
 import type { Qabail } from '@seerat/contracts';
 import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { QabailDetails } from './qabail-details';
-import { QabailModal } from './qabail-modal';
 
 type QabailDetailsDialogProps = {
   /** The qabail shown; `null` keeps the dialog closed. */
@@ -14,14 +14,15 @@ type QabailDetailsDialogProps = {
 /** Qabail Details: everything about one qabail, over the screen that opened it. */
 export function QabailDetailsDialog({ qabail, onClose, actions }: QabailDetailsDialogProps) {
   return (
-    <QabailModal
+    <Dialog
       open={qabail !== null}
-      onClose={onClose}
+      onOpenChange={(next) => next || onClose()}
+      size="lg"
       title="Qabail Details"
       description={qabail ? `${qabail.qabilahName} · ${qabail.cityName}` : undefined}
     >
       {qabail && <QabailDetails qabail={qabail} />}
       {actions !== undefined && <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div>}
-    </QabailModal>
+    </Dialog>
   );
 }

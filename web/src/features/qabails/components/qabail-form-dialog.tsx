@@ -1,5 +1,6 @@
 import type { Qabail } from '@seerat/contracts';
 import { BlockError, BlockLoading } from '../../../components/notices/block-states';
+import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useCities } from '../../cities/api/get-cities';
@@ -8,7 +9,6 @@ import { useQabilahList } from '../api/get-qabilah-list';
 import { useUpdateQabail } from '../api/update-qabail';
 import { QabailForm } from './qabail-form';
 import { initialQabailFormValues, type QabailFormRequest } from './qabail-form-values';
-import { QabailModal } from './qabail-modal';
 
 /** Adding a new qabail, or editing `qabail`. */
 export type QabailFormTarget = { mode: 'add' } | { mode: 'edit'; qabail: Qabail };
@@ -22,14 +22,14 @@ type QabailFormDialogProps = {
 /** The qabail form as an overlay over the list. */
 export function QabailFormDialog({ target, onClose }: QabailFormDialogProps) {
   return (
-    <QabailModal
+    <Dialog
       open={target !== null}
-      onClose={onClose}
+      onOpenChange={(next) => next || onClose()}
       title={target?.mode === 'edit' ? 'Edit Qabail' : 'Add New Qabail'}
       size="xl"
     >
       {target && <QabailFormBody target={target} onClose={onClose} />}
-    </QabailModal>
+    </Dialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { QueryBlock } from '../../../components/notices/block-states';
 import { EmptyState } from '../../../components/notices/empty-state';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { SearchBox } from '../../../components/ui/search-box';
 import { matchesSearch } from '../../../lib/text-search';
 import { useQabails } from '../api/get-qabails';
@@ -13,7 +14,6 @@ import { DeleteQabailDialog } from './delete-qabail-dialog';
 import { QabailCard } from './qabail-card';
 import { QabailDetailsDialog } from './qabail-details-dialog';
 import { QabailFormDialog, type QabailFormTarget } from './qabail-form-dialog';
-import { QabailModal } from './qabail-modal';
 
 type QabailsPageProps = {
   search: string;
@@ -117,9 +117,9 @@ type OpenedQabailProps = {
 function OpenedQabail({ qabail, access, onClose, onEdit, onDelete }: OpenedQabailProps) {
   if (!qabail) {
     return (
-      <QabailModal open onClose={onClose} title="Qabail Details">
+      <Dialog open onOpenChange={(next) => next || onClose()} title="Qabail Details" size="lg">
         <EmptyState>Qabail not found</EmptyState>
-      </QabailModal>
+      </Dialog>
     );
   }
   return (
