@@ -3,13 +3,11 @@ import type { Knex } from 'knex';
 import { type EventDispatcher, HandlerError } from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import {
-  lockCheckpoint,
-  notifyCheckpoint,
+  openBatch,
   type ProjectionHalt,
   recordHalt,
-  writeCheckpoint,
+  writeAndNotifyCheckpoint,
 } from '../read-schema/projection-state';
-import { sqlSchema } from '../read-schema/schema-name';
 
 /**
  * Test seams, not for production use: they let a test pause a batch before its transaction, or
@@ -90,16 +88,13 @@ async function commitBatch(
   const last = lastOf(events);
   await hooks.beforeBatch?.(events);
   return knex.transaction(async (trx) => {
-    await trx.raw(`SET LOCAL search_path TO ${sqlSchema(schema)}`);
-    // Shared with other batches, exclusive for a rebuild's swap: once held, `schema` names the
-    // tables this batch will commit into, and the checkpoint row below is theirs.
-    await trx.raw('SELECT pg_advisory_xact_lock_shared(?::bigint)', [advisoryKey('swap', schema)]);
-    const stored = await lockCheckpoint(trx, name);
+    // The swap lock is shared with other batches, exclusive for a rebuild's swap: once held,
+    // `schema` names the tables this batch will commit into, and the checkpoint row is theirs.
+    const stored = await openBatch(trx, { schema, swapKey: advisoryKey('swap', schema), name });
     if (stored === undefined) throw new Error(`Read schema "${schema}" has no checkpoint row for "${name}"`);
     if (stored !== checkpoint) return { kind: 'moved', stored };
     await dispatch(trx, events);
-    await writeCheckpoint(trx, name, last.position);
-    await notifyCheckpoint(trx, last.position);
+    await writeAndNotifyCheckpoint(trx, name, last.position);
     await hooks.beforeCommit?.(events);
     return { kind: 'committed', checkpoint: last.position };
   });

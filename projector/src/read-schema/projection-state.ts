@@ -82,18 +82,27 @@ export async function claimCheckpoint(knex: Knex, schema: string, name: string):
 }
 
 /**
- * Reads the checkpoint through `search_path` and locks its row until the transaction ends.
- * `undefined` when the row is missing.
+ * Opens a live batch in one round trip: sets `search_path` to the read schema, takes the swap
+ * lock shared (see `advisoryKey`), and reads the checkpoint, locking its row until the transaction
+ * ends. `undefined` when the row is missing. The values are our own identifiers and key, written
+ * into the text because several statements travel together only without parameters.
  */
-export async function lockCheckpoint(
+export async function openBatch(
   trx: Knex.Transaction,
-  name: string,
+  options: { schema: string; swapKey: string; name: string },
 ): Promise<Position | null | undefined> {
-  const rows: CheckpointRow[] = (
-    await trx.raw('SELECT position FROM projection_checkpoint WHERE name = ? FOR UPDATE', [name])
-  ).rows;
-  const row = rows[0];
+  if (!/^-?\d+$/.test(options.swapKey)) throw new Error(`Not an advisory key: ${options.swapKey}`);
+  const results: { rows: CheckpointRow[] }[] = await trx.raw(
+    `SET LOCAL search_path TO ${sqlSchema(options.schema)};
+     SELECT pg_advisory_xact_lock_shared(${options.swapKey}::bigint);
+     SELECT position FROM projection_checkpoint WHERE name = ${literal(options.name)} FOR UPDATE`,
+  );
+  const row = results.at(-1)?.rows[0];
   return row ? parsePosition(row.position) : undefined;
+}
+
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** Writes the checkpoint through `search_path`. */
@@ -108,6 +117,18 @@ export async function writeCheckpoint(trx: Knex.Transaction, name: string, posit
 /** Wakes read-your-writes waiters; Postgres delivers it only when the transaction commits. */
 export async function notifyCheckpoint(trx: Knex.Transaction, position: Position): Promise<void> {
   await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, position.toString()]);
+}
+
+/** `writeCheckpoint` and `notifyCheckpoint` in one statement: a live batch's closing round trip. */
+export async function writeAndNotifyCheckpoint(trx: Knex.Transaction, name: string, position: Position) {
+  await trx.raw(
+    `WITH written AS (
+       INSERT INTO projection_checkpoint (name, position, updated_at) VALUES (?, ?, now())
+       ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at
+       RETURNING position)
+     SELECT pg_notify(?, position::text) FROM written`,
+    [name, position.toString(), CHECKPOINT_CHANNEL],
+  );
 }
 
 export async function recordHalt(

@@ -63,9 +63,10 @@ export function nextCityChange(random: Random, context: CityChangeContext): City
     ['masool', 3],
     ['islahi', 2],
     ['selections', context.modelIds.length + context.bookIds.length > 0 ? 8 : 0],
-    ['checklist', fields.campusActive ? 0 : 6],
+    ['checklist', fields.campusActive ? 0 : 2],
     ['majlis', fields.campusActive ? 4 : 0],
-    ['status', 1],
+    // A city leaves active status rarely and is soon reviewed back to it.
+    ['status', fields.status === 'active' ? 0.2 : 15],
     ['urdu-name', fields.nameUrdu === null ? 3 : 0],
     ['parent', context.hubId === null ? 0 : 1],
   ]);
@@ -185,7 +186,7 @@ function changedSelections(random: Random, context: CityChangeContext): Record<s
   };
 }
 
-/** One more requirement met, now and then one lost; with four or more, often marked a campus. */
+/** One more requirement met, now and then one lost; with all five, sometimes marked a campus. */
 function nextChecklist(
   random: Random,
   saved: CampusChecklistMap | null,
@@ -193,13 +194,13 @@ function nextChecklist(
   const checklist = { ...(saved ?? emptyChecklist()) };
   const met = CAMPUS_REQUIREMENTS.filter((requirement) => checklist[requirement.id]);
   const unmet = CAMPUS_REQUIREMENTS.filter((requirement) => !checklist[requirement.id]);
-  if (met.length > 0 && (unmet.length === 0 || random.chance(0.1))) checklist[random.pick(met).id] = false;
+  if (met.length > 0 && (unmet.length === 0 || random.chance(0.25))) checklist[random.pick(met).id] = false;
   else checklist[random.pick(unmet).id] = true;
   const metNow = CAMPUS_REQUIREMENTS.filter((requirement) => checklist[requirement.id]).length;
   return {
     checklist,
     notes: random.chance(0.4) ? `Reviewed with the zone team; ${metNow} of 5 requirements met.` : null,
-    isCampus: metNow >= 4 && random.chance(0.5),
+    isCampus: metNow === CAMPUS_REQUIREMENTS.length && random.chance(0.4),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import { insertRows } from '../../handling/batch-writes';
 
 /**
  * The audit logs are field-level: one row per changed field with its old and new value as text,
@@ -100,8 +99,8 @@ export async function appendAuditEntries(
 ): Promise<void> {
   const { table, ownerColumn, entries } = options;
   if (!entries.some((entry) => entry.rows.length > 0)) return;
-  const highest = await trx(table).max<{ max: number | null }>('id as max').first();
-  let id = highest?.max ?? 0;
+  // Numbered from 1 here; the statement adds the table's highest id.
+  let id = 0;
   const rows: Record<string, unknown>[] = [];
   for (const { ownerId, event, rows: entryRows } of entries) {
     const { metadata } = event;
@@ -119,7 +118,15 @@ export async function appendAuditEntries(
       });
     }
   }
-  await insertRows(trx, table, rows);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => column !== 'id');
+  const quoted = (column: string) => `"${column}"`;
+  await trx.raw(
+    `WITH highest AS (SELECT coalesce(max(id), 0) AS id FROM ${quoted(table)})
+     INSERT INTO ${quoted(table)} (id, ${columns.map(quoted).join(', ')})
+     SELECT highest.id + r.id, ${columns.map((column) => `r.${quoted(column)}`).join(', ')}
+       FROM json_populate_recordset(NULL::${quoted(table)}, ?::json) AS r, highest`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Appends the rows of one event (see `appendAuditEntries`). */

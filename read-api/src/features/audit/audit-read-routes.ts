@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AuditEntry, CityProfileSummary } from '@seerat/contracts';
+import type { CityProfileSummary } from '@seerat/contracts';
 import { type Knex, READ_SCHEMA } from '@seerat/platform';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import { idParam } from '../../http/id-param';
@@ -17,12 +17,14 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
   router.get(['/cities/:id/audit', '/cities/:id/audit-history'], async (ctx) => {
     const cityId = idParam(ctx);
     await authorizeCityRead(ctx, knex, cityId);
+    ctx.type = 'json';
     ctx.body = await history(knex, { table: 'city_audit_log', ownerColumn: 'city_id', ownerId: cityId });
   });
 
   router.get('/zones/:id/audit', async (ctx) => {
     const zoneId = idParam(ctx);
     await authorizeZoneRead(ctx, knex, zoneId);
+    ctx.type = 'json';
     ctx.body = await history(knex, { table: 'zone_audit_log', ownerColumn: 'zone_id', ownerId: zoneId });
   });
 
@@ -45,27 +47,29 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
   return router;
 }
 
+/**
+ * The history as the API answers it, built by PostgreSQL as one JSON text: a long-lived city has
+ * hundreds of entries, and turning them into objects and back into JSON in Node cost more than
+ * the query. Same shape as `AuditEntry`: times as ISO strings in UTC with milliseconds (as they
+ * were recorded), `System` for a change without a username.
+ */
 async function history(
   knex: Knex,
   options: { table: string; ownerColumn: string; ownerId: number },
-): Promise<AuditEntry[]> {
-  const rows = await knex
-    .withSchema(READ_SCHEMA)
-    .from(options.table)
-    .where(options.ownerColumn, options.ownerId)
-    .select('id', 'action', 'field_name', 'old_value', 'new_value', 'change_reason', 'created_at', 'username')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'asc' },
-    ]);
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    fieldName: row.field_name,
-    oldValue: row.old_value,
-    newValue: row.new_value,
-    changeReason: row.change_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    user: { username: row.username || 'System' },
-  }));
+): Promise<string> {
+  const { rows } = await knex.raw<{ rows: { entries: string }[] }>(
+    `SELECT coalesce(json_agg(json_build_object(
+              'id', id,
+              'action', action,
+              'fieldName', field_name,
+              'oldValue', old_value,
+              'newValue', new_value,
+              'changeReason', change_reason,
+              'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'user', json_build_object('username', coalesce(nullif(username, ''), 'System'))
+            ) ORDER BY created_at DESC, id), '[]')::text AS entries
+       FROM ??.?? WHERE ?? = ?`,
+    [READ_SCHEMA, options.table, options.ownerColumn, options.ownerId],
+  );
+  return rows[0]!.entries;
 }

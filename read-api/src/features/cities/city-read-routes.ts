@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import {
   type CampusChecklist,
-  type City,
   type CityActivityStatus,
   type CityRequiringAttention,
   campusChecklistMapSchema,
@@ -18,17 +17,16 @@ import {
 import { z } from 'zod';
 import { authorizeCityRead, cityResource, READ_CITIES } from '../../access/readable';
 import { idParam, idTextSchema } from '../../http/id-param';
-import { CITY_SCOPE_COLUMNS, type CityRow, selectCities, toCity } from './city-query';
+import {
+  BY_NAME,
+  CITY_SCOPE_COLUMNS,
+  citiesAsJson,
+  cityAsJson,
+  selectCities,
+  ZONE_RANKING,
+} from './city-query';
 
 const cityListQuery = z.object({ zoneId: idTextSchema.optional() });
-
-const BY_NAME = [{ column: 'c.name' }, { column: 'c.id' }];
-/** A zone's cities as the zone page ranks them (spec section 9). */
-const ZONE_RANKING = [
-  { column: 'c.active_circles', order: 'desc' },
-  { column: 'c.majlis_members', order: 'desc' },
-  { column: 'c.id' },
-];
 
 /** Every check false: the checklist before the city's first save. */
 const NOTHING_CHECKED = campusChecklistMapSchema.parse({});
@@ -46,11 +44,11 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const user = requireUser(ctx);
     const { zoneId } = ctx.state.query as z.infer<typeof cityListQuery>;
     const inScope = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS);
-    const rows: CityRow[] =
+    ctx.type = 'json';
+    ctx.body =
       zoneId === undefined
-        ? await inScope.orderBy(BY_NAME)
-        : await inScope.where('c.zone_id', zoneId).orderBy(ZONE_RANKING);
-    ctx.body = rows.map(toCity) satisfies City[];
+        ? await citiesAsJson(knex, inScope, BY_NAME)
+        : await citiesAsJson(knex, inScope.where('c.zone_id', zoneId), ZONE_RANKING);
   });
 
   // The potential-campus list: cities that saved a checklist and are not campuses yet, whether
@@ -110,25 +108,25 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
   router.get('/:id', async (ctx) => {
     const id = idParam(ctx);
     requireUser(ctx);
-    const row: CityRow | undefined = await selectCities(knex).where('c.id', id).first();
-    if (!row) throw notFound('City not found');
-    authorize(ctx, READ_CITIES, cityResource(row));
-    ctx.body = toCity(row) satisfies City;
+    const city = await cityAsJson(knex, id);
+    if (!city) throw notFound('City not found');
+    authorize(ctx, READ_CITIES, cityResource(city));
+    ctx.type = 'json';
+    ctx.body = city.body;
   });
 
   router.get('/:id/child-cities', async (ctx) => {
     const id = idParam(ctx);
     const user = await authorizeCityRead(ctx, knex, id);
-    const rows: CityRow[] = await whereInScope(
-      selectCities(knex)
-        .where('c.parent_city_id', id)
-        .orderBy([{ column: 'c.name' }, { column: 'c.id' }]),
+    const subCities = whereInScope(
+      selectCities(knex).where('c.parent_city_id', id),
       user,
       'cities',
       'read',
       CITY_SCOPE_COLUMNS,
     );
-    ctx.body = rows.map(toCity) satisfies City[];
+    ctx.type = 'json';
+    ctx.body = await citiesAsJson(knex, subCities, BY_NAME);
   });
 
   router.get('/:id/campus-checklist', async (ctx) => {
