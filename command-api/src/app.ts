@@ -70,7 +70,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   // Commands check rules against read models too (the signed-in user, a parent city): they wait
   // for the session's own earlier writes just as reads do.
   app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
-  app.use(loadSessionUser({ knex: deps.knex }));
+  app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

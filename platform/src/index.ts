@@ -13,6 +13,7 @@ export * from './http/http-error';
 export * from './http/mutation-guard';
 export * from './http/validate';
 export * from './logging/logger';
+export * from './read-your-writes/checkpoint-cache';
 export * from './read-your-writes/checkpoint-watcher';
 export * from './read-your-writes/wait-for-own-writes';
 export * from './session/postgres-session-store';

@@ -1,6 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSilentLogger } from '../src/logging/logger';
+import { createCheckpointCache } from '../src/read-your-writes/checkpoint-cache';
 import { type CheckpointWatcher, createCheckpointWatcher } from '../src/read-your-writes/checkpoint-watcher';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
 
@@ -59,5 +61,57 @@ describe('checkpoint watcher', () => {
 
   it('gives up after the bound when the projector does not get there', async () => {
     expect(await watcher.waitFor(1000n, 150)).toBe(false);
+  });
+});
+
+/** Until the watcher has heard of `position`. */
+async function heard(position: bigint) {
+  while (watcher.current() !== position) await delay(10);
+}
+
+describe('values kept while the checkpoint stands', () => {
+  it('keeps a value until the checkpoint moves, then forgets it', async () => {
+    await moveCheckpoint(20, true);
+    await heard(20n);
+    const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
+    cache.remember('zone', cache.position(), 'read at 20');
+    expect(cache.get('zone')).toBe('read at 20');
+    await moveCheckpoint(21, true);
+    await heard(21n);
+    expect(cache.get('zone')).toBeUndefined();
+  });
+
+  it('does not keep a value read before the checkpoint moved', async () => {
+    const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
+    const readAt = cache.position();
+    await moveCheckpoint(22, true);
+    await heard(22n);
+    cache.remember('zone', readAt, 'read at 21');
+    expect(cache.get('zone')).toBeUndefined();
+  });
+
+  it('keeps no more than its weight allows', async () => {
+    const cache = createCheckpointCache<string>({ watcher, weigh: (value) => value.length, maxWeight: 10 });
+    cache.remember('a', cache.position(), '123456');
+    cache.remember('b', cache.position(), '123456');
+    expect(cache.get('a')).toBe('123456');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('keeps nothing while the watcher cannot hear the projector, and again once it can', async () => {
+    const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
+    cache.remember('zone', cache.position(), 'before');
+    await client.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'read-api-listener' AND datname = current_database()`,
+    );
+    while (watcher.current() !== null) await delay(10);
+    expect(cache.get('zone')).toBeUndefined();
+    cache.remember('zone', cache.position(), 'while deaf');
+    expect(cache.get('zone')).toBeUndefined();
+    await moveCheckpoint(23, false);
+    while (watcher.current() !== 23n) await delay(50);
+    cache.remember('zone', cache.position(), 'after');
+    expect(cache.get('zone')).toBe('after');
   });
 });

@@ -57,3 +57,41 @@ describe('reading your own writes', () => {
     }
   });
 });
+
+describe('answers served again from memory (the read API keeps them while the checkpoint stands)', () => {
+  it("shows another user's change to the same read once it is projected, 50 times in a row", async () => {
+    const writer = harness.client();
+    const reader = harness.client();
+    await writer.signIn(ADMIN.username, ADMIN.password);
+    await reader.signIn(ADMIN.username, ADMIN.password);
+    const created = await writer.post('/api/zones', { name: 'Cache Zone', masool: 'First' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const readZone = async (position: string) => {
+      const read = await reader.request('GET', `/api/zones/${id}`, undefined, {
+        'x-read-after-position': position,
+      });
+      return ((await read.json()) as { masool: string }).masool;
+    };
+    let position = created.headers.get('x-event-position')!;
+    for (let round = 1; round <= 50; round++) {
+      // Read twice at the same checkpoint: the second answer comes from memory.
+      expect(await readZone(position)).toBe(round === 1 ? 'First' : `Masool ${round - 1}`);
+      expect(await readZone(position)).toBe(round === 1 ? 'First' : `Masool ${round - 1}`);
+      const write = await writer.put(`/api/zones/${id}`, { masool: `Masool ${round}` });
+      expect(write.status).toBe(200);
+      position = write.headers.get('x-event-position')!;
+      expect(await readZone(position), `round ${round}`).toBe(`Masool ${round}`);
+    }
+  });
+
+  it('refuses a signed-out session at once, though its last answer is still kept', async () => {
+    const reader = harness.client();
+    await reader.signIn(ADMIN.username, ADMIN.password);
+    expect((await reader.get('/api/zones')).status).toBe(200);
+    const cookie = reader.cookieHeader();
+    expect((await reader.post('/api/logout')).status).toBe(200);
+    const replayed = await fetch(`${harness.url}/api/zones`, { headers: { cookie } });
+    expect(replayed.status).toBe(401);
+  });
+});

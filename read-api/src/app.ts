@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import {
   type CheckpointWatcher,
   correlationAndLogging,
+  createCheckpointCache,
   errorMiddleware,
   type HealthChecks,
   healthRouter,
@@ -13,6 +14,10 @@ import {
   waitForOwnWrites,
 } from '@seerat/platform';
 import Koa from 'koa';
+import { answerCache, type CachedAnswer } from './http/answer-cache';
+
+/** What the answers kept at one checkpoint may weigh at most (characters of JSON). */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ReadApiDeps {
   logger: Logger;
@@ -30,7 +35,10 @@ export interface ReadApiDeps {
   routers: Router[];
 }
 
-/** The read side: serves read models, scoped by the caller, after the caller's own writes. */
+/**
+ * The read side: serves read models, scoped by the caller, after the caller's own writes; a
+ * repeated read is answered from memory until the projector's checkpoint moves.
+ */
 export function createReadApi(deps: ReadApiDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });
   app.silent = true;
@@ -48,7 +56,13 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   app.use(
     waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: deps.readYourWritesTimeoutMs ?? 3000 }),
   );
-  app.use(loadSessionUser({ knex: deps.knex }));
+  app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
+  const answers = createCheckpointCache<CachedAnswer>({
+    watcher: deps.checkpointWatcher,
+    weigh: (answer) => answer.body.length,
+    maxWeight: ANSWER_CACHE_BYTES,
+  });
+  app.use(answerCache(answers));
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -2,6 +2,8 @@ import { type Action, type CurrentUser, can, type Principal, type Resource } fro
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../http/http-error';
+import { createCheckpointCache } from '../read-your-writes/checkpoint-cache';
+import type { CheckpointWatcher } from '../read-your-writes/checkpoint-watcher';
 
 /** The schema the projector keeps the read models in; both APIs read the users model from it. */
 export const READ_SCHEMA = 'read';
@@ -16,12 +18,25 @@ export const SESSION_USER_KEY = 'userId';
  * Loads the session's user from the users read model on every request: a deactivated user, a
  * changed role, or a custom role deactivated, edited or deleted takes effect on the next request,
  * whatever the session says. Deactivation and a password change also delete the sessions
- * themselves.
+ * themselves. A user read at the projector's current checkpoint is reused until it moves (every
+ * change to users and roles is an event, so it moves the checkpoint; see `CheckpointCache`).
  */
-export function loadSessionUser(options: { knex: Knex }): Middleware {
+export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatcher }): Middleware {
+  const { knex, watcher } = options;
+  const cache = createCheckpointCache<SessionUser | null>({ watcher, maxWeight: 10_000 });
+  const load = async (userId: number): Promise<SessionUser | null> => {
+    const key = String(userId);
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const readAt = cache.position();
+    // Frozen: one object now serves many requests.
+    const user = await findActiveUser(knex, userId);
+    cache.remember(key, readAt, user && Object.freeze(user));
+    return user;
+  };
   return async (ctx, next) => {
     const userId = ctx.session?.[SESSION_USER_KEY];
-    ctx.state.user = typeof userId === 'number' ? await findActiveUser(options.knex, userId) : null;
+    ctx.state.user = typeof userId === 'number' ? await load(userId) : null;
     await next();
   };
 }

@@ -10,6 +10,11 @@ import type { Logger } from '../logging/logger';
 export interface CheckpointWatcher {
   /** Resolves `true` once the checkpoint is at or past `position`, `false` after `timeoutMs`. */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  /**
+   * The newest checkpoint known, while the projector's notices are heard; `null` while the
+   * listening connection is down (the checkpoint may then move unnoticed) or before the first.
+   */
+  current(): bigint | null;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
   let known: bigint | null = await deps.readCheckpoint();
   let waiters: Waiter[] = [];
   let client: pg.Client | null = null;
+  let listening = false;
   let closed = false;
   let poller: NodeJS.Timeout | null = null;
 
@@ -70,6 +76,7 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     next.on('error', (error) => {
       deps.logger.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
       client = null;
+      listening = false;
       next.end().catch(() => undefined);
       setTimeout(() => void listen().catch(() => undefined), 1000).unref();
     });
@@ -77,6 +84,7 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     await next.query(`LISTEN ${pg.escapeIdentifier(deps.channel)}`);
     client = next;
     await poll();
+    listening = true;
   };
   await listen();
 
@@ -99,8 +107,12 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
         startPolling();
       });
     },
+    current() {
+      return listening ? known : null;
+    },
     async close() {
       closed = true;
+      listening = false;
       stopPolling();
       for (const waiter of waiters) waiter.resolve(false);
       waiters = [];

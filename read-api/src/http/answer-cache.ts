@@ -1,0 +1,37 @@
+import type { CheckpointCache, SessionUser } from '@seerat/platform';
+import type { Middleware } from 'koa';
+
+/** A JSON answer as it was sent. */
+export interface CachedAnswer {
+  body: string;
+}
+
+/**
+ * Serves a signed-in user's repeated GET from memory while the projector's checkpoint has not
+ * moved: every answer of the read API is a function of the user, the URL and the read models,
+ * and the read models change only when the checkpoint moves (see `CheckpointCache`). The
+ * session is still looked up on every request, so a sign-out or an ended session takes effect
+ * at once.
+ *
+ * Only 200 JSON answers without a `Cache-Control` header are kept: a route whose answer depends
+ * on anything else (the clock, say) marks it `Cache-Control: no-store` and is never cached.
+ */
+export function answerCache(cache: CheckpointCache<CachedAnswer>): Middleware {
+  return async (ctx, next) => {
+    const user = ctx.state.user as SessionUser | null | undefined;
+    if (ctx.method !== 'GET' || !user) return next();
+    const key = `${user.id} ${ctx.url}`;
+    const cached = cache.get(key);
+    if (cached) {
+      ctx.type = 'json';
+      ctx.body = cached.body;
+      return;
+    }
+    const readAt = cache.position();
+    await next();
+    if (ctx.status !== 200 || !ctx.response.is('json') || ctx.response.get('Cache-Control')) return;
+    const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+    cache.remember(key, readAt, { body });
+    ctx.body = body;
+  };
+}
