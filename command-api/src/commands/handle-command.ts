@@ -3,6 +3,7 @@ import type { EventMetadata } from '@seerat/contracts';
 import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
 import { CONFLICT_MESSAGE, conflict } from '@seerat/platform';
 import type { Decider, DomainEvent } from './decider';
+import { foldStream, keepFold } from './folded-streams';
 
 export interface CommandResult<State> {
   state: State;
@@ -23,7 +24,7 @@ export interface HandleCommandArgs<State, Command, Event extends DomainEvent> {
 }
 
 /**
- * Load, fold, decide, append with the revision we read. A concurrent writer makes the append
+ * Fold (from the kept fold, see `foldStream`), decide, append with the revision we read. A concurrent writer makes the append
  * fail; the command is then tried once more on fresh state (most races are harmless, such as two
  * edits of different fields) and a second loss becomes a 409.
  */
@@ -42,11 +43,7 @@ async function attempt<State, Command, Event extends DomainEvent>(
   args: HandleCommandArgs<State, Command, Event>,
 ): Promise<CommandResult<State>> {
   const { store, streamName, decider, command, metadata } = args;
-  const recorded = await store.readStream(streamName);
-  let state = decider.initialState();
-  for (const event of recorded)
-    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
-  const revision = recorded.at(-1)?.revision ?? null;
+  let { state, revision } = await foldStream(store, streamName, decider);
 
   if (args.expectedRevision !== undefined && args.expectedRevision !== revision)
     throw conflict(CONFLICT_MESSAGE);
@@ -60,5 +57,6 @@ async function attempt<State, Command, Event extends DomainEvent>(
     revision === null ? 'no_stream' : revision,
   );
   for (const event of events) state = decider.evolve(state, event);
+  keepFold(store, streamName, decider, { state, revision: result.nextRevision });
   return { state, revision: result.nextRevision, position: result.position };
 }
