@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import {
   CITY_FIELDS,
-  type CityEvent,
   type CitySelection,
   can,
   cityStreamName,
@@ -20,18 +19,13 @@ import {
 } from '@seerat/platform';
 import type { Context } from 'koa';
 import { presentFields } from '../../commands/field-changes';
+import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { commandMetadata } from '../../http/command-metadata';
 import { assertSameId, entityIdParam, ifMatchRevision } from '../../http/entity-request';
 import { rememberWrittenPosition } from '../../http/read-your-writes';
 import type { IdAllocator } from '../../ids/id-allocator';
-import {
-  type CityState,
-  cityDecider,
-  initialCityState,
-  mergeCityFields,
-  type ParentCity,
-} from './city-decider';
+import { type CityState, cityDecider, mergeCityFields, type ParentCity } from './city-decider';
 import { assertCatalogueEntriesExist, countSubCities, findParentCity } from './city-facts';
 
 export interface CityRoutesDeps {
@@ -128,11 +122,7 @@ async function loadCity(
   store: EventStore,
   cityId: number,
 ): Promise<CityState & { fields: NonNullable<CityState['fields']> }> {
-  const recorded = await store.readStream(cityStreamName(cityId));
-  const state = recorded.reduce(
-    (folded, event) => cityDecider.evolve(folded, event as unknown as CityEvent),
-    initialCityState(),
-  );
+  const { state } = await foldStream(store, cityStreamName(cityId), cityDecider);
   if (!state.fields) throw notFound('City not found');
   return { ...state, fields: state.fields };
 }

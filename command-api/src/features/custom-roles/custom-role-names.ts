@@ -1,14 +1,10 @@
-import {
-  CUSTOM_ROLE_NAME_RETIRED,
-  CUSTOM_ROLE_NAME_TAKEN,
-  type CustomRoleEvent,
-  customRoleStreamName,
-} from '@seerat/contracts';
+import { CUSTOM_ROLE_NAME_RETIRED, CUSTOM_ROLE_NAME_TAKEN, customRoleStreamName } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { DomainError } from '../../commands/decider';
+import { foldStream } from '../../commands/folded-streams';
 import { nameClaims } from '../../uniqueness/name-claims';
-import { evolveCustomRole, initialCustomRoleState } from './custom-role-decider';
+import { customRoleDecider } from './custom-role-decider';
 
 /**
  * Custom role names are unique ignoring case, held by claim rows (see `nameClaims`). A claim is
@@ -45,9 +41,6 @@ export async function withCustomRoleName<T>(
 }
 
 async function isDeleted(store: EventStore, roleId: number): Promise<boolean> {
-  const events = await store.readStream(customRoleStreamName(roleId));
-  return events.reduce(
-    (state, event) => evolveCustomRole(state, event as unknown as CustomRoleEvent),
-    initialCustomRoleState(),
-  ).deleted;
+  const { state } = await foldStream(store, customRoleStreamName(roleId), customRoleDecider);
+  return state.deleted;
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import {
   CUSTOM_ROLE_RENAME_REFUSED,
-  type CustomRoleEvent,
   createCustomRoleRequestSchema,
   customRoleStreamName,
   grantsNotHeld,
@@ -12,17 +11,13 @@ import type { EventStore } from '@seerat/eventstore';
 import { authorize, forbidden, type Knex, type SessionUser } from '@seerat/platform';
 import type { Context } from 'koa';
 import { DomainError } from '../../commands/decider';
+import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { commandMetadata } from '../../http/command-metadata';
 import { entityIdParam, ifMatchRevision } from '../../http/entity-request';
 import { rememberWrittenPosition } from '../../http/read-your-writes';
 import type { IdAllocator } from '../../ids/id-allocator';
-import {
-  CUSTOM_ROLE_NOT_FOUND,
-  type CustomRoleState,
-  customRoleDecider,
-  initialCustomRoleState,
-} from './custom-role-decider';
+import { CUSTOM_ROLE_NOT_FOUND, type CustomRoleState, customRoleDecider } from './custom-role-decider';
 import { withCustomRoleName } from './custom-role-names';
 
 export interface CustomRoleRoutesDeps {
@@ -103,11 +98,7 @@ function assertHeld(granter: SessionUser, permissions: Permission[]): void {
 }
 
 async function loadCustomRole(store: EventStore, roleId: number): Promise<CustomRoleState> {
-  const recorded = await store.readStream(customRoleStreamName(roleId));
-  const state = recorded.reduce(
-    (folded, event) => customRoleDecider.evolve(folded, event as unknown as CustomRoleEvent),
-    initialCustomRoleState(),
-  );
+  const { state } = await foldStream(store, customRoleStreamName(roleId), customRoleDecider);
   if (!state.exists || state.deleted) throw new DomainError(CUSTOM_ROLE_NOT_FOUND, 404);
   return state;
 }

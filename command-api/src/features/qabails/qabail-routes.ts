@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import {
   createQabailRequestSchema,
   QABAIL_FIELDS,
-  type QabailEvent,
   type QabailRequestFields,
   qabailStreamName,
   updateQabailRequestSchema,
@@ -11,13 +10,14 @@ import type { EventStore } from '@seerat/eventstore';
 import { authorize, type Knex, requireUser } from '@seerat/platform';
 import type { Context } from 'koa';
 import { presentFields } from '../../commands/field-changes';
+import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { commandMetadata } from '../../http/command-metadata';
 import { assertSameId, entityIdParam, ifMatchRevision } from '../../http/entity-request';
 import { rememberWrittenPosition } from '../../http/read-your-writes';
 import type { IdAllocator } from '../../ids/id-allocator';
 import { findQabailCity } from './qabail-city';
-import { existing, initialQabailState, type QabailState, qabailDecider } from './qabail-decider';
+import { existing, type QabailState, qabailDecider } from './qabail-decider';
 
 export interface QabailRoutesDeps {
   store: EventStore;
@@ -110,11 +110,7 @@ export function qabailRouter(deps: QabailRoutesDeps): Router {
 
 /** The qabail's city as its stream has it now; a qabail never created or deleted is a 404. */
 async function loadQabail(store: EventStore, qabailId: number): Promise<{ cityId: number }> {
-  const recorded = await store.readStream(qabailStreamName(qabailId));
-  const state = recorded.reduce(
-    (folded, event) => qabailDecider.evolve(folded, event as unknown as QabailEvent),
-    initialQabailState(),
-  );
+  const { state } = await foldStream(store, qabailStreamName(qabailId), qabailDecider);
   return { cityId: existing(state).fields.cityId };
 }
 
