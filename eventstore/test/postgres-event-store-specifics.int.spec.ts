@@ -43,6 +43,42 @@ describe('PostgreSQL event store specifics', () => {
     await database?.drop();
   });
 
+  it('writes appends that arrive together in one transaction, each with its own outcome', async () => {
+    const schema = `es_${randomBytes(4).toString('hex')}`;
+    const store = openStore({ schema });
+    const taken = uniqueStreamName();
+    const first = newEvent();
+    await store.append(taken, [first], 'no_stream');
+    const fresh = Array.from({ length: 20 }, () => uniqueStreamName());
+    const outcomes = await Promise.allSettled([
+      ...fresh.map((stream) => store.append(stream, newEvents(2), 'no_stream')),
+      store.append(taken, [newEvent()], 5n),
+      store.append(uniqueStreamName(), [first], 'any'),
+      store.append(taken, [first], 'no_stream'),
+    ]);
+
+    const written = outcomes
+      .slice(0, 20)
+      .map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null));
+    expect(written.map((result) => result?.nextRevision)).toEqual(fresh.map(() => 1n));
+    expect(new Set(written.map((result) => result?.position)).size).toBe(20);
+    const [conflict, elsewhere, retried] = outcomes.slice(20);
+    expect(conflict).toMatchObject({ status: 'rejected', reason: expect.any(StreamConflictError) });
+    expect(elsewhere).toMatchObject({
+      status: 'rejected',
+      reason: expect.objectContaining({ message: expect.stringMatching(/already stored in stream/) }),
+    });
+    expect(retried).toEqual({ status: 'fulfilled', value: { nextRevision: 0n, position: 1n } });
+    for (const stream of fresh) expect(await store.readStream(stream)).toHaveLength(2);
+    // The first went alone; the others waited for it and went together. `xmin` names the
+    // transaction that wrote a row.
+    const { rows } = await admin.query<{ transactions: number }>(
+      `SELECT count(DISTINCT xmin::text)::int AS transactions FROM ${schema}.events WHERE stream_name = ANY($1)`,
+      [fresh],
+    );
+    expect(rows[0]!.transactions).toBeLessThanOrEqual(2);
+  });
+
   it('starts empty and numbers positions 1, 2, 3… without gaps, conflicts and retries included', async () => {
     const store = openStore();
     expect(await store.headPosition()).toBeNull();

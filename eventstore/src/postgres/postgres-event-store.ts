@@ -2,7 +2,7 @@ import pg from 'pg';
 import { assertMaxCount } from '../argument-rules';
 import type { EventStore, Subscription } from '../event-store';
 import { type EventStoreLogger, silentLogger } from '../logger';
-import { appendToStream } from './append';
+import { createGroupAppender } from './append';
 import { assertSchemaName, createMigrator } from './migrate';
 import { createNotificationListener } from './notification-listener';
 import { headPosition, readAll, readStream } from './read';
@@ -52,12 +52,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     reconnectDelayMs: 1_000,
   });
   const subscriptions = new Set<Subscription>();
+  const append = createGroupAppender(pool, schema);
 
   return {
     migrate,
     async append(streamName, events, expectedRevision) {
       await migrate();
-      return appendToStream(pool, schema, streamName, events, expectedRevision);
+      return append(streamName, events, expectedRevision);
     },
     async readStream(streamName, readOptions) {
       await migrate();
