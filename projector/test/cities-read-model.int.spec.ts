@@ -1,4 +1,6 @@
+import type { RecordedEvent } from '@seerat/eventstore';
 import { describe, expect, it } from 'vitest';
+import { citiesReadModel } from '../src/features/cities/cities-read-model';
 import { usePortalProjection } from './portal-projection-environment';
 import { checklistSaved, cityCreated, cityUpdated, zoneCreated } from './zone-city-events';
 
@@ -179,6 +181,33 @@ describe('cities read model', () => {
       23: [23, 22],
       24: [24, 21, 30],
     });
+  });
+
+  it('applies one batch that mixes moves with other changes of the same cities in event order', async () => {
+    const batch = [
+      cityCreated(40, { zoneId: 1 }),
+      cityCreated(41, { zoneId: 1 }),
+      cityUpdated(40, { karguzari: { from: null, to: 'first' } }),
+      cityUpdated(40, { isParentCity: { from: false, to: true }, parentCityId: { from: null, to: 41 } }),
+      cityUpdated(40, { karguzari: { from: 'first', to: 'second' } }),
+      cityCreated(42, { zoneId: 1, isParentCity: true, parentCityId: 40 }),
+      cityUpdated(41, { isParentCity: { from: false, to: true }, parentCityId: { from: null, to: 30 } }),
+    ].map(
+      ({ stream, event }, index): RecordedEvent => ({
+        ...event,
+        streamName: stream,
+        revision: BigInt(index),
+        position: BigInt(1_000 + index),
+        recordedAt: new Date(),
+      }),
+    );
+    await spec.env.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO read');
+      await citiesReadModel.applyBatch(trx, batch);
+    });
+    expect(await paths()).toMatchObject({ 40: [40, 41, 30], 41: [41, 30], 42: [42, 40, 41, 30] });
+    expect(await cityRow(40)).toMatchObject({ karguzari: 'second', parent_city_id: 41 });
+    expect(await cityRow(41)).toMatchObject({ parent_city_id: 30 });
   });
 
   it('halts on an update naming a field it does not know, rather than dropping it', async () => {

@@ -85,6 +85,14 @@ describe('rebuilding the portal projection', () => {
     for (const { stream, event } of events) await env.store.append(stream, [event], 'any');
   };
 
+  const indexesOf = async (schema: string) => {
+    const { rows } = await env.knex.raw<{ rows: { indexname: string; indexdef: string }[] }>(
+      'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = ? ORDER BY indexname',
+      [schema],
+    );
+    return rows;
+  };
+
   it('produces exactly the rows that incremental projection produced', async () => {
     const projector = createProjector({
       knex: env.knex,
@@ -103,10 +111,14 @@ describe('rebuilding the portal projection', () => {
       const incremental = await dumpReadModels(env.knex, 'read');
       expect(incremental.city_audit_log!.length).toBeGreaterThan(20);
       expect(incremental.cities).toHaveLength(16);
+      const indexes = await indexesOf('read');
+      expect(indexes.length).toBeGreaterThan(10);
 
       await projector.rebuild({ batchSize: 50 });
 
       expect(await dumpReadModels(env.knex, 'read')).toEqual(incremental);
+      // The rebuild builds the readers' indexes after its replay: all of them, as they were.
+      expect(await indexesOf('read')).toEqual(indexes);
     } finally {
       await projector.stop();
     }

@@ -15,9 +15,12 @@ const PATCHABLE = [...CITY_FIELDS.map(cityColumnName), 'updated_at', 'version'];
  * Cities as the city page, the lists and the permission checks read them: one row per city with
  * every field, its `path` in the city tree, and the city stream's revision as `version`.
  *
- * A batch gathers each city's new row or changed columns and writes them with two statements. An
- * event that moves cities in the tree (a new sub-city, a changed parent) reads and rewrites paths:
- * the gathered writes go first, then that event alone, so it sees every earlier event's rows.
+ * A batch gathers each city's new row or changed columns and writes them with two statements at
+ * its end. An event that moves cities in the tree (a new sub-city, a changed parent) reads and
+ * rewrites paths at once: the new rows gathered so far are written first, so it finds every city
+ * created before it. The gathered column changes can wait: they never touch `path`, which only
+ * such events change. (Writing every gathered change before each of them rewrote every city a
+ * few times per batch, which made the cities three quarters of a rebuild.)
  */
 export const citiesReadModel: BatchReadModel = {
   name: 'cities',
@@ -25,7 +28,6 @@ export const citiesReadModel: BatchReadModel = {
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
   async applyBatch(trx, events) {
     const pending = new Map<number, { row?: Row; patch?: Row }>();
-    const flush = () => writePending(trx, pending);
     for (const event of events) {
       switch (event.type) {
         case 'CityCreated': {
@@ -39,7 +41,7 @@ export const citiesReadModel: BatchReadModel = {
           if (fields.parentCityId === null) {
             pending.set(cityId, { row: { ...row, path: [cityId] } });
           } else {
-            await flush();
+            await writeNewRows(trx, pending);
             await trx('cities').insert({ ...row, path: await pathOf(trx, cityId, fields.parentCityId) });
           }
           break;
@@ -47,17 +49,9 @@ export const citiesReadModel: BatchReadModel = {
         case 'CityUpdated': {
           const { cityId, changes } = cityUpdatedData(event);
           const changed = changedCityFields(changes);
-          const columns = Object.assign(cityColumns(changed), stamp(event));
-          if (changed.parentCityId === undefined) {
-            gather(pending, cityId, columns);
-          } else {
-            await flush();
-            assertUpdated(
-              await patchRows(trx, 'cities', {
-                columns: PATCHABLE,
-                patches: [{ id: cityId, patch: columns }],
-              }),
-            );
+          gather(pending, cityId, Object.assign(cityColumns(changed), stamp(event)));
+          if (changed.parentCityId !== undefined) {
+            await writeNewRows(trx, pending);
             await movePathsUnder(trx, cityId, changed.parentCityId);
           }
           break;
@@ -70,7 +64,8 @@ export const citiesReadModel: BatchReadModel = {
         }
       }
     }
-    await flush();
+    await writeNewRows(trx, pending);
+    await writeChanges(trx, pending);
   },
 };
 
@@ -85,15 +80,20 @@ function gather(pending: Map<number, { row?: Row; patch?: Row }>, cityId: number
   else Object.assign(entry.row ?? entry.patch!, columns);
 }
 
-async function writePending(trx: Knex.Transaction, pending: Map<number, { row?: Row; patch?: Row }>) {
-  const entries = [...pending];
+/** Inserts the gathered new rows; their later changes are gathered as changes from then on. */
+async function writeNewRows(trx: Knex.Transaction, pending: Map<number, { row?: Row; patch?: Row }>) {
+  const rows: Row[] = [];
+  for (const [id, entry] of pending) {
+    if (!entry.row) continue;
+    rows.push(entry.row);
+    pending.delete(id);
+  }
+  await insertRows(trx, 'cities', rows);
+}
+
+async function writeChanges(trx: Knex.Transaction, pending: Map<number, { row?: Row; patch?: Row }>) {
+  const patches = [...pending].flatMap(([id, entry]) => (entry.patch ? [{ id, patch: entry.patch }] : []));
   pending.clear();
-  await insertRows(
-    trx,
-    'cities',
-    entries.flatMap(([, entry]) => (entry.row ? [entry.row] : [])),
-  );
-  const patches = entries.flatMap(([id, entry]) => (entry.patch ? [{ id, patch: entry.patch }] : []));
   assertUpdated(await patchRows(trx, 'cities', { columns: PATCHABLE, patches }));
 }
 
