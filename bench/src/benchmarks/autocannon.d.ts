@@ -13,6 +13,8 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: Histogram & { total: number };
+    /** Bytes received. */
+    throughput: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;

@@ -59,8 +59,8 @@ export async function openBenchServer(adminUrl: string): Promise<BenchServer> {
       }
     },
     async version() {
-      const { rows } = await client.query<{ version: string }>('SHOW server_version');
-      return rows[0]!.version;
+      const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+      return rows[0]!.server_version;
     },
     close: () => client.end(),
   };

@@ -1,4 +1,5 @@
 import type { LatencySummary } from './latency';
+import type { ReadSummary } from './read-bench';
 import type { ThroughputSummary } from './rebuild-bench';
 import { type Figure, kilobytes, milliseconds, number } from './report';
 import type { PageWeight } from './web-bench';
@@ -88,18 +89,18 @@ export function bareKoaFigure(bare: LatencySummary, connections: number): Figure
   };
 }
 
-export function readFigure(id: string, label: string, read: LatencySummary, bare: LatencySummary): Figure {
+export function readFigure(id: string, label: string, read: ReadSummary, bare: ReadSummary): Figure {
   const share = read.perSecond / bare.perSecond;
   return {
     id: `read.${id}`,
     label,
-    measured: `${number(read.perSecond)} req/s, ${latency(read)}${failures(read, 'failed')}`,
-    beside: `bare Koa: ${number(bare.perSecond)} req/s (this is ${number(share * 100)}% of it)`,
+    measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}${failures(read, 'failed')}`,
+    beside: `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)} (this is ${number(share * 100)}% of it)`,
     target: {
       text: `p99 ≤ ${TARGETS.readP99Ms} ms and ≥ 1/2 of bare Koa`,
       met: read.p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfBare && read.errors === 0,
     },
-    values: { ...values(read), bareShare: share },
+    values: { ...values(read), bareShare: share, bytesPerAnswer: read.bytesPerAnswer },
   };
 }
 

@@ -43,11 +43,13 @@ export function watchOtherActivity(ownPids: () => number[]) {
   const sample = async () => {
     highest = Math.max(highest, loadavg()[0]!);
     try {
-      const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,pcpu=,comm=']);
+      const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,pcpu=,comm=,args=']);
       const own = new Set(ownPids());
       for (const line of stdout.split('\n')) {
-        const [pid, ppid, cpu, command] = line.trim().split(/\s+/);
-        if (!command || own.has(Number(pid)) || own.has(Number(ppid)) || Number(cpu) < 20) continue;
+        const [pid, ppid, cpu, command, args] = line.trim().split(/\s+/);
+        // PostgreSQL's processes ("postgres: …") are the server under test, not other activity.
+        if (!command || args === 'postgres:' || own.has(Number(pid)) || own.has(Number(ppid))) continue;
+        if (Number(cpu) < 20) continue;
         seen.set(command, (seen.get(command) ?? 0) + 1);
       }
     } catch {

@@ -2,6 +2,9 @@ import autocannon from 'autocannon';
 import type { Session } from './http-client';
 import type { LatencySummary } from './latency';
 
+/** A GET's figures, with the size of its answers: the same handler serves 2 KB or 100 KB. */
+export type ReadSummary = LatencySummary & { bytesPerAnswer: number };
+
 /**
  * Requests per second and latency of one GET at `connections` concurrent connections (closed
  * loop: each connection sends its next request as soon as the answer arrives), by autocannon
@@ -12,7 +15,7 @@ export async function measureGet(options: {
   session?: Session;
   connections: number;
   seconds: number;
-}): Promise<LatencySummary> {
+}): Promise<ReadSummary> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -25,5 +28,6 @@ export async function measureGet(options: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }

@@ -17,10 +17,9 @@ import {
   rebuildFigure,
 } from './figures';
 import { measureLag } from './lag-bench';
-import type { LatencySummary } from './latency';
 import { describeMachine, watchOtherActivity } from './machine';
 import { signInParticipants } from './participants';
-import { measureGet } from './read-bench';
+import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
 import { sampleMemory, startBareKoa, startServices } from './services';
@@ -110,7 +109,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       }
 
       const bare = await startBareKoa({ repositoryRoot, logDir });
-      let bareSummary: LatencySummary;
+      let bareSummary: ReadSummary;
       try {
         bareSummary = await measureGet({
           url: `${bare.url}/`,
