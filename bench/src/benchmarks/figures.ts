@@ -78,24 +78,39 @@ export function lagFigure(lag: LatencySummary, clients: number): Figure {
   };
 }
 
-export function bareKoaFigure(bare: LatencySummary, connections: number): Figure {
+export function yardstickFigure(
+  kind: 'bare' | 'session',
+  summary: LatencySummary,
+  connections: number,
+): Figure {
   return {
-    id: 'read.bare-koa',
-    label: `Bare Koa handler, ${connections} connections`,
-    measured: `${number(bare.perSecond)} req/s, ${latency(bare)}`,
+    id: `read.${kind}-koa`,
+    label:
+      kind === 'bare'
+        ? `Bare Koa handler, ${connections} connections`
+        : `Koa with the portal's session store only, ${connections} connections`,
+    measured: `${number(summary.perSecond)} req/s, ${latency(summary)}`,
     beside: null,
     target: null,
-    values: values(bare),
+    values: values(summary),
   };
 }
 
-export function readFigure(id: string, label: string, read: ReadSummary, bare: ReadSummary): Figure {
+export function readFigure(
+  id: string,
+  label: string,
+  read: ReadSummary,
+  yardsticks: { bare: ReadSummary; session: ReadSummary },
+): Figure {
+  const { bare, session } = yardsticks;
   const share = read.perSecond / bare.perSecond;
   return {
     id: `read.${id}`,
     label,
     measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}${failures(read, 'failed')}`,
-    beside: `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)} (this is ${number(share * 100)}% of it)`,
+    beside:
+      `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)} (this is ${number(share * 100)}% of it); ` +
+      `Koa with the session store only: ${number(session.perSecond)} req/s`,
     target: {
       text: `p99 ≤ ${TARGETS.readP99Ms} ms and ≥ 1/2 of bare Koa`,
       met: read.p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfBare && read.errors === 0,

@@ -8,13 +8,13 @@ import { measureCommands, measureRawInserts } from './append-bench';
 import { prepareDataSet } from './data-set';
 import { openBenchServer } from './databases';
 import {
-  bareKoaFigure,
   commandFigure,
   lagFigure,
   memoryFigure,
   pageFigure,
   readFigure,
   rebuildFigure,
+  yardstickFigure,
 } from './figures';
 import { measureLag } from './lag-bench';
 import { describeMachine, watchOtherActivity } from './machine';
@@ -22,7 +22,7 @@ import { signInParticipants } from './participants';
 import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
-import { sampleMemory, startBareKoa, startServices } from './services';
+import { sampleMemory, startServices, startYardstick } from './services';
 import { buildWeb, PAGES, pageWeight } from './web-bench';
 
 export interface BenchOptions {
@@ -61,10 +61,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     figures.push(rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl)));
 
     const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
+    const sessionSecret = randomBytes(32).toString('hex');
     const services = await startServices({
       repositoryRoot,
       databaseUrl,
-      sessionSecret: randomBytes(32).toString('hex'),
+      sessionSecret,
       admin,
       logDir,
     });
@@ -108,18 +109,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         if (lag) figures.push(lagFigure(await lag, clients));
       }
 
-      const bare = await startBareKoa({ repositoryRoot, logDir });
-      let bareSummary: ReadSummary;
-      try {
-        bareSummary = await measureGet({
-          url: `${bare.url}/`,
-          connections: READ_CONNECTIONS,
-          seconds: seconds.reads,
-        });
-      } finally {
-        await bare.stop();
-      }
-      figures.push(bareKoaFigure(bareSummary, READ_CONNECTIONS));
+      const yardsticks = {
+        bare: await measureYardstick('bare', { repositoryRoot, logDir }, seconds.reads),
+        session: await measureYardstick(
+          'session',
+          { repositoryRoot, logDir, databaseUrl, sessionSecret },
+          seconds.reads,
+        ),
+      };
+      figures.push(yardstickFigure('bare', yardsticks.bare, READ_CONNECTIONS));
+      figures.push(yardstickFigure('session', yardsticks.session, READ_CONNECTIONS));
       const reads = [
         ['dashboard', 'Read: dashboard stats (administrator)', '/api/dashboard/stats'],
         ['zone-cities', "Read: a zone's cities", `/api/cities?zoneId=${participants.zoneId}`],
@@ -134,7 +133,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           connections: READ_CONNECTIONS,
           seconds: seconds.reads,
         });
-        figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, summary, bareSummary));
+        figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, summary, yardsticks));
       }
       for (const [service, peak] of Object.entries(await memory.stop()))
         figures.push(memoryFigure(service, peak));
@@ -166,4 +165,28 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   } finally {
     await server.close();
   }
+}
+
+/** A yardstick's rate at the read benchmark's connections; the session one signed in first. */
+async function measureYardstick(
+  kind: 'bare' | 'session',
+  environment: Parameters<typeof startYardstick>[1],
+  seconds: number,
+): Promise<ReadSummary> {
+  const yardstick = await startYardstick(kind, environment);
+  try {
+    const session =
+      kind === 'session' ? { cookie: await signedInCookie(`${yardstick.url}/sign-in`) } : undefined;
+    return await measureGet({ url: `${yardstick.url}/`, session, connections: READ_CONNECTIONS, seconds });
+  } finally {
+    await yardstick.stop();
+  }
+}
+
+async function signedInCookie(url: string): Promise<string> {
+  const answer = await fetch(url);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -52,16 +52,26 @@ export async function startServices(environment: ServiceEnvironment): Promise<Se
   }
 }
 
-/** A plain Koa app with one handler, in its own process: the yardstick for the read API. */
-export async function startBareKoa(environment: Pick<ServiceEnvironment, 'repositoryRoot' | 'logDir'>) {
+/**
+ * The read API's yardsticks, each in its own process: `bare` is Koa with one handler; `session`
+ * adds the portal's session middleware and store (it needs `databaseUrl` and `sessionSecret`).
+ */
+export async function startYardstick(
+  kind: 'bare' | 'session',
+  environment: Pick<ServiceEnvironment, 'repositoryRoot' | 'logDir'> &
+    Partial<Pick<ServiceEnvironment, 'databaseUrl' | 'sessionSecret'>>,
+) {
   const port = await freePort();
   const child = spawnNode(
     environment,
-    path.join('bench', 'src', 'benchmarks', 'bare-koa-server.ts'),
+    path.join('bench', 'src', 'benchmarks', `${kind}-koa-server.ts`),
     {
       PORT: String(port),
+      ...(kind === 'session'
+        ? { DATABASE_URL: environment.databaseUrl!, SESSION_SECRET: environment.sessionSecret! }
+        : {}),
     },
-    'bare-koa',
+    `${kind}-koa`,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}/`, child);
