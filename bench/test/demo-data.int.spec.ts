@@ -4,6 +4,9 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  qabailCreatedSchema,
+  qabailDeletedSchema,
+  qabailUpdatedSchema,
   recommendedBookAddedSchema,
   seeratModelAddedSchema,
   userCreatedSchema,
@@ -29,6 +32,9 @@ const CONTRACTS: Record<string, ZodType> = {
   SeeratModelAdded: seeratModelAddedSchema,
   RecommendedBookAdded: recommendedBookAddedSchema,
   DefaultRecommendedBooksPlanned: defaultRecommendedBooksPlannedSchema,
+  QabailCreated: qabailCreatedSchema,
+  QabailUpdated: qabailUpdatedSchema,
+  QabailDeleted: qabailDeletedSchema,
 };
 
 interface Portal {
@@ -101,7 +107,7 @@ describe('the demo data generator (small)', () => {
     expect(years.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('builds read models the portal can serve: zones, cities with Urdu names, sub-cities, users', async () => {
+  it('builds read models the portal can serve: zones, cities with Urdu names, sub-cities, users, qabails', async () => {
     const knex = first.knex;
     await rebuildProjection({
       knex,
@@ -117,6 +123,11 @@ describe('the demo data generator (small)', () => {
     expect(await count('SELECT count(*) FROM read.cities WHERE cardinality(path) = 2')).toBeGreaterThan(0);
     expect(await count('SELECT count(*) FROM read.users')).toBe(first.summary.users);
     expect(await count('SELECT count(*) FROM read.city_audit_log')).toBeGreaterThan(5_000);
+    expect(await count('SELECT count(*) FROM read.qabails')).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) FROM read.qabail_audit_log WHERE action = 'update'")).toBeGreaterThan(
+      20,
+    );
+    expect(await count('SELECT count(*) FROM read.qabilah_list')).toBeGreaterThan(5);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {

@@ -19,7 +19,9 @@ function describeItem(item: TimelineItem): string {
         ? item.zone.name
         : 'user' in item
           ? item.user.username
-          : item.entry.kind;
+          : 'qabail' in item
+            ? `${item.qabail.qabilahName} of ${item.qabail.city.name}`
+            : item.entry.kind;
   return `${item.at.toISOString()} ${item.type} ${entity} ${item.seed}`;
 }
 

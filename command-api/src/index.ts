@@ -8,6 +8,7 @@ export { type CityState, cityDecider, mergeCityFields } from './features/cities/
 export * from './features/cities/city-routes';
 export * from './features/custom-roles/custom-role-names';
 export * from './features/custom-roles/custom-role-routes';
+export { type QabailState, qabailDecider } from './features/qabails/qabail-decider';
 export * from './features/qabails/qabail-routes';
 export { recommendedBookDecider, seeratModelDecider } from './features/seerat-catalogue/catalogue-deciders';
 export * from './features/seerat-catalogue/catalogue-routes';

@@ -149,14 +149,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     await server.drop(dataSet.database);
     await rm(logDir, { recursive: true, force: true });
-    const { scale, seed, events, zones, cities, users } = dataSet.summary;
+    const { scale, seed, events, zones, cities, users, qabails } = dataSet.summary;
     return {
       mode: quick ? 'quick' : 'full',
       startedAt,
       finishedAt: new Date().toISOString(),
       machine,
       otherActivity: activity.stop(),
-      dataSet: { scale, seed, events, zones, cities, users },
+      dataSet: { scale, seed, events, zones, cities, users, qabails },
       figures,
     };
   } catch (error) {

@@ -1,9 +1,10 @@
-import type { CityState, ZoneState } from '@seerat/command-api';
+import type { CityState, QabailState, ZoneState } from '@seerat/command-api';
 import type { CampusChecklistMap } from '@seerat/contracts';
 import { type Device, device } from './names/devices';
 import { NEIGHBOURHOODS } from './names/neighbourhoods';
 import { personName, usernameFrom } from './names/people';
 import { ZONES, type ZonePlaces } from './names/places';
+import { QABILAHS } from './names/qabilahs';
 import { MORE_BOOKS, SEERAT_MODELS } from './names/texts';
 import type { Random } from './random';
 import type { DemoScale } from './scales';
@@ -20,6 +21,7 @@ export interface Blueprint {
   cities: PlannedCity[];
   users: PlannedUser[];
   catalogue: PlannedCatalogueEntry[];
+  qabails: PlannedQabail[];
 }
 
 export interface PlannedZone {
@@ -48,6 +50,18 @@ export interface PlannedCity {
   state: CityState | null;
   /** The campus checklist as last saved, `null` before the first save. */
   checklist: CampusChecklistMap | null;
+}
+
+/** A qabail of a city's area: added some time after the city, now and then removed again. */
+export interface PlannedQabail {
+  kind: 'qabail';
+  city: PlannedCity;
+  qabilahName: string;
+  foundedAt: Date;
+  /** When it is deleted, if it is. */
+  deletedAt: Date | null;
+  id: number | null;
+  state: QabailState | null;
 }
 
 export type DemoRole = 'admin' | 'markazi_masool' | 'markazi_team' | 'zone_masool' | 'city_masool';
@@ -80,7 +94,8 @@ export function planOrganisation(scale: DemoScale, random: Random, end: Date): B
   const cities = planCities(scale, random, zones, zonePlaces, end);
   const users = planUsers(scale, random, { start, zones, cities });
   const catalogue = planCatalogue(random, start, span);
-  return { start, end, zones, cities, users, catalogue };
+  const qabails = planQabails(scale, random, cities, end);
+  return { start, end, zones, cities, users, catalogue, qabails };
 }
 
 /** Zones are founded over the first 40% of the history, most of them early. */
@@ -249,4 +264,35 @@ function planCatalogue(random: Random, start: Date, span: number): PlannedCatalo
     id: null,
   }));
   return [...models, ...books].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime());
+}
+
+/**
+ * About `qabailsPerCity` qabails per city, in a quarter of the cities (one to several each, of
+ * different qabilahs), added after the city; one in twenty is deleted later.
+ */
+function planQabails(scale: DemoScale, random: Random, cities: PlannedCity[], end: Date): PlannedQabail[] {
+  const qabails: PlannedQabail[] = [];
+  const lastFounding = end.getTime() - 30 * DAY_MS;
+  for (const city of cities) {
+    if (!random.chance(0.25)) continue;
+    const count = Math.max(1, Math.round(random.float() * scale.qabailsPerCity * 8));
+    const names = new Set<string>();
+    while (names.size < Math.min(count, QABILAHS.length)) names.add(random.pick(QABILAHS));
+    for (const qabilahName of names) {
+      const earliest = city.foundedAt.getTime() + 14 * DAY_MS;
+      if (earliest >= lastFounding) continue;
+      const foundedAt = earliest + random.float() * (lastFounding - earliest);
+      const deletedAt = random.chance(0.05) ? foundedAt + random.float() * (end.getTime() - foundedAt) : null;
+      qabails.push({
+        kind: 'qabail',
+        city,
+        qabilahName,
+        foundedAt: new Date(foundedAt),
+        deletedAt: deletedAt === null ? null : new Date(deletedAt),
+        id: null,
+        state: null,
+      });
+    }
+  }
+  return qabails;
 }

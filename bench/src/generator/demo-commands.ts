@@ -7,6 +7,9 @@ import {
   handleCommand,
   type IdAllocator,
   mergeCityFields,
+  QABAILS_DELETE,
+  QABAILS_WRITE,
+  qabailDecider,
   recommendedBookDecider,
   seeratModelDecider,
   zoneDecider,
@@ -21,13 +24,18 @@ import {
   canEditCatalogue,
   cityStreamName,
   createCityRequestSchema,
+  createQabailRequestSchema,
   createUserRequestSchema,
   createZoneRequestSchema,
   type EventMetadata,
+  QABAIL_FIELDS,
+  type QabailRequestFields,
+  qabailStreamName,
   recommendedBookStreamName,
   saveCampusChecklistRequestSchema,
   seeratModelStreamName,
   updateCityRequestSchema,
+  updateQabailRequestSchema,
   updateZoneRequestSchema,
   ZONE_FIELDS,
   zoneStreamName,
@@ -35,7 +43,18 @@ import {
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { cityResource, type DemoActor, principalOf, requireId, zoneResource } from './actors';
-import type { PlannedCatalogueEntry, PlannedCity, PlannedUser, PlannedZone } from './blueprint';
+import type {
+  PlannedCatalogueEntry,
+  PlannedCity,
+  PlannedQabail,
+  PlannedUser,
+  PlannedZone,
+} from './blueprint';
+
+/** What a qabail request may set: every field but `cityName`, which follows the city. */
+const QABAIL_REQUEST_FIELDS = QABAIL_FIELDS.filter(
+  (field) => field !== 'cityName',
+) as (keyof QabailRequestFields)[];
 
 /** Every demo account signs in with this password (the README says so). */
 export const DEMO_PASSWORD = 'seerat-demo';
@@ -220,6 +239,53 @@ export function demoCommands(deps: DemoCommandDeps) {
         (state, event) => cityDecider.evolve(state, { type: event.type, data: event.data } as CityEvent),
         cityDecider.initialState(),
       );
+    },
+
+    async createQabail(actor: PlannedUser, qabail: PlannedQabail, body: unknown, metadata: EventMetadata) {
+      const { cityName: _derived, ...fields } = createQabailRequestSchema.parse(body);
+      assertAllowed(can(principalOf(actor), QABAILS_WRITE, cityResource(qabail.city)), 'add qabails there');
+      const qabailId = requireId(qabail);
+      const result = await handleCommand({
+        store,
+        streamName: qabailStreamName(qabailId),
+        decider: qabailDecider,
+        command: {
+          type: 'CreateQabail',
+          qabailId,
+          fields: { ...fields, cityName: requireState(qabail.city).fields.name },
+        },
+        metadata,
+      });
+      qabail.state = result.state;
+    },
+
+    async updateQabail(actor: PlannedUser, qabail: PlannedQabail, body: unknown, metadata: EventMetadata) {
+      assertAllowed(can(principalOf(actor), QABAILS_WRITE, cityResource(qabail.city)), 'write the qabail');
+      const { cityName: _derived, ...request } = updateQabailRequestSchema.parse(body);
+      if (request.cityId !== undefined) throw new Error('Demo qabails never move to another city');
+      const result = await handleCommand({
+        store,
+        streamName: qabailStreamName(requireId(qabail)),
+        decider: qabailDecider,
+        command: {
+          type: 'UpdateQabail',
+          patch: present<QabailRequestFields>(request, QABAIL_REQUEST_FIELDS),
+        },
+        metadata,
+      });
+      qabail.state = result.state;
+    },
+
+    async deleteQabail(actor: PlannedUser, qabail: PlannedQabail, metadata: EventMetadata) {
+      assertAllowed(can(principalOf(actor), QABAILS_DELETE, cityResource(qabail.city)), 'delete the qabail');
+      const result = await handleCommand({
+        store,
+        streamName: qabailStreamName(requireId(qabail)),
+        decider: qabailDecider,
+        command: { type: 'DeleteQabail' },
+        metadata,
+      });
+      qabail.state = result.state;
     },
   };
 }

@@ -15,6 +15,8 @@ export interface DemoScale {
   cityMasoolAccounts: number;
   /** Share of a town's further circles that sit below the town's own circle as sub-cities. */
   subCityShare: number;
+  /** Qabails per city on average (a quarter of the cities have them). */
+  qabailsPerCity: number;
 }
 
 export const DEMO_SCALES = {
@@ -27,6 +29,7 @@ export const DEMO_SCALES = {
     updates: 6_000,
     cityMasoolAccounts: 0.3,
     subCityShare: 0.4,
+    qabailsPerCity: 0.5,
   },
   national: {
     name: 'national',
@@ -36,6 +39,7 @@ export const DEMO_SCALES = {
     updates: 1_040_000,
     cityMasoolAccounts: 0.3,
     subCityShare: 0.3,
+    qabailsPerCity: 0.5,
   },
 } as const satisfies Record<string, DemoScale>;
 

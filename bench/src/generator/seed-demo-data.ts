@@ -40,6 +40,7 @@ export interface SeedSummary {
   zones: number;
   cities: number;
   users: number;
+  qabails: number;
   /** One account of each role, to sign in with `password`. */
   accounts: { role: string; username: string }[];
   password: string;
@@ -124,6 +125,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
     zones: blueprint.zones.length,
     cities: blueprint.cities.length,
     users: blueprint.users.length,
+    qabails: blueprint.qabails.length,
     accounts: sampleAccounts(blueprint.users),
     password: DEMO_PASSWORD,
   };

@@ -1,8 +1,15 @@
-import { CITIES_WRITE, type IdAllocator, type IdKind } from '@seerat/command-api';
+import {
+  CITIES_WRITE,
+  type IdAllocator,
+  type IdKind,
+  QABAILS_DELETE,
+  QABAILS_WRITE,
+} from '@seerat/command-api';
 import { type ActorDirectory, cityResource, demoMetadata, zoneResource } from './actors';
 import type { Blueprint } from './blueprint';
 import { nextCityChange } from './changes/city-changes';
 import { newCityForm, newZoneForm } from './changes/foundings';
+import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
 import { nextZoneChange } from './changes/zone-changes';
 import type { DemoCommands } from './demo-commands';
 import { Random } from './random';
@@ -26,8 +33,12 @@ function creationOf(item: TimelineItem) {
       return item.zone;
     case 'create-city':
       return item.city;
+    case 'create-qabail':
+      return item.qabail;
     case 'update-zone':
     case 'update-city':
+    case 'update-qabail':
+    case 'delete-qabail':
       return null;
   }
 }
@@ -48,6 +59,11 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
       return { key: item.city, after: item.city.hub ? [item.city.zone, item.city.hub] : [item.city.zone] };
     case 'update-city':
       return { key: item.city, after: [] };
+    case 'create-qabail':
+      return { key: item.qabail, after: [item.qabail.city] };
+    case 'update-qabail':
+    case 'delete-qabail':
+      return { key: item.qabail, after: [] };
   }
 }
 
@@ -155,6 +171,49 @@ export function commandRunner(context: {
           change.body,
           demoMetadata(actor, at, random, change.changeReason),
         );
+      }
+      case 'create-qabail': {
+        const { qabail } = item;
+        const actor = actors.pick(random, {
+          at,
+          action: QABAILS_WRITE,
+          resource: cityResource(qabail.city),
+          near: qabail.city,
+        });
+        return commands.createQabail(
+          actor,
+          qabail,
+          newQabailForm(random, qabail),
+          demoMetadata(actor, at, random),
+        );
+      }
+      case 'update-qabail': {
+        const { qabail } = item;
+        const fields = qabail.state?.fields;
+        if (!fields) throw new Error(`Qabail ${qabail.qabilahName} is updated before it was created`);
+        const actor = actors.pick(random, {
+          at,
+          action: QABAILS_WRITE,
+          resource: cityResource(qabail.city),
+          near: qabail.city,
+        });
+        const change = nextQabailChange(random, fields);
+        return commands.updateQabail(
+          actor,
+          qabail,
+          change.body,
+          demoMetadata(actor, at, random, change.changeReason),
+        );
+      }
+      case 'delete-qabail': {
+        const { qabail } = item;
+        const actor = actors.pick(random, {
+          at,
+          action: QABAILS_DELETE,
+          resource: cityResource(qabail.city),
+          near: qabail.city,
+        });
+        return commands.deleteQabail(actor, qabail, demoMetadata(actor, at, random));
       }
     }
   };

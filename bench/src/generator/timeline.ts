@@ -1,4 +1,11 @@
-import type { Blueprint, PlannedCatalogueEntry, PlannedCity, PlannedUser, PlannedZone } from './blueprint';
+import type {
+  Blueprint,
+  PlannedCatalogueEntry,
+  PlannedCity,
+  PlannedQabail,
+  PlannedUser,
+  PlannedZone,
+} from './blueprint';
 import { Random } from './random';
 
 /**
@@ -13,14 +20,18 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'create-city'; city: PlannedCity }
   | { type: 'update-zone'; zone: PlannedZone }
   | { type: 'update-city'; city: PlannedCity }
+  | { type: 'create-qabail'; qabail: PlannedQabail }
+  | { type: 'update-qabail'; qabail: PlannedQabail }
+  | { type: 'delete-qabail'; qabail: PlannedQabail }
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** People work between 08:00 and 23:00 Pakistan time (UTC+5). */
 const WORKDAY_START_MS = 3 * 60 * 60 * 1000;
 const WORKDAY_MS = 15 * 60 * 60 * 1000;
-/** The share of updates that are zone updates; the rest are city updates and checklists. */
+/** The shares of updates that are zone and qabail updates; the rest are city updates and checklists. */
 const ZONE_SHARE = 0.03;
+const QABAIL_SHARE = 0.02;
 
 /**
  * The history in time order, day by day: the blueprint's creations on their dates and, every day,
@@ -53,6 +64,13 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
         items.push({ type: 'update-zone', zone, at: during(), seed: random.uint32() });
       }
     }
+    for (const qabail of blueprint.qabails) {
+      if (qabail.foundedAt.getTime() >= dayStart) continue;
+      if (qabail.deletedAt && qabail.deletedAt.getTime() < dayStart + DAY_MS) continue;
+      for (let n = random.poisson(rates.qabail); n > 0; n--) {
+        items.push({ type: 'update-qabail', qabail, at: during(), seed: random.uint32() });
+      }
+    }
     // Stable: creations planned for the same instant keep their planned order.
     yield* items.sort((a, b) => a.at.getTime() - b.at.getTime());
   }
@@ -76,17 +94,31 @@ function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] 
     })),
     ...blueprint.zones.map((zone) => ({ type: 'create-zone' as const, zone, at: zone.foundedAt })),
     ...blueprint.cities.map((city) => ({ type: 'create-city' as const, city, at: city.foundedAt })),
+    ...blueprint.qabails.map((qabail) => ({ type: 'create-qabail' as const, qabail, at: qabail.foundedAt })),
+    ...blueprint.qabails.flatMap((qabail) =>
+      qabail.deletedAt ? [{ type: 'delete-qabail' as const, qabail, at: qabail.deletedAt }] : [],
+    ),
   ].map((item) => ({ ...item, seed: random.uint32() }));
   return items.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** Mean updates per day of an average city, and of a zone. */
-function updateRates(blueprint: Blueprint, updates: number): { city: number; zone: number } {
-  const daysAfter = (date: Date) => Math.max(0, (blueprint.end.getTime() - date.getTime()) / DAY_MS);
-  const cityDays = blueprint.cities.reduce((sum, city) => sum + city.activity * daysAfter(city.foundedAt), 0);
-  const zoneDays = blueprint.zones.reduce((sum, zone) => sum + daysAfter(zone.foundedAt), 0);
+/** Mean updates per day of an average city, of a zone and of a qabail. */
+function updateRates(blueprint: Blueprint, updates: number): { city: number; zone: number; qabail: number } {
+  const daysBetween = (from: Date, to: Date | null) =>
+    Math.max(0, ((to ?? blueprint.end).getTime() - from.getTime()) / DAY_MS);
+  const cityDays = blueprint.cities.reduce(
+    (sum, city) => sum + city.activity * daysBetween(city.foundedAt, null),
+    0,
+  );
+  const zoneDays = blueprint.zones.reduce((sum, zone) => sum + daysBetween(zone.foundedAt, null), 0);
+  const qabailDays = blueprint.qabails.reduce(
+    (sum, qabail) => sum + daysBetween(qabail.foundedAt, qabail.deletedAt),
+    0,
+  );
+  const rate = (share: number, days: number) => (days === 0 ? 0 : (share * updates) / days);
   return {
-    city: cityDays === 0 ? 0 : ((1 - ZONE_SHARE) * updates) / cityDays,
-    zone: zoneDays === 0 ? 0 : (ZONE_SHARE * updates) / zoneDays,
+    city: rate(1 - ZONE_SHARE - QABAIL_SHARE, cityDays),
+    zone: rate(ZONE_SHARE, zoneDays),
+    qabail: rate(QABAIL_SHARE, qabailDays),
   };
 }
