@@ -1,4 +1,8 @@
+import type { RecordedEvent } from '@seerat/eventstore';
 import { describe, expect, it } from 'vitest';
+import { qabailAuditReadModel } from '../src/features/qabails/qabail-audit-read-model';
+import { qabailsReadModel } from '../src/features/qabails/qabails-read-model';
+import { qabilahListReadModel } from '../src/features/qabails/qabilah-list-read-model';
 import { usePortalProjection } from './portal-projection-environment';
 import { qabailCreated, qabailDeleted, qabailUpdated } from './qabail-events';
 import { cityCreated, zoneCreated } from './zone-city-events';
@@ -134,6 +138,47 @@ describe('qabilah list', () => {
     );
     // The first spelling stays; a renamed or deleted qabail's old name stays known.
     expect(await qabilahNames()).toEqual(['Awan', 'Gujjar', 'Qabilah 101', 'Rajput']);
+  });
+});
+
+describe('one batch of qabail events', () => {
+  it('leaves what applying them one by one leaves: rows, names and history in event order', async () => {
+    await spec.given(qabailCreated(200, { cityId: 10 }), qabailCreated(201, { cityId: 10 }));
+    const batch = [
+      qabailCreated(202, { cityId: 10, qabilahName: 'Tanoli' }),
+      qabailUpdated(202, 10, { majlisMembers: { from: 0, to: 5 } }),
+      qabailCreated(203, { cityId: 11, qabilahName: 'tanoli' }),
+      qabailUpdated(200, 10, { masoolName: { from: 'Masool 200', to: 'Bilal' } }),
+      qabailUpdated(200, 10, { majlisMembers: { from: 0, to: 9 } }),
+      qabailUpdated(203, 11, { qabilahName: { from: 'tanoli', to: 'Swati' } }),
+      qabailDeleted(203, 11),
+      qabailDeleted(201, 10),
+    ].map(
+      ({ stream, event }, index): RecordedEvent => ({
+        ...event,
+        streamName: stream,
+        revision: BigInt(index),
+        position: BigInt(10_000 + index),
+        recordedAt: new Date(),
+      }),
+    );
+    await spec.env.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO read');
+      for (const model of [qabailsReadModel, qabilahListReadModel, qabailAuditReadModel]) {
+        await model.applyBatch(trx, batch);
+      }
+    });
+    expect(await qabailRow(200)).toMatchObject({ masool_name: 'Bilal', majlis_members: 9 });
+    expect(await qabailRow(201)).toBeUndefined();
+    expect(await qabailRow(202)).toMatchObject({ qabilah_name: 'Tanoli', majlis_members: 5 });
+    expect(await qabailRow(203)).toBeUndefined();
+    expect(await qabilahNames()).toEqual(expect.arrayContaining(['Tanoli', 'Swati']));
+    expect(await qabilahNames()).not.toContain('tanoli');
+    expect((await history(203)).map((row) => [row.action, row.field_name])).toEqual([
+      ['create', null],
+      ['update', 'qabilahName'],
+      ['delete', null],
+    ]);
   });
 });
 

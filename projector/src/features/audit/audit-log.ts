@@ -128,12 +128,3 @@ export async function appendAuditEntries(
     [JSON.stringify(rows)],
   );
 }
-
-/** Appends the rows of one event (see `appendAuditEntries`). */
-export function appendAuditRows(
-  trx: Knex.Transaction,
-  options: { table: string; ownerColumn: string; ownerId: number; event: RecordedEvent; rows: AuditRow[] },
-): Promise<void> {
-  const { table, ownerColumn, ownerId, event, rows } = options;
-  return appendAuditEntries(trx, { table, ownerColumn, entries: [{ ownerId, event, rows }] });
-}

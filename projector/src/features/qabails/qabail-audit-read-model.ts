@@ -1,20 +1,21 @@
-import {
-  QABAIL_FIELDS,
-  qabailCreatedSchema,
-  qabailDeletedSchema,
-  qabailUpdatedSchema,
-} from '@seerat/contracts';
+import { QABAIL_FIELDS } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import {
   type AuditRow,
-  appendAuditRows,
+  appendAuditEntries,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
 } from '../audit/audit-log';
+import {
+  QABAIL_EVENT_TYPES,
+  qabailCreatedData,
+  qabailDeletedData,
+  qabailUpdatedData,
+} from './qabail-event-data';
 
 const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: null, new_value: null };
 
@@ -25,7 +26,7 @@ const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: nu
  * where and when. Each row also keeps `city_id`, the qabail's city after that change, so the
  * history of a deleted qabail is still scoped to the city it was in.
  */
-export const qabailAuditReadModel: ReadModel = {
+export const qabailAuditReadModel: BatchReadModel = {
   name: 'qabail_audit_log',
   migrations: [
     {
@@ -39,36 +40,30 @@ export const qabailAuditReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async QabailCreated(trx, event) {
-      const { qabailId, fields } = qabailCreatedSchema.parse(event.data);
-      await appendQabailAudit(trx, { qabailId, cityId: fields.cityId, event, rows: [CREATE_ROW] });
-    },
-    async QabailUpdated(trx, event) {
-      const { qabailId, cityId, changes } = qabailUpdatedSchema.parse(event.data);
-      await appendQabailAudit(trx, { qabailId, cityId, event, rows: updateRows(changes, QABAIL_FIELDS) });
-    },
-    async QabailDeleted(trx, event) {
-      const { qabailId, cityId } = qabailDeletedSchema.parse(event.data);
-      await appendQabailAudit(trx, { qabailId, cityId, event, rows: [DELETE_ROW] });
-    },
+  eventTypes: QABAIL_EVENT_TYPES,
+  async applyBatch(trx, events) {
+    const entries = events.map((event) => {
+      const { qabailId, cityId, rows } = auditOf(event);
+      // Each row keeps the qabail's city after that change.
+      return { ownerId: qabailId, event, rows: rows.map((row) => ({ ...row, city_id: cityId })) };
+    });
+    await appendAuditEntries(trx, { table: 'qabail_audit_log', ownerColumn: 'qabail_id', entries });
   },
 };
 
-function appendQabailAudit(
-  trx: Knex.Transaction,
-  options: { qabailId: number; cityId: number; event: RecordedEvent; rows: AuditRow[] },
-): Promise<void> {
-  // appendAuditRows writes each row's columns as given, so the city travels with every row.
-  const rows: Array<AuditRow & { city_id: number }> = options.rows.map((row) => ({
-    ...row,
-    city_id: options.cityId,
-  }));
-  return appendAuditRows(trx, {
-    table: 'qabail_audit_log',
-    ownerColumn: 'qabail_id',
-    ownerId: options.qabailId,
-    event: options.event,
-    rows,
-  });
+function auditOf(event: RecordedEvent): { qabailId: number; cityId: number; rows: AuditRow[] } {
+  switch (event.type) {
+    case 'QabailCreated': {
+      const { qabailId, fields } = qabailCreatedData(event);
+      return { qabailId, cityId: fields.cityId, rows: [CREATE_ROW] };
+    }
+    case 'QabailUpdated': {
+      const { qabailId, cityId, changes } = qabailUpdatedData(event);
+      return { qabailId, cityId, rows: updateRows(changes, QABAIL_FIELDS) };
+    }
+    default: {
+      const { qabailId, cityId } = qabailDeletedData(event);
+      return { qabailId, cityId, rows: [DELETE_ROW] };
+    }
+  }
 }

@@ -1,16 +1,31 @@
-import { qabailCreatedSchema, qabailDeletedSchema, qabailUpdatedSchema } from '@seerat/contracts';
+import { QABAIL_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { changedQabailFields, qabailColumns } from './qabail-columns';
+import { changedQabailFields, qabailColumnName, qabailColumns } from './qabail-columns';
+import {
+  QABAIL_EVENT_TYPES,
+  qabailCreatedData,
+  qabailDeletedData,
+  qabailUpdatedData,
+} from './qabail-event-data';
+
+/** The columns an update may change: every stored field, when, and the stream's revision. */
+const PATCHABLE = [
+  ...QABAIL_FIELDS.filter((field) => field !== 'cityName').map(qabailColumnName),
+  'updated_at',
+  'version',
+];
 
 /**
  * Qabails as the qabail list and the city page's Qabail card read them: one row per qabail that
  * exists (a deleted one is removed), every field but the city's name, and the stream's revision
  * as `version`. Scope and the city's name come from joining `cities` on `city_id` when reading,
- * so a qabail follows its city wherever the city moves in the zone → city tree.
+ * so a qabail follows its city wherever the city moves in the zone → city tree. A batch gathers
+ * each qabail's row or changed columns and writes them, and its deletions, in three statements.
  */
-export const qabailsReadModel: ReadModel = {
+export const qabailsReadModel: BatchReadModel = {
   name: 'qabails',
   migrations: [
     {
@@ -49,32 +64,55 @@ export const qabailsReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async QabailCreated(trx, event) {
-      const { qabailId, fields } = qabailCreatedSchema.parse(event.data);
-      await trx('qabails').insert({
-        id: qabailId,
-        ...qabailColumns(fields),
-        created_at: event.metadata.occurredAt,
-        updated_at: event.metadata.occurredAt,
-        version: Number(event.revision),
-      });
-    },
-    async QabailUpdated(trx, event) {
-      const { qabailId, changes } = qabailUpdatedSchema.parse(event.data);
-      const updated = await trx('qabails')
-        .where('id', qabailId)
-        .update({
-          ...qabailColumns(changedQabailFields(changes)),
-          updated_at: event.metadata.occurredAt,
-          version: Number(event.revision),
-        });
-      if (updated === 0) throw new Error(`Qabail ${qabailId} is not in the read model`);
-    },
-    async QabailDeleted(trx, event) {
-      const { qabailId } = qabailDeletedSchema.parse(event.data);
-      const deleted = await trx('qabails').where('id', qabailId).delete();
-      if (deleted === 0) throw new Error(`Qabail ${qabailId} is not in the read model`);
-    },
+  eventTypes: QABAIL_EVENT_TYPES,
+  async applyBatch(trx, events) {
+    // Each qabail's new row or changed columns, and the qabails deleted, written at the end.
+    const rows = new Map<number, Row>();
+    const patches = new Map<number, Row>();
+    const deleted: number[] = [];
+    for (const event of events) {
+      const stamp = { updated_at: event.metadata.occurredAt, version: Number(event.revision) };
+      switch (event.type) {
+        case 'QabailCreated': {
+          const { qabailId, fields } = qabailCreatedData(event);
+          rows.set(qabailId, {
+            id: qabailId,
+            ...qabailColumns(fields),
+            created_at: event.metadata.occurredAt,
+            ...stamp,
+          });
+          break;
+        }
+        case 'QabailUpdated': {
+          const { qabailId, changes } = qabailUpdatedData(event);
+          const columns = { ...qabailColumns(changedQabailFields(changes)), ...stamp };
+          const target = rows.get(qabailId) ?? patches.get(qabailId);
+          if (target) Object.assign(target, columns);
+          else patches.set(qabailId, columns);
+          break;
+        }
+        case 'QabailDeleted': {
+          const { qabailId } = qabailDeletedData(event);
+          patches.delete(qabailId);
+          // Created in this batch: it never reaches the table.
+          if (!rows.delete(qabailId)) deleted.push(qabailId);
+          break;
+        }
+      }
+    }
+    await insertRows(trx, 'qabails', [...rows.values()]);
+    const missing = await patchRows(trx, 'qabails', {
+      columns: PATCHABLE,
+      patches: [...patches].map(([id, patch]) => ({ id, patch })),
+    });
+    if (deleted.length > 0) {
+      const { rows: removed } = await trx.raw<{ rows: { id: number }[] }>(
+        'DELETE FROM qabails WHERE id = ANY(?::int[]) RETURNING id',
+        [deleted],
+      );
+      const gone = new Set(removed.map((row) => row.id));
+      missing.push(...deleted.filter((id) => !gone.has(id)));
+    }
+    if (missing.length > 0) throw new Error(`Qabail ${missing.join(', ')} is not in the read model`);
   },
 };

@@ -1,17 +1,19 @@
-import { qabailCreatedSchema, qabailFieldsSchema, qabailUpdatedSchema } from '@seerat/contracts';
+import { qabailFieldsSchema } from '@seerat/contracts';
+import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import type { ReadModel } from '../../projection';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { qabailCreatedData, qabailUpdatedData } from './qabail-event-data';
 
 /**
  * `qabilah_list`: every qabilah name ever given to a qabail, once each (`GET /api/qabilah-list`,
  * the form's suggestions). It only grows: a name stays known after its qabails are renamed or
  * deleted. Names are unique ignoring case, and the first spelling recorded is the one kept, so
- * the suggestions steer towards one spelling. The projector is the only writer and applies events
- * one at a time, so concurrent requests cannot add a name twice; a rebuild keeps the same
+ * the suggestions steer towards one spelling. The projector is the only writer and applies the
+ * names in event order, so concurrent requests cannot add a name twice; a rebuild keeps the same
  * spellings because it replays the same order.
  */
-export const qabilahListReadModel: ReadModel = {
+export const qabilahListReadModel: BatchReadModel = {
   name: 'qabilah_list',
   migrations: [
     {
@@ -25,18 +27,27 @@ export const qabilahListReadModel: ReadModel = {
       },
     },
   ],
-  handlers: {
-    async QabailCreated(trx, event) {
-      const { fields } = qabailCreatedSchema.parse(event.data);
-      await addName(trx, fields.qabilahName);
-    },
-    async QabailUpdated(trx, event) {
-      const renamed = qabailUpdatedSchema.parse(event.data).changes.qabilahName;
-      if (renamed) await addName(trx, qabailFieldsSchema.shape.qabilahName.parse(renamed.to));
-    },
+  eventTypes: ['QabailCreated', 'QabailUpdated'],
+  async applyBatch(trx, events) {
+    // The batch's names in event order, each spelling ignoring case once: the first one wins.
+    const names = new Map<string, string>();
+    for (const event of events) {
+      const name = nameGiven(event);
+      if (name !== null && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    }
+    if (names.size === 0) return;
+    await trx.raw(
+      `INSERT INTO qabilah_list (name)
+       SELECT t.name FROM unnest(?::text[]) WITH ORDINALITY AS t(name, ord) ORDER BY t.ord
+       ON CONFLICT ((lower(name))) DO NOTHING`,
+      [[...names.values()]],
+    );
   },
 };
 
-async function addName(trx: Knex.Transaction, name: string): Promise<void> {
-  await trx.raw('INSERT INTO qabilah_list (name) VALUES (?) ON CONFLICT ((lower(name))) DO NOTHING', [name]);
+function nameGiven(event: RecordedEvent): string | null {
+  if (event.type === 'QabailCreated') return qabailCreatedData(event).fields.qabilahName;
+  if (event.type !== 'QabailUpdated') return null;
+  const renamed = qabailUpdatedData(event).changes.qabilahName;
+  return renamed ? qabailFieldsSchema.shape.qabilahName.parse(renamed.to) : null;
 }
