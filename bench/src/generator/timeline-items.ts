@@ -5,8 +5,9 @@ import {
   QABAILS_DELETE,
   QABAILS_WRITE,
 } from '@seerat/command-api';
+import type { Action } from '@seerat/contracts';
 import { type ActorDirectory, cityResource, demoMetadata, zoneResource } from './actors';
-import type { Blueprint } from './blueprint';
+import type { Blueprint, PlannedQabail } from './blueprint';
 import { nextCityChange } from './changes/city-changes';
 import { newCityForm, newZoneForm } from './changes/foundings';
 import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
@@ -87,6 +88,10 @@ export function commandRunner(context: {
       ],
     };
   };
+
+  // Someone who may do `action` on the qabail's city, likeliest its own masools.
+  const qabailActor = (random: Random, at: Date, qabail: PlannedQabail, action: Action) =>
+    actors.pick(random, { at, action, resource: cityResource(qabail.city), near: qabail.city });
 
   return async (item: TimelineItem): Promise<void> => {
     const random = new Random(item.seed);
@@ -174,12 +179,7 @@ export function commandRunner(context: {
       }
       case 'create-qabail': {
         const { qabail } = item;
-        const actor = actors.pick(random, {
-          at,
-          action: QABAILS_WRITE,
-          resource: cityResource(qabail.city),
-          near: qabail.city,
-        });
+        const actor = qabailActor(random, at, qabail, QABAILS_WRITE);
         return commands.createQabail(
           actor,
           qabail,
@@ -191,12 +191,7 @@ export function commandRunner(context: {
         const { qabail } = item;
         const fields = qabail.state?.fields;
         if (!fields) throw new Error(`Qabail ${qabail.qabilahName} is updated before it was created`);
-        const actor = actors.pick(random, {
-          at,
-          action: QABAILS_WRITE,
-          resource: cityResource(qabail.city),
-          near: qabail.city,
-        });
+        const actor = qabailActor(random, at, qabail, QABAILS_WRITE);
         const change = nextQabailChange(random, fields);
         return commands.updateQabail(
           actor,
@@ -207,12 +202,7 @@ export function commandRunner(context: {
       }
       case 'delete-qabail': {
         const { qabail } = item;
-        const actor = actors.pick(random, {
-          at,
-          action: QABAILS_DELETE,
-          resource: cityResource(qabail.city),
-          near: qabail.city,
-        });
+        const actor = qabailActor(random, at, qabail, QABAILS_DELETE);
         return commands.deleteQabail(actor, qabail, demoMetadata(actor, at, random));
       }
     }
