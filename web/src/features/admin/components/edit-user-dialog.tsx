@@ -49,13 +49,11 @@ function EditUserForm({
   const updateUser = useUpdateUser();
   const { toast } = useToast();
   const request = accessRequest(access);
-  const organisationWide =
-    access.organisationWide && request.assignedZoneId === null && request.assignedCityId === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     updateUser.mutate(
-      { userId: user.id, ...request, organisationWide },
+      { userId: user.id, ...request },
       {
         onSuccess: () => {
           toast({ title: 'User updated successfully' });

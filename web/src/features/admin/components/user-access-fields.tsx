@@ -48,9 +48,7 @@ export function UserAccessFields({
   const inactive = new Set(
     heldRoles.filter((role) => !customRoles.some((c) => c.name === role && c.isActive)),
   );
-  const hasCustomRole = value.roles.some((role) => !isSystemRole(role));
-  const wantsZone = value.roles.includes('zone_masool') || hasCustomRole;
-  const wantsCity = value.roles.includes('city_masool') || hasCustomRole;
+  const pickers = pickersFor(value.roles);
   const toggle = (role: string, on: boolean) =>
     onChange({
       ...value,
@@ -73,21 +71,21 @@ export function UserAccessFields({
           ))}
         </div>
       </fieldset>
-      {wantsZone && (
+      {pickers.zone && (
         <ZonePicker
           required={value.roles.includes('zone_masool')}
           value={value.zoneId}
           onChange={(zoneId) => onChange({ ...value, zoneId, organisationWide: false })}
         />
       )}
-      {wantsCity && (
+      {pickers.city && (
         <CityPicker
           required={value.roles.includes('city_masool')}
           value={value.cityId}
           onChange={(cityId) => onChange({ ...value, cityId, organisationWide: false })}
         />
       )}
-      {showOrganisationWide && hasCustomRole && value.zoneId === '' && value.cityId === '' && (
+      {showOrganisationWide && mayBeOrganisationWide(value) && (
         <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
           <Switch
             id="organisation-wide"
@@ -170,14 +168,34 @@ function CityPicker(props: { required: boolean; value: string; onChange: (cityId
   );
 }
 
-/** The request fields of the dialog's values; a picker that is not shown sends no assignment. */
+/**
+ * Which pickers the roles use (spec section 5): the zone picker for a zone masool, the city picker
+ * for a city masool, both (optional) for a custom role.
+ */
+function pickersFor(roles: string[]) {
+  const hasCustomRole = roles.some((role) => !isSystemRole(role));
+  return {
+    hasCustomRole,
+    zone: roles.includes('zone_masool') || hasCustomRole,
+    city: roles.includes('city_masool') || hasCustomRole,
+  };
+}
+
+/** Organisation-wide is for a custom-role holder without a zone or city (the server's rule too). */
+function mayBeOrganisationWide(value: UserAccess): boolean {
+  return pickersFor(value.roles).hasCustomRole && value.zoneId === '' && value.cityId === '';
+}
+
+/**
+ * The request fields of the dialog's values: a picker that is not shown sends no assignment, and
+ * organisation-wide is sent only where the switch is offered.
+ */
 export function accessRequest(value: UserAccess) {
-  const hasCustomRole = value.roles.some((role) => !isSystemRole(role));
-  const keepsZone = value.roles.includes('zone_masool') || hasCustomRole;
-  const keepsCity = value.roles.includes('city_masool') || hasCustomRole;
+  const pickers = pickersFor(value.roles);
   return {
     roles: value.roles,
-    assignedZoneId: keepsZone && value.zoneId !== '' ? Number(value.zoneId) : null,
-    assignedCityId: keepsCity && value.cityId !== '' ? Number(value.cityId) : null,
+    assignedZoneId: pickers.zone && value.zoneId !== '' ? Number(value.zoneId) : null,
+    assignedCityId: pickers.city && value.cityId !== '' ? Number(value.cityId) : null,
+    organisationWide: value.organisationWide && mayBeOrganisationWide(value),
   };
 }
