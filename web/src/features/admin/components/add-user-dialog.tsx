@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
-import { accessRequest, type UserAccess, UserAccessFields } from './user-access-fields';
+import { accessRequest, type UserAccess } from './user-access';
+import { UserAccessFields } from './user-access-fields';
 
 /** Add User: username, password, roles (city masool by default) and the assignment they need. */
 export function AddUserDialog({ customRoles }: { customRoles: CustomRole[] }) {

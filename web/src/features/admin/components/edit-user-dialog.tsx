@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useUpdateUser } from '../api/update-user';
-import { accessRequest, type UserAccess, UserAccessFields } from './user-access-fields';
+import { accessRequest, type UserAccess } from './user-access';
+import { UserAccessFields } from './user-access-fields';
 
 type EditUserDialogProps = { user: AdminUser; customRoles: CustomRole[]; disabled: boolean };
 

@@ -6,15 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useCities } from '../../cities/api/get-cities';
 import { useZones } from '../../zones/api/get-zones';
-
-/** A user's roles and assignment as the Add User and Edit User dialogs hold them. */
-export type UserAccess = {
-  roles: string[];
-  /** The select's value: an id, or '' for none. */
-  zoneId: string;
-  cityId: string;
-  organisationWide: boolean;
-};
+import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
 
 export const ZONES_FAILED = 'Failed to load zones. Please refresh the page.';
 
@@ -166,36 +158,4 @@ function CityPicker(props: { required: boolean; value: string; onChange: (cityId
       )}
     </FormField>
   );
-}
-
-/**
- * Which pickers the roles use (spec section 5): the zone picker for a zone masool, the city picker
- * for a city masool, both (optional) for a custom role.
- */
-function pickersFor(roles: string[]) {
-  const hasCustomRole = roles.some((role) => !isSystemRole(role));
-  return {
-    hasCustomRole,
-    zone: roles.includes('zone_masool') || hasCustomRole,
-    city: roles.includes('city_masool') || hasCustomRole,
-  };
-}
-
-/** Organisation-wide is for a custom-role holder without a zone or city (the server's rule too). */
-function mayBeOrganisationWide(value: UserAccess): boolean {
-  return pickersFor(value.roles).hasCustomRole && value.zoneId === '' && value.cityId === '';
-}
-
-/**
- * The request fields of the dialog's values: a picker that is not shown sends no assignment, and
- * organisation-wide is sent only where the switch is offered.
- */
-export function accessRequest(value: UserAccess) {
-  const pickers = pickersFor(value.roles);
-  return {
-    roles: value.roles,
-    assignedZoneId: pickers.zone && value.zoneId !== '' ? Number(value.zoneId) : null,
-    assignedCityId: pickers.city && value.cityId !== '' ? Number(value.cityId) : null,
-    organisationWide: value.organisationWide && mayBeOrganisationWide(value),
-  };
 }
