@@ -23,6 +23,8 @@ export function createSharedPages(options: {
 }): SharedPages {
   const { store, pageSize, readers, lookahead } = options;
   const pages = new Map<number, Promise<RecordedEvent[]>>();
+  /** The pages read so far, once read: a reader is done with a page only after it was read. */
+  const readPages = new Map<number, RecordedEvent[]>();
   /** Where each page read so far ends: the next page starts after it, even once it is forgotten. */
   const ends = new Map<number, Position>();
   const remaining = new Map<number, number>();
@@ -47,6 +49,7 @@ export function createSharedPages(options: {
       page = read(index).then((events) => {
         const last = events.at(-1);
         if (last) ends.set(index, last.position);
+        readPages.set(index, events);
         return events;
       });
       // Awaited by the readers; this only keeps a failed read from counting as unhandled meanwhile.
@@ -57,10 +60,12 @@ export function createSharedPages(options: {
     return page;
   };
 
-  const release = async () => {
+  // Synchronous, so two readers finishing at once cannot release the same page twice.
+  const release = () => {
     while (remaining.get(released) === 0) {
-      const page = await pages.get(released)!;
+      const page = readPages.get(released)!;
       pages.delete(released);
+      readPages.delete(released);
       remaining.delete(released);
       released++;
       options.onPageDone(page);
@@ -74,7 +79,7 @@ export function createSharedPages(options: {
     page: pageAt,
     done(index) {
       remaining.set(index, (remaining.get(index) ?? readers) - 1);
-      void release();
+      release();
     },
   };
 }
