@@ -200,9 +200,11 @@ function countApplied(replay: Replay, page: RecordedEvent[]): void {
 /**
  * The replay writes faster without the indexes that only serve readers: every row a batch writes
  * would update each of them, and the cities' GIN index on `path` alone cost a third of the replay.
- * Unique indexes stay (upserts and the rules of the data rely on them); the others are dropped
- * after the migrations made them and built again, each in one pass, before the swap. Returns their
- * definitions.
+ * Unique indexes stay (upserts and the rules of the data rely on them), and so do partial ones:
+ * they are small, and handlers look rows up by them (a checklist save finds the city's recorded
+ * checklist through one), so without them each such lookup would scan a whole audit log. The
+ * others are dropped after the migrations made them and built again, each in one pass, before the
+ * swap. Returns their definitions.
  */
 async function dropSecondaryIndexes(knex: Knex, schema: string): Promise<string[]> {
   const { rows } = await knex.raw<{ rows: { indexname: string; indexdef: string }[] }>(
@@ -210,7 +212,7 @@ async function dropSecondaryIndexes(knex: Knex, schema: string): Promise<string[
        JOIN pg_class c ON c.relname = i.indexname
        JOIN pg_index x ON x.indexrelid = c.oid
        JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = i.schemaname
-      WHERE i.schemaname = ? AND NOT x.indisunique`,
+      WHERE i.schemaname = ? AND NOT x.indisunique AND x.indpred IS NULL`,
     [schema],
   );
   for (const { indexname } of rows) await knex.raw('DROP INDEX ??.??', [schema, indexname]);
