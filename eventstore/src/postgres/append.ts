@@ -47,12 +47,16 @@ export function createGroupAppender(db: Queryable, schema: string) {
 
   const writeWaiting = async () => {
     writing = true;
-    while (waiting.length > 0) {
-      const group = waiting.slice(0, MAX_GROUP);
-      waiting = waiting.slice(MAX_GROUP);
-      await (group.length === 1 ? writeOne(db, schema, group[0]!) : writeGroup(db, schema, group));
+    try {
+      while (waiting.length > 0) {
+        const group = waiting.slice(0, MAX_GROUP);
+        waiting = waiting.slice(MAX_GROUP);
+        await (group.length === 1 ? writeOne(db, schema, group[0]!) : writeGroup(db, schema, group));
+      }
+    } finally {
+      // Both writers settle every append they take; this only keeps a surprise from stopping all.
+      writing = false;
     }
-    writing = false;
   };
 
   return (streamName: string, events: EventToAppend[], expectedRevision: ExpectedRevision) => {
