@@ -74,16 +74,24 @@ describe('values kept while the checkpoint stands', () => {
     await moveCheckpoint(20, true);
     await heard(20n);
     const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
-    cache.remember('zone', cache.position(), 'read at 20');
+    cache.remember('zone', cache.version(), 'read at 20');
     expect(cache.get('zone')).toBe('read at 20');
     await moveCheckpoint(21, true);
     await heard(21n);
     expect(cache.get('zone')).toBeUndefined();
   });
 
+  it("forgets its values when the projector reports a rebuild's swap, though the position stays", async () => {
+    const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
+    cache.remember('zone', cache.version(), 'from the old tables');
+    expect(cache.get('zone')).toBe('from the old tables');
+    await moveCheckpoint(21, true);
+    await expect.poll(() => cache.get('zone')).toBeUndefined();
+  });
+
   it('does not keep a value read before the checkpoint moved', async () => {
     const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
-    const readAt = cache.position();
+    const readAt = cache.version();
     await moveCheckpoint(22, true);
     await heard(22n);
     cache.remember('zone', readAt, 'read at 21');
@@ -92,26 +100,26 @@ describe('values kept while the checkpoint stands', () => {
 
   it('keeps no more than its weight allows', async () => {
     const cache = createCheckpointCache<string>({ watcher, weigh: (value) => value.length, maxWeight: 10 });
-    cache.remember('a', cache.position(), '123456');
-    cache.remember('b', cache.position(), '123456');
+    cache.remember('a', cache.version(), '123456');
+    cache.remember('b', cache.version(), '123456');
     expect(cache.get('a')).toBe('123456');
     expect(cache.get('b')).toBeUndefined();
   });
 
   it('keeps nothing while the watcher cannot hear the projector, and again once it can', async () => {
     const cache = createCheckpointCache<string>({ watcher, maxWeight: 10 });
-    cache.remember('zone', cache.position(), 'before');
+    cache.remember('zone', cache.version(), 'before');
     await client.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'read-api-listener' AND datname = current_database()`,
     );
     while (watcher.current() !== null) await delay(10);
     expect(cache.get('zone')).toBeUndefined();
-    cache.remember('zone', cache.position(), 'while deaf');
+    cache.remember('zone', cache.version(), 'while deaf');
     expect(cache.get('zone')).toBeUndefined();
     await moveCheckpoint(23, false);
     while (watcher.current() !== 23n) await delay(50);
-    cache.remember('zone', cache.position(), 'after');
+    cache.remember('zone', cache.version(), 'after');
     expect(cache.get('zone')).toBe('after');
   });
 });

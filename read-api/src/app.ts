@@ -37,7 +37,7 @@ export interface ReadApiDeps {
 
 /**
  * The read side: serves read models, scoped by the caller, after the caller's own writes; a
- * repeated read is answered from memory until the projector's checkpoint moves.
+ * repeated read is answered from memory until the projector reports a change.
  */
 export function createReadApi(deps: ReadApiDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });

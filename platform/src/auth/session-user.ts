@@ -18,8 +18,8 @@ export const SESSION_USER_KEY = 'userId';
  * Loads the session's user from the users read model on every request: a deactivated user, a
  * changed role, or a custom role deactivated, edited or deleted takes effect on the next request,
  * whatever the session says. Deactivation and a password change also delete the sessions
- * themselves. A user read at the projector's current checkpoint is reused until it moves (every
- * change to users and roles is an event, so it moves the checkpoint; see `CheckpointCache`).
+ * themselves. A user once read is reused until the projector next reports a change (every change
+ * to users and roles is an event, so the projector reports it; see `CheckpointCache`).
  */
 export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatcher }): Middleware {
   const { knex, watcher } = options;
@@ -28,7 +28,7 @@ export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatche
     const key = String(userId);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const readAt = cache.position();
+    const readAt = cache.version();
     // Frozen: one object now serves many requests.
     const user = await findActiveUser(knex, userId);
     cache.remember(key, readAt, user && Object.freeze(user));

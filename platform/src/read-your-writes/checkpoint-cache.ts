@@ -1,37 +1,37 @@
 import type { CheckpointWatcher } from './checkpoint-watcher';
 
 /**
- * Values read from the read models, kept while the projector's checkpoint stays where it was.
- * The read models change only in the projector's batches, and every batch moves the checkpoint,
- * so a value read while the checkpoint stood at P is still true as long as it stands at P.
+ * Values read from the read models, kept until the projector next reports a change. The read
+ * models change only in the projector's batches and a rebuild's swap, and each sends a notice
+ * (see `CheckpointWatcher.version`), so a value read at version V is still true while it is V.
  *
- * Use `position()` before reading and hand it to `remember`: the value is then at least as new
- * as that position (the watcher hears of a batch after its commit), never older. Nothing is
- * kept while the watcher cannot vouch for the checkpoint (its connection is down).
+ * Take `version()` before reading and hand it to `remember`: the value is then at least as new
+ * as that version (the watcher hears of a batch after its commit), never older. Nothing is kept
+ * while the watcher cannot hear the projector (its connection is down).
  */
 export interface CheckpointCache<V> {
-  /** The checkpoint to read at, or `null` when nothing may be cached now. */
-  position(): bigint | null;
+  /** The version to read at, or `null` when nothing may be cached now. */
+  version(): number | null;
   get(key: string): V | undefined;
-  remember(key: string, readAt: bigint | null, value: V): void;
+  remember(key: string, readAt: number | null, value: V): void;
 }
 
 export function createCheckpointCache<V>(options: {
   watcher: CheckpointWatcher;
   /** How much one value weighs (1 unless told): its size in bytes, say. */
   weigh?: (value: V) => number;
-  /** Once the values kept at one checkpoint weigh this much, further values are not kept. */
+  /** Once the values kept at one version weigh this much, further values are not kept. */
   maxWeight: number;
 }): CheckpointCache<V> {
   const { watcher, maxWeight } = options;
   const weigh = options.weigh ?? (() => 1);
-  let heldAt: bigint | null = null;
+  let heldAt: number | null = null;
   let values = new Map<string, V>();
   let weight = 0;
 
-  /** The entries, emptied first if the checkpoint has moved since they were read. */
+  /** The entries, emptied first if the read models may have changed since they were read. */
   const current = (): Map<string, V> | null => {
-    const now = watcher.current();
+    const now = watcher.version();
     if (now === null || now !== heldAt) {
       if (values.size > 0) values = new Map();
       weight = 0;
@@ -41,7 +41,7 @@ export function createCheckpointCache<V>(options: {
   };
 
   return {
-    position: () => watcher.current(),
+    version: () => watcher.version(),
     get(key) {
       return current()?.get(key);
     },

@@ -15,6 +15,12 @@ export interface CheckpointWatcher {
    * listening connection is down (the checkpoint may then move unnoticed) or before the first.
    */
   current(): bigint | null;
+  /**
+   * Changes whenever the read models may have changed: each notice of the projector (a batch, or
+   * a rebuild's swap, which may keep the position) and each advance found by polling; `null`
+   * while the notices are not heard.
+   */
+  version(): number | null;
   close(): Promise<void>;
 }
 
@@ -37,12 +43,14 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
   let waiters: Waiter[] = [];
   let client: pg.Client | null = null;
   let listening = false;
+  let version = 0;
   let closed = false;
   let poller: NodeJS.Timeout | null = null;
 
   const advance = (position: bigint | null) => {
     if (position === null || (known !== null && position <= known)) return;
     known = position;
+    version++;
     const reached = waiters.filter((waiter) => waiter.position <= position);
     waiters = waiters.filter((waiter) => waiter.position > position);
     for (const waiter of reached) waiter.resolve(true);
@@ -69,8 +77,11 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     const next = new pg.Client({
       connectionString: deps.connectionString,
       application_name: 'read-api-listener',
+      // A connection that dies without a word must still end in an error, or nothing reconnects.
+      keepAlive: true,
     });
     next.on('notification', (message) => {
+      version++;
       if (message.payload && /^\d+$/.test(message.payload)) advance(BigInt(message.payload));
     });
     next.on('error', (error) => {
@@ -78,13 +89,22 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
       client = null;
       listening = false;
       next.end().catch(() => undefined);
-      setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+      reconnectSoon();
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(deps.channel)}`);
     client = next;
     await poll();
     listening = true;
+  };
+  // Tried again every second until it succeeds: until then nothing is cached and reads poll.
+  const reconnectSoon = () => {
+    setTimeout(() => {
+      listen().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'checkpoint listener could not reconnect; trying again');
+        reconnectSoon();
+      });
+    }, 1000).unref();
   };
   await listen();
 
@@ -109,6 +129,9 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     },
     current() {
       return listening ? known : null;
+    },
+    version() {
+      return listening ? version : null;
     },
     async close() {
       closed = true;

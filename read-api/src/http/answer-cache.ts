@@ -7,9 +7,9 @@ export interface CachedAnswer {
 }
 
 /**
- * Serves a signed-in user's repeated GET from memory while the projector's checkpoint has not
- * moved: every answer of the read API is a function of the user, the URL and the read models,
- * and the read models change only when the checkpoint moves (see `CheckpointCache`). The
+ * Serves a signed-in user's repeated GET from memory until the projector next reports a change:
+ * every answer of the read API is a function of the user, the URL and the read models,
+ * and the read models change only when the projector reports it (see `CheckpointCache`). The
  * session is still looked up on every request, so a sign-out or an ended session takes effect
  * at once.
  *
@@ -27,7 +27,7 @@ export function answerCache(cache: CheckpointCache<CachedAnswer>): Middleware {
       ctx.body = cached.body;
       return;
     }
-    const readAt = cache.position();
+    const readAt = cache.version();
     await next();
     if (ctx.status !== 200 || !ctx.response.is('json') || ctx.response.get('Cache-Control')) return;
     const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
