@@ -52,7 +52,11 @@ export async function apiRequest<TResponse>(
   return (await response.json()) as TResponse;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/**
+ * The `ApiError` of a failed response: the body's `message` for 403, else "<status>: <body text>".
+ * Calls made without `apiRequest` (a file sent or received) read their failures with it too.
+ */
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   const serverMessage = messageField(text);
   const message =

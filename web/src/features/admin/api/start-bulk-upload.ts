@@ -1,6 +1,6 @@
 import { type BulkUploadStarted, USER_UPLOAD_FILE_FIELD } from '@seerat/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { responseError } from './response-error';
+import { toApiError } from '../../../lib/api-client';
 
 /**
  * Sends the CSV file as `csvFile` and asks the server to answer at once (`Prefer:
@@ -16,7 +16,7 @@ export async function startBulkUpload(file: File): Promise<BulkUploadStarted> {
     headers: { Prefer: 'respond-async' },
     body: form,
   });
-  if (!response.ok) throw await responseError(response);
+  if (!response.ok) throw await toApiError(response);
   return (await response.json()) as BulkUploadStarted;
 }
 
