@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AuditEntry, Qabail } from '@seerat/contracts';
+import type { Qabail } from '@seerat/contracts';
 import {
   authorize,
   findCityResource,
@@ -10,6 +10,7 @@ import {
   whereInScope,
 } from '@seerat/platform';
 import { idParam } from '../../http/id-param';
+import { auditHistoryJson } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
   QABAIL_SCOPE_COLUMNS,
@@ -69,7 +70,12 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     const qabailId = idParam(ctx);
     requireUser(ctx);
     authorize(ctx, READ_QABAILS, await findCityResource(knex, await lastCityOf(knex, qabailId)));
-    ctx.body = await qabailHistory(knex, qabailId);
+    ctx.type = 'json';
+    ctx.body = await auditHistoryJson(knex, {
+      table: 'qabail_audit_log',
+      ownerColumn: 'qabail_id',
+      ownerId: qabailId,
+    });
   });
 
   return router;
@@ -86,27 +92,4 @@ async function lastCityOf(knex: Knex, qabailId: number): Promise<number> {
     .first();
   if (!row) throw notFound('Qabail not found');
   return row.city_id;
-}
-
-/** Newest change first; the fields of one change in the order they were recorded (the form's). */
-async function qabailHistory(knex: Knex, qabailId: number): Promise<AuditEntry[]> {
-  const rows = await knex
-    .withSchema(READ_SCHEMA)
-    .from('qabail_audit_log')
-    .where('qabail_id', qabailId)
-    .select('id', 'action', 'field_name', 'old_value', 'new_value', 'change_reason', 'created_at', 'username')
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'asc' },
-    ]);
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    fieldName: row.field_name,
-    oldValue: row.old_value,
-    newValue: row.new_value,
-    changeReason: row.change_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    user: { username: row.username || 'System' },
-  }));
 }
