@@ -1,5 +1,6 @@
 export * from './app';
 export * from './commands/decider';
+export { foldStream } from './commands/folded-streams';
 export * from './commands/handle-command';
 export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';

@@ -4,6 +4,7 @@ import {
   campusChecklistDecider,
   cityDecider,
   createUserAccount,
+  foldStream,
   handleCommand,
   type IdAllocator,
   mergeCityFields,
@@ -18,7 +19,6 @@ import {
   addRecommendedBookRequestSchema,
   addSeeratModelRequestSchema,
   CITY_FIELDS,
-  type CityEvent,
   type CitySelection,
   can,
   canEditCatalogue,
@@ -234,11 +234,7 @@ export function demoCommands(deps: DemoCommandDeps) {
       });
       city.checklist = request.checklist;
       // Marking a campus also updates the city: fold its stream again, as the city route would.
-      const recorded = await store.readStream(streamName);
-      city.state = recorded.reduce(
-        (state, event) => cityDecider.evolve(state, { type: event.type, data: event.data } as CityEvent),
-        cityDecider.initialState(),
-      );
+      city.state = (await foldStream(store, streamName, cityDecider)).state;
     },
 
     async createQabail(actor: PlannedUser, qabail: PlannedQabail, body: unknown, metadata: EventMetadata) {

@@ -9,12 +9,12 @@ import type { EventStore } from '@seerat/eventstore';
 import type { Knex, Logger } from '@seerat/platform';
 import { createRebuildProgress, type ProgressStream } from '@seerat/projector';
 import { createActorDirectory } from './actors';
+import { countAppends } from './append-counter';
 import { type PlannedUser, planOrganisation } from './blueprint';
 import { DEMO_PASSWORD, demoCommands } from './demo-commands';
 import { Random } from './random';
 import { DEFAULT_HISTORY_ENDS, DEMO_SCALES, type DemoScaleName } from './scales';
 import { createCommandScheduler } from './scheduler';
-import { cacheStreams } from './stream-cache';
 import { countTimeline, timeline } from './timeline';
 import { allocateId, commandRunner, dependencies } from './timeline-items';
 
@@ -82,7 +82,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   const total = countTimeline(blueprint, scale.updates, timelineSeed);
   logger.info({ scale: scale.name, seed, commands: total }, 'seeding demo data');
 
-  const store = cacheStreams(options.store);
+  const store = countAppends(options.store);
   const catalogue = { modelIds: new Set<number>(), bookIds: new Set(await defaultBookIds(store)) };
   const commands = demoCommands({ store, knex, catalogue });
   const run = commandRunner({
