@@ -73,7 +73,7 @@ describe('uploading users', () => {
   it('creates the good rows and reports each bad one with its line and reason', async () => {
     const answer = await result(uploadCsv(world.admin, { content: mixed() }));
     expect(answer).toEqual({
-      message: 'Bulk upload completed: 4 users created, 7 errors',
+      message: 'Bulk upload completed with 4 users created, 7 errors',
       created: 4,
       errors: 7,
       errorDetails: [
@@ -281,7 +281,7 @@ describe('an upload started with Prefer: respond-async', () => {
       startedBy: 'admin',
     });
     expect(last.result).toEqual({
-      message: 'Bulk upload completed: 30 users created, 1 errors',
+      message: 'Bulk upload completed with 30 users created, 1 errors',
       created: 30,
       errors: 1,
       errorDetails: ['Line 32: Username appears more than once in the file (first on line 2)'],

@@ -68,8 +68,9 @@ export const bulkUploadStatusSchema = z.object({
 });
 export type BulkUploadStatus = z.infer<typeof bulkUploadStatusSchema>;
 
+/** The spec's wording of a finished upload: the server's `message` and the success toast. */
 export function bulkUploadMessage(created: number, errors: number): string {
-  return `Bulk upload completed: ${created} users created, ${errors} errors`;
+  return `Bulk upload completed with ${created} users created, ${errors} errors`;
 }
 
 export function lineErrorText(error: { line: number; reason: string }): string {
