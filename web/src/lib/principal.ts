@@ -31,3 +31,8 @@ export function canAddCity(principal: Principal): boolean {
 export function canListZones(principal: Principal): boolean {
   return can(principal, { module: 'zones', level: 'read' }, ownZone(principal));
 }
+
+/** The Admin Panel: whoever may manage users, as the server decides it (administrators). */
+export function canManageUsers(principal: Principal): boolean {
+  return can(principal, 'manage_users');
+}

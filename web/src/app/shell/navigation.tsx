@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { classNames } from '../../lib/class-names';
-import { canListZones, toPrincipal } from '../../lib/principal';
+import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
 
 type Section = {
   label: string;
@@ -69,7 +69,7 @@ const SECTIONS: Section[] = [
     activeOn: [{ to: '/admin' }],
     icon: <ShieldCheck className="size-5" />,
     // Spec: the Admin Panel entry shows only to users with the role admin.
-    visibleTo: (principal) => principal.roles.includes('admin'),
+    visibleTo: canManageUsers,
   },
 ];
 

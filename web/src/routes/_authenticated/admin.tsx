@@ -5,6 +5,7 @@ import { adminUsersQueryOptions } from '../../features/admin/api/get-admin-users
 import { customRolesQueryOptions } from '../../features/admin/api/get-custom-roles';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { currentUserQueryOptions } from '../../features/auth/api/get-current-user';
+import { canManageUsers, toPrincipal } from '../../lib/principal';
 
 const adminSearchSchema = z.object({ tab: z.enum(ADMIN_TABS).optional().catch(undefined) });
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
   loader: async ({ context }) => {
     // Only an administrator's panel loads anything; everyone else sees Admin Access Required.
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
-    if (!user?.roles.includes('admin')) return;
+    if (!user || !canManageUsers(toPrincipal(user))) return;
     await Promise.all([
       context.queryClient.ensureQueryData(adminUsersQueryOptions()),
       context.queryClient.ensureQueryData(customRolesQueryOptions()),

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { canManageUsers, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import type { AdminTab } from '../admin-tabs';
 import { CustomRolesTab } from './custom-roles-tab';
@@ -14,7 +15,7 @@ type AdminPageProps = { tab: AdminTab; onTabChange: (tab: AdminTab) => void };
 /** The Admin Panel (/admin): users and custom roles, for administrators only. */
 export function AdminPage({ tab, onTabChange }: AdminPageProps) {
   const { data: user } = useCurrentUser();
-  if (!user?.roles.includes('admin')) {
+  if (!user || !canManageUsers(toPrincipal(user))) {
     return (
       <div className="grid gap-6">
         <BackButton />
