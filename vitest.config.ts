@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['*/src/**/*.spec.ts', '*/test/**/*.spec.ts'],
           exclude: ['**/node_modules/**', 'e2e/**'],
           pool: 'forks',
+          // A test that asserts nothing cannot fail: refuse it.
+          expect: { requireAssertions: true },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +27,7 @@ export default defineConfig({
           pool: 'forks',
           // One portal and one Chromium at a time, after the unit and integration tests.
           fileParallelism: false,
+          expect: { requireAssertions: true },
           sequence: { groupOrder: 1 },
           // A file's first test also starts that file's portal and Chromium.
           testTimeout: 60_000,

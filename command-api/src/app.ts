@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
-import { StreamConflictError } from '@seerat/eventstore';
+import { loadSessionUser } from '@seerat/access';
 import {
   bodyParseError,
   type CheckpointWatcher,
@@ -10,7 +10,6 @@ import {
   healthRouter,
   type Knex,
   type Logger,
-  loadSessionUser,
   mutationGuard,
   type SessionStore,
   sessionMiddleware,
@@ -34,6 +33,8 @@ export interface CommandApiDeps {
   healthChecks: HealthChecks;
   /** Behind the gateway: take the client's address from X-Forwarded-For (else anyone could forge it). */
   trustProxy?: boolean;
+  /** The time a command arrives (`ctx.state.now`); tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 /**
@@ -44,9 +45,12 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });
   app.silent = true;
   app.use(correlationAndLogging({ logger: deps.logger }));
-  app.use(
-    errorMiddleware({ logger: deps.logger, isConflict: (error) => error instanceof StreamConflictError }),
-  );
+  app.use(errorMiddleware({ logger: deps.logger }));
+  const clock = deps.clock ?? (() => new Date());
+  app.use(async (ctx, next) => {
+    ctx.state.now = clock();
+    await next();
+  });
   const health = healthRouter(deps.healthChecks);
   app.use(health.routes());
   app.use(mutationGuard({ multipartPaths: deps.multipartPaths }));

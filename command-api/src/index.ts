@@ -1,27 +1,42 @@
+/**
+ * The write side. Each feature folder (`features/<feature>/`) holds its decider, its use cases
+ * (plain functions `(deps, actor, request)` that routes, jobs and the demo generator all call) and
+ * its routes. `commands/` is the machinery every use case shares.
+ */
 export * from './app';
-export * from './commands/decider';
+export * from './commands/actor';
+export * from './commands/command-deps';
 export { foldStream } from './commands/folded-streams';
 export * from './commands/handle-command';
+export * from './facts/organisation-facts';
+export * from './facts/read-model-facts';
+export * from './features/auth/auth-routes';
+export * from './features/auth/login-throttle';
 export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';
 export * from './features/campus-checklist/campus-checklist-routes';
+export { saveCampusChecklist } from './features/campus-checklist/save-campus-checklist';
+export { addRecommendedBook, addSeeratModel } from './features/catalogue/add-catalogue-entry';
+export { recommendedBookDecider, seeratModelDecider } from './features/catalogue/catalogue-deciders';
+export * from './features/catalogue/catalogue-routes';
+export * from './features/catalogue/default-recommended-books';
 export { type CityState, cityDecider, mergeCityFields } from './features/cities/city-decider';
 export * from './features/cities/city-routes';
+export { createCity } from './features/cities/create-city';
+export { updateCity } from './features/cities/update-city';
 export * from './features/custom-roles/custom-role-names';
 export * from './features/custom-roles/custom-role-routes';
+export { createQabail } from './features/qabails/create-qabail';
+export { deleteQabail } from './features/qabails/delete-qabail';
 export { type QabailState, qabailDecider } from './features/qabails/qabail-decider';
 export * from './features/qabails/qabail-routes';
-export { recommendedBookDecider, seeratModelDecider } from './features/seerat-catalogue/catalogue-deciders';
-export * from './features/seerat-catalogue/catalogue-routes';
-export * from './features/seerat-catalogue/default-recommended-books';
-export * from './features/sign-in/login-throttle';
-export * from './features/sign-in/sign-in-routes';
+export { updateQabail } from './features/qabails/update-qabail';
+export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
-export { createUserAccount } from './features/users/user-accounts';
 export * from './features/users/user-routes';
 export * from './features/users/username-claims';
+export { createZone } from './features/zones/create-zone';
+export { updateZone } from './features/zones/update-zone';
 export { type ZoneState, zoneDecider } from './features/zones/zone-decider';
 export * from './features/zones/zone-routes';
-export * from './http/command-metadata';
-export * from './http/read-your-writes';
 export * from './ids/id-allocator';

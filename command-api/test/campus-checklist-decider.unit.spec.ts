@@ -56,7 +56,7 @@ describe('campus checklist decider', () => {
     spec
       .given([created, saved(true), becameCampus])
       .when({ type: 'SaveCampusChecklist', checklist, notes: null, isCampus: false })
-      .thenThrows(CITY_ALREADY_CAMPUS);
+      .thenThrows('conflict', CITY_ALREADY_CAMPUS);
     const createdAsCampus: CityEvent = {
       ...created,
       data: { ...created.data, fields: { ...fields, campusActive: true } },
@@ -64,7 +64,7 @@ describe('campus checklist decider', () => {
     spec
       .given([createdAsCampus])
       .when({ type: 'SaveCampusChecklist', checklist, notes: null, isCampus: true })
-      .thenThrows(CITY_ALREADY_CAMPUS);
+      .thenThrows('conflict', CITY_ALREADY_CAMPUS);
   });
 
   it('offers the checklist again once Campus Active was turned off', () => {
@@ -82,6 +82,6 @@ describe('campus checklist decider', () => {
     spec
       .given([])
       .when({ type: 'SaveCampusChecklist', checklist, notes: null, isCampus: false })
-      .thenThrows('City not found');
+      .thenThrows('not_found', 'City not found');
   });
 });

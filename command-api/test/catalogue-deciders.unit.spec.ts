@@ -1,8 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  recommendedBookDecider,
-  seeratModelDecider,
-} from '../src/features/seerat-catalogue/catalogue-deciders';
+import { recommendedBookDecider, seeratModelDecider } from '../src/features/catalogue/catalogue-deciders';
 import { deciderSpec } from './decider-spec';
 
 const model = { modelId: 4, modelName: 'Seerat Circle', priority: 2 };
@@ -25,7 +22,7 @@ describe('catalogue deciders', () => {
     spec
       .given([{ type: 'SeeratModelAdded', data: model }])
       .when({ type: 'AddSeeratModel', ...model })
-      .thenThrows('Seerat model already exists');
+      .thenThrows('conflict', 'Seerat model already exists');
   });
 
   it('adds a recommended book once', () => {
@@ -37,6 +34,6 @@ describe('catalogue deciders', () => {
     spec
       .given([{ type: 'RecommendedBookAdded', data: book }])
       .when({ type: 'AddRecommendedBook', ...book })
-      .thenThrows('Recommended book already exists');
+      .thenThrows('conflict', 'Recommended book already exists');
   });
 });

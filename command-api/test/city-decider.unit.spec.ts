@@ -45,7 +45,7 @@ describe('city decider: creating a city', () => {
   });
 
   it('refuses to create a city twice', () => {
-    spec.given([created]).when(create()).thenThrows('City already exists');
+    spec.given([created]).when(create()).thenThrows('conflict', 'City already exists');
   });
 
   it('clears every dependent field whose toggle is off, whatever the request sent', () => {
@@ -90,7 +90,7 @@ describe('city decider: creating a city', () => {
     spec
       .given([])
       .when(create({ fields: pending }))
-      .thenThrows(ONLY_ADMIN_CAN_CHANGE_STATUS);
+      .thenThrows('forbidden', ONLY_ADMIN_CAN_CHANGE_STATUS);
     spec
       .given([])
       .when(create({ fields: pending, mayChangeStatus: true }))
@@ -110,15 +110,15 @@ describe('city decider: creating a city', () => {
     spec
       .given([])
       .when(create({ fields: sub, parent: { ...parentFour, zoneId: 2 } }))
-      .thenThrows('The parent city must be in the same zone as the city');
+      .thenThrows('invalid', 'The parent city must be in the same zone as the city');
     spec
       .given([])
       .when(create({ fields: sub, parent: null }))
-      .thenThrows('Parent city not found');
+      .thenThrows('invalid', 'Parent city not found');
     spec
       .given([])
       .when(create({ fields: sub, parent: { cityId: 5, zoneId: 1, path: [5] } }))
-      .thenThrows('Parent city not found');
+      .thenThrows('invalid', 'Parent city not found');
   });
 
   it('keeps each Seerat model and book once, in id order', () => {
@@ -154,7 +154,7 @@ describe('city decider: creating a city', () => {
           ],
         }),
       )
-      .thenThrows('Each library book can be selected only once');
+      .thenThrows('invalid', 'Each library book can be selected only once');
   });
 });
 
@@ -170,18 +170,18 @@ describe('city decider: updating a city', () => {
     spec
       .given([created])
       .when(update({ patch: { name: 'Lahore' } }))
-      .thenEmits([]);
+      .thenNothingHappened();
     spec
       .given([created])
       .when(update({ seeratModels: [{ id: 1, count: 2 }] }))
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('answers 404 for a city that does not exist', () => {
     spec
       .given([])
       .when(update({ patch: { name: 'X' } }))
-      .thenThrows('City not found');
+      .thenThrows('not_found', 'City not found');
   });
 
   it('clears dependents on the merged state: a toggle turned off empties what it revealed', () => {
@@ -204,7 +204,7 @@ describe('city decider: updating a city', () => {
     spec
       .given([created])
       .when(update({ patch: { whatsappGroupUrl: 'https://chat.whatsapp.com/x', majlisZikrTime: '7PM' } }))
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('turns off and clears every campus majlis when Campus Active is turned off', () => {
@@ -229,11 +229,11 @@ describe('city decider: updating a city', () => {
     spec
       .given([created])
       .when(update({ patch: { status: 'suspended' } }))
-      .thenThrows(ONLY_ADMIN_CAN_CHANGE_STATUS);
+      .thenThrows('forbidden', ONLY_ADMIN_CAN_CHANGE_STATUS);
     spec
       .given([created])
       .when(update({ patch: { status: 'active', name: 'Lahore' } }))
-      .thenEmits([]);
+      .thenNothingHappened();
     spec
       .given([created])
       .when(update({ patch: { status: 'suspended' }, mayChangeStatus: true }))
@@ -248,7 +248,7 @@ describe('city decider: updating a city', () => {
     spec
       .given([created])
       .when(update({ patch: { zoneId: 2 }, subCityCount: 1 }))
-      .thenThrows(/^A city with sub-cities cannot move to another zone/);
+      .thenThrows('invalid', /^A city with sub-cities cannot move to another zone/);
     spec
       .given([created])
       .when(update({ patch: { name: 'Lahore Cantt' }, subCityCount: 3 }))
@@ -266,7 +266,7 @@ describe('city decider: updating a city', () => {
     spec
       .given([created])
       .when(update({ patch: { parentCityId: 4 }, parent: parentFour }))
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('refuses the city itself as its parent', () => {
@@ -278,7 +278,7 @@ describe('city decider: updating a city', () => {
           parent: { cityId: 10, zoneId: 1, path: [10] },
         }),
       )
-      .thenThrows('A city cannot be its own parent city');
+      .thenThrows('invalid', 'A city cannot be its own parent city');
   });
 
   it('refuses one of its own descendants as its parent', () => {
@@ -291,19 +291,19 @@ describe('city decider: updating a city', () => {
           parent: { cityId: 12, zoneId: 1, path: [12, 11, 10] },
         }),
       )
-      .thenThrows('A city cannot have one of its own sub-cities as its parent city');
+      .thenThrows('invalid', 'A city cannot have one of its own sub-cities as its parent city');
   });
 
   it('refuses a parent in another zone, also when the city moves away from its parent', () => {
     spec
       .given([created])
       .when(update({ patch: { isParentCity: true, parentCityId: 4 }, parent: { ...parentFour, zoneId: 2 } }))
-      .thenThrows('The parent city must be in the same zone as the city');
+      .thenThrows('invalid', 'The parent city must be in the same zone as the city');
     const sub = updated({ isParentCity: { from: false, to: true }, parentCityId: { from: null, to: 4 } });
     spec
       .given([created, sub])
       .when(update({ patch: { zoneId: 2 }, parent: parentFour }))
-      .thenThrows('The parent city must be in the same zone as the city');
+      .thenThrows('invalid', 'The parent city must be in the same zone as the city');
   });
 
   it('replaces the selections, records them in id order, and leaves an absent list alone', () => {
@@ -343,7 +343,7 @@ describe('city decider: updating a city', () => {
     spec
       .given([created, changed])
       .when(update({ libraryBooks: [{ id: 7, count: 1 }] }))
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('reads the campus designation recorded by the checklist', () => {

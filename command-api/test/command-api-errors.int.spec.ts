@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Router from '@koa/router';
+import { ruleBroken } from '@seerat/contracts';
 import {
   type CheckpointWatcher,
   createCheckpointWatcher,
@@ -7,13 +8,12 @@ import {
   createPostgresSessionStore,
   createSilentLogger,
   migrateSessionStore,
-  validateBody,
+  validate,
 } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCommandApi } from '../src/app';
-import { DomainError } from '../src/commands/decider';
 
 let db: TestDatabase;
 let server: Server;
@@ -24,13 +24,13 @@ let checkpointWatcher: CheckpointWatcher;
 const fixtureRouter = new Router({ prefix: '/api/fixture' });
 fixtureRouter.post(
   '/echo',
-  validateBody(z.object({ name: z.string().min(1), count: z.number().int().min(0) })),
+  validate({ body: z.object({ name: z.string().min(1), count: z.number().int().min(0) }) }),
   (ctx) => {
-    ctx.body = ctx.state.input;
+    ctx.body = ctx.state.input.body;
   },
 );
 fixtureRouter.post('/domain-rule', () => {
-  throw new DomainError('A city cannot be its own parent');
+  throw ruleBroken('A city cannot be its own parent');
 });
 fixtureRouter.post('/crash', () => {
   throw new Error('secret internals at /srv/app.ts:42');

@@ -40,11 +40,11 @@ describe('custom role decider', () => {
       permissions: [],
       isActive: true,
     };
-    spec.given([]).when(create).thenThrows('Select at least one permission');
+    spec.given([]).when(create).thenThrows('invalid', 'Select at least one permission');
     spec
       .given([created])
       .when({ ...create, permissions: ['cities_read'] })
-      .thenThrows('Custom role already exists');
+      .thenThrows('conflict', 'Custom role already exists');
   });
 
   it('records only the fields that change, each with its value before', () => {
@@ -66,11 +66,11 @@ describe('custom role decider', () => {
     spec
       .given([created])
       .when({ type: 'UpdateCustomRole', patch: { description: 'Reads cities' } })
-      .thenEmits([]);
+      .thenNothingHappened();
     spec
       .given([created])
       .when({ type: 'UpdateCustomRole', patch: { permissions: [] } })
-      .thenThrows('Select at least one permission');
+      .thenThrows('invalid', 'Select at least one permission');
   });
 
   it('deactivates and activates, recording nothing when the state already holds', () => {
@@ -87,7 +87,7 @@ describe('custom role decider', () => {
     spec
       .given([created])
       .when({ type: 'UpdateCustomRole', patch: { isActive: true } })
-      .thenEmits([]);
+      .thenNothingHappened();
     spec
       .given([created, { type: 'CustomRoleDeactivated', data: { roleId: 3 } }])
       .when({ type: 'UpdateCustomRole', patch: { isActive: true } })
@@ -96,11 +96,14 @@ describe('custom role decider', () => {
 
   it('deletes a role once; a deleted or unknown role cannot be changed', () => {
     spec.given([created]).when({ type: 'DeleteCustomRole' }).thenEmits([deleted]);
-    spec.given([created, deleted]).when({ type: 'DeleteCustomRole' }).thenThrows('Custom role not found');
+    spec
+      .given([created, deleted])
+      .when({ type: 'DeleteCustomRole' })
+      .thenThrows('not_found', 'Custom role not found');
     spec
       .given([created, deleted])
       .when({ type: 'UpdateCustomRole', patch: { isActive: true } })
-      .thenThrows('Custom role not found');
-    spec.given([]).when({ type: 'DeleteCustomRole' }).thenThrows('Custom role not found');
+      .thenThrows('not_found', 'Custom role not found');
+    spec.given([]).when({ type: 'DeleteCustomRole' }).thenThrows('not_found', 'Custom role not found');
   });
 });

@@ -1,8 +1,10 @@
-import type { Decider, DomainEvent } from '../src/commands/decider';
+import { type Decider, DomainError, type DomainErrorKind, type DomainEvent } from '@seerat/contracts';
+import { expect } from 'vitest';
 
 /**
  * Given/when/then for deciders (Emmett's DeciderSpecification): given past events, when a
- * command, then these new events, or this error. Used by every feature's decider tests.
+ * command, then these new events, nothing, or this domain error (its kind decides the HTTP status,
+ * so both the kind and the message are checked). Used by every feature's decider tests.
  */
 export function deciderSpec<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
@@ -15,30 +17,34 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(
           const run = () => decider.decide(command, state);
           return {
             thenEmits(expected: Event[]): void {
-              const actual = run();
-              const same = JSON.stringify(actual) === JSON.stringify(expected);
-              if (!same) {
-                throw new Error(
-                  `Expected events\n${JSON.stringify(expected, null, 2)}\nbut got\n${JSON.stringify(actual, null, 2)}`,
-                );
-              }
+              expect(run()).toEqual(expected);
             },
-            thenThrows(message: string | RegExp): void {
-              let thrown: unknown;
-              try {
-                run();
-              } catch (error) {
-                thrown = error;
-              }
-              const text = thrown instanceof Error ? thrown.message : undefined;
-              const matches =
-                typeof message === 'string' ? text === message : text !== undefined && message.test(text);
-              if (!matches)
-                throw new Error(`Expected the error "${String(message)}" but got ${text ?? 'no error'}`);
+            thenNothingHappened(): void {
+              expect(run()).toEqual([]);
+            },
+            thenThrows(kind: DomainErrorKind, message: string | RegExp): void {
+              const thrown = caught(run);
+              expect(thrown).toBeInstanceOf(DomainError);
+              expect({
+                kind: (thrown as DomainError).kind,
+                message: (thrown as DomainError).message,
+              }).toEqual({
+                kind,
+                message: typeof message === 'string' ? message : expect.stringMatching(message),
+              });
             },
           };
         },
       };
     },
   };
+}
+
+function caught(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }

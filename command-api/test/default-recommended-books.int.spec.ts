@@ -9,7 +9,7 @@ import { createEventStore, type EventStore } from '@seerat/eventstore';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureDefaultRecommendedBooks } from '../src/features/seerat-catalogue/default-recommended-books';
+import { ensureDefaultRecommendedBooks } from '../src/features/catalogue/default-recommended-books';
 import { createIdAllocator, migrateIdSequences } from '../src/ids/id-allocator';
 
 let db: TestDatabase;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type EventMetadata, SYSTEM_USER } from '@seerat/contracts';
+import { type Decider, type DomainEvent, type EventMetadata, SYSTEM_USER } from '@seerat/contracts';
 import { createEventStore, type EventStore, type ReadStreamOptions } from '@seerat/eventstore';
 import { createSilentLogger } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Decider, DomainEvent } from '../src/commands/decider';
 import { handleCommand } from '../src/commands/handle-command';
 
 /** A tally: each `Add` records how much, the state is the sum and how many were added. */

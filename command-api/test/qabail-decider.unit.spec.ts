@@ -26,7 +26,7 @@ describe('qabail decider: adding a qabail', () => {
     spec
       .given([created])
       .when({ type: 'CreateQabail', qabailId: 7, fields })
-      .thenThrows('Qabail already exists');
+      .thenThrows('conflict', 'Qabail already exists');
   });
 
   it('clears the WhatsApp link, zikr day and time and Shab-e-Tazkia date whose toggle is off', () => {
@@ -72,7 +72,7 @@ describe('qabail decider: editing a qabail', () => {
     spec
       .given([created])
       .when({ type: 'UpdateQabail', patch: { qabilahName: 'Awan' } })
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('names the new city when the qabail moves', () => {
@@ -102,18 +102,18 @@ describe('qabail decider: editing a qabail', () => {
     spec
       .given([created])
       .when({ type: 'UpdateQabail', patch: { whatsappGroupUrl: 'https://chat.whatsapp.com/x' } })
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('refuses to edit a qabail that does not exist or was deleted', () => {
     spec
       .given([])
       .when({ type: 'UpdateQabail', patch: { ulmaCount: 1 } })
-      .thenThrows('Qabail not found');
+      .thenThrows('not_found', 'Qabail not found');
     spec
       .given([created, deleted])
       .when({ type: 'UpdateQabail', patch: { ulmaCount: 1 } })
-      .thenThrows('Qabail not found');
+      .thenThrows('not_found', 'Qabail not found');
   });
 });
 
@@ -127,7 +127,7 @@ describe('qabail decider: deleting a qabail', () => {
   });
 
   it('refuses to delete a qabail twice, or one that never existed', () => {
-    spec.given([created, deleted]).when({ type: 'DeleteQabail' }).thenThrows('Qabail not found');
-    spec.given([]).when({ type: 'DeleteQabail' }).thenThrows('Qabail not found');
+    spec.given([created, deleted]).when({ type: 'DeleteQabail' }).thenThrows('not_found', 'Qabail not found');
+    spec.given([]).when({ type: 'DeleteQabail' }).thenThrows('not_found', 'Qabail not found');
   });
 });

@@ -65,14 +65,14 @@ describe('user decider', () => {
         passwordHash: 'h',
         assignment: { roles: ['zone_masool'], assignedZoneId: null, assignedCityId: null },
       })
-      .thenThrows('A zone masool needs an assigned zone');
+      .thenThrows('invalid', 'A zone masool needs an assigned zone');
     spec
       .given([created])
       .when({
         type: 'ChangeUserRoles',
         assignment: { roles: ['city_masool'], assignedZoneId: 1, assignedCityId: null },
       })
-      .thenThrows('A city masool needs an assigned city');
+      .thenThrows('invalid', 'A city masool needs an assigned city');
   });
 
   it('refuses to create a user twice', () => {
@@ -85,7 +85,7 @@ describe('user decider', () => {
         passwordHash: 'h',
         assignment: { roles: ['admin'], assignedZoneId: null, assignedCityId: null },
       })
-      .thenThrows('User already exists');
+      .thenThrows('conflict', 'User already exists');
   });
 
   it('changes roles, and records nothing when nothing changes', () => {
@@ -107,7 +107,7 @@ describe('user decider', () => {
         type: 'ChangeUserRoles',
         assignment: { roles: ['city_masool'], assignedZoneId: 1, assignedCityId: 3 },
       })
-      .thenEmits([]);
+      .thenNothingHappened();
   });
 
   it('changes the password of an active user only', () => {
@@ -118,7 +118,7 @@ describe('user decider', () => {
     spec
       .given([created, { type: 'UserDeactivated', data: { userId: 7 } }])
       .when({ type: 'ChangePassword', passwordHash: 'h2' })
-      .thenThrows('User is deactivated');
+      .thenThrows('conflict', 'User is deactivated');
   });
 
   it('deactivates once; a second deactivation changes nothing; an unknown user is not found', () => {
@@ -129,7 +129,7 @@ describe('user decider', () => {
     spec
       .given([created, { type: 'UserDeactivated', data: { userId: 7 } }])
       .when({ type: 'DeactivateUser' })
-      .thenEmits([]);
-    spec.given([]).when({ type: 'DeactivateUser' }).thenThrows('User not found');
+      .thenNothingHappened();
+    spec.given([]).when({ type: 'DeactivateUser' }).thenThrows('not_found', 'User not found');
   });
 });

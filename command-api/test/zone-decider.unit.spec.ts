@@ -13,7 +13,10 @@ describe('zone decider', () => {
   });
 
   it('refuses to create a zone twice', () => {
-    spec.given([created]).when({ type: 'CreateZone', zoneId: 3, fields }).thenThrows('Zone already exists');
+    spec
+      .given([created])
+      .when({ type: 'CreateZone', zoneId: 3, fields })
+      .thenThrows('conflict', 'Zone already exists');
   });
 
   it('records only the fields whose value really changed, with before and after', () => {
@@ -35,8 +38,8 @@ describe('zone decider', () => {
     spec
       .given([created])
       .when({ type: 'UpdateZone', patch: { name: 'Punjab' } })
-      .thenEmits([]);
-    spec.given([created]).when({ type: 'UpdateZone', patch: {} }).thenEmits([]);
+      .thenNothingHappened();
+    spec.given([created]).when({ type: 'UpdateZone', patch: {} }).thenNothingHappened();
   });
 
   it('compares with the state after earlier updates', () => {
@@ -47,7 +50,7 @@ describe('zone decider', () => {
     spec
       .given([created, renamed])
       .when({ type: 'UpdateZone', patch: { name: 'Punjab North' } })
-      .thenEmits([]);
+      .thenNothingHappened();
     spec
       .given([created, renamed])
       .when({ type: 'UpdateZone', patch: { name: 'Punjab' } })
@@ -63,6 +66,6 @@ describe('zone decider', () => {
     spec
       .given([])
       .when({ type: 'UpdateZone', patch: { name: 'X' } })
-      .thenThrows('Zone not found');
+      .thenThrows('not_found', 'Zone not found');
   });
 });

@@ -13,6 +13,8 @@ describeInBrowser('signing in and out', () => {
     await waitForPath(page, '/auth');
     await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
     await page.getByText('Sign in to access your Seerat Circles portal.', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await expect(page.getByRole('button', { name: 'Sign In to Portal' }).isEnabled()).resolves.toBe(true);
     await screenshot();
   });
 

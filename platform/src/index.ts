@@ -1,6 +1,3 @@
-export * from './auth/resource-scope';
-export * from './auth/scope-filter';
-export * from './auth/session-user';
 export * from './config/config';
 export * from './data-dir/data-dir-lock';
 export * from './data-dir/embedded-postgres';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,13 +30,20 @@ describe('lockDataDir', () => {
     await new Promise((resolve) => gone.on('exit', resolve));
     await writeFile(path.join(dataDir, 'portal.lock'), `${gone.pid}\n`);
     const lock = await lockDataDir(dataDir);
+    expect(await lockOwner()).toBe(process.pid);
     await lock.release();
   });
 
   it('can be taken again after release', async () => {
     const first = await lockDataDir(dataDir);
     await first.release();
+    await expect(access(path.join(dataDir, 'portal.lock'))).rejects.toThrow();
     const second = await lockDataDir(dataDir);
+    expect(await lockOwner()).toBe(process.pid);
     await second.release();
   });
 });
+
+async function lockOwner(): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'portal.lock'), 'utf8')).trim());
+}

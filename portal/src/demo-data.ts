@@ -1,4 +1,4 @@
-import { DemoDataRefusedError, type DemoScaleName, seedDemoData } from '@seerat/bench';
+import { DemoDataRefusedError, type DemoScaleName, seedDemoData } from '@seerat/demo-data';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex, Logger } from '@seerat/platform';
 

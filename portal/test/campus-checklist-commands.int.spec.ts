@@ -37,7 +37,11 @@ describe('POST /api/cities/:id/campus-checklist: who may save it', () => {
       [world.cityMasool, a1Sub],
     ] as const) {
       const answer = await written(client.post(`/api/cities/${cityId}/campus-checklist`, save()), 200);
-      expect(answer).toEqual({ message: SAVED, position: expect.stringMatching(/^\d+$/) });
+      expect(answer).toEqual({
+        message: SAVED,
+        version: expect.any(Number),
+        position: expect.stringMatching(/^\d+$/),
+      });
     }
   });
 

@@ -2,8 +2,15 @@
  * The projector engine: follows the event store into Postgres read models (one `read` schema,
  * one checkpoint committed with each batch), one active instance per schema with standbys,
  * halts on an event it cannot apply, and rebuilds the schema from the log with a swap.
- * `ProjectorHooks` are test seams only.
+ * The read schema's tables are defined here too (`*Table`, `READ_SCHEMA`, `columnName`): everyone
+ * else queries them by these definitions. `ProjectorHooks` are test seams only.
  */
+export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
+export { citiesTable } from './features/cities/cities-table';
+export { customRolesTable } from './features/custom-roles/custom-roles-table';
+export { QABAIL_STORED_FIELDS, qabailsTable } from './features/qabails/qabails-table';
+export { usersTable } from './features/users/users-table';
+export { zonesTable } from './features/zones/zones-table';
 export { HandlerError } from './handling/event-dispatch';
 export type { ProjectorHooks } from './live/live-batch';
 export { portalProjection } from './portal-projection';
@@ -32,6 +39,7 @@ export {
   type ProjectionState,
   readProjectionState,
 } from './read-schema/projection-state';
+export { columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';
 export { createRebuildProgress, type ProgressStream, type RebuildProgress } from './rebuild/progress';
 export {
   RebuildAlreadyRunningError,

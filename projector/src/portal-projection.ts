@@ -1,7 +1,7 @@
 import { cityAuditReadModel } from './features/audit/city-audit-read-model';
 import { zoneAuditReadModel } from './features/audit/zone-audit-read-model';
 import { userUploadsReadModel } from './features/bulk-upload/user-uploads-read-model';
-import { campusChecklistsReadModel } from './features/campus/campus-checklists-read-model';
+import { campusChecklistsReadModel } from './features/campus-checklist/campus-checklists-read-model';
 import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';

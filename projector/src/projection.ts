@@ -16,8 +16,9 @@ import type { Knex } from 'knex';
 export type EventHandler = (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>;
 
 /**
- * A knex migration of the read schema. Migration files live in `src/migrations/`, one per change,
- * named `NNNN_<read model>_<change>.ts` (the engine's own is `0000_projection_state.ts`).
+ * A knex migration of the read schema. A read model's migrations sit in its feature folder
+ * (`src/features/<feature>/`, in the read model's file or a `*-migration.ts` beside it), one per
+ * change, named `NNNN_<read model>_<change>`; the engine's own is `src/migrations/0000_projection_state.ts`.
  */
 export interface ReadModelMigration {
   /**

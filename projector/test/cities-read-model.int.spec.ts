@@ -218,6 +218,6 @@ describe('cities read model', () => {
     );
     await expect
       .poll(async () => (await spec.projector.getStatus()).error?.message, { timeout: 10_000 })
-      .toContain('unknown city field "colour"');
+      .toContain('CityUpdated names an unknown field "colour"');
   });
 });

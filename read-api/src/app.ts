@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { loadSessionUser } from '@seerat/access';
 import {
   type CheckpointWatcher,
   correlationAndLogging,
@@ -8,7 +9,6 @@ import {
   healthRouter,
   type Knex,
   type Logger,
-  loadSessionUser,
   type SessionStore,
   sessionMiddleware,
   waitForOwnWrites,

@@ -1,6 +1,12 @@
+/**
+ * The read side. Each feature folder (`features/<feature>/`) holds the routes and queries of its
+ * read models; the tables are the projector's, queried by its definitions.
+ */
 export * from './app';
 export * from './features/audit/audit-read-routes';
+export * from './features/auth/auth-read-routes';
 export * from './features/bulk-upload/bulk-upload-read-routes';
+export * from './features/campus-checklist/campus-checklist-read-routes';
 export * from './features/catalogue/catalogue-read-routes';
 export * from './features/cities/city-read-routes';
 export * from './features/custom-roles/custom-role-read-routes';

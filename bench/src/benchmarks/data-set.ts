@@ -1,7 +1,7 @@
+import type { DemoScaleName } from '@seerat/demo-data';
+import { type SeedSummary, seedDemoData } from '@seerat/demo-data';
 import { createEventStore } from '@seerat/eventstore';
 import { createKnex, type Logger } from '@seerat/platform';
-import type { DemoScaleName } from '../generator/scales';
-import { type SeedSummary, seedDemoData } from '../generator/seed-demo-data';
 import type { BenchServer } from './databases';
 
 /**

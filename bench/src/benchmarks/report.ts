@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { SeedSummary } from '../generator/seed-demo-data';
+import type { SeedSummary } from '@seerat/demo-data';
 import type { MachineDescription, OtherActivity } from './machine';
 
 /** One measured figure, with what it is compared to and the target it must meet, if any. */

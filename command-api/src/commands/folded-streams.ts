@@ -1,5 +1,5 @@
+import type { Decider, DomainEvent } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
-import type { Decider, DomainEvent } from './decider';
 
 /** A stream folded up to and including `revision` (`null`: the stream did not exist yet). */
 export interface FoldedStream<State> {

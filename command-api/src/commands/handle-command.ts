@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@seerat/contracts';
+import {
+  CONFLICT_MESSAGE,
+  conflicting,
+  type Decider,
+  type DomainEvent,
+  type EventMetadata,
+} from '@seerat/contracts';
 import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
-import { CONFLICT_MESSAGE, conflict } from '@seerat/platform';
-import type { Decider, DomainEvent } from './decider';
 import { foldStream, keepFold } from './folded-streams';
 
 export interface CommandResult<State> {
@@ -24,9 +28,10 @@ export interface HandleCommandArgs<State, Command, Event extends DomainEvent> {
 }
 
 /**
- * Fold (from the kept fold, see `foldStream`), decide, append with the revision we read. A concurrent writer makes the append
- * fail; the command is then tried once more on fresh state (most races are harmless, such as two
- * edits of different fields) and a second loss becomes a 409.
+ * Fold (from the kept fold, see `foldStream`), decide, append with the revision we read. A
+ * concurrent writer makes the append fail; the command is then tried once more on fresh state
+ * (most races are harmless, such as two edits of different fields) and a second loss is a
+ * conflict. A client that named the revision it read gets the conflict at once.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   args: HandleCommandArgs<State, Command, Event>,
@@ -34,8 +39,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   try {
     return await attempt(args);
   } catch (error) {
-    if (!(error instanceof StreamConflictError) || args.expectedRevision !== undefined) throw error;
-    return attempt(args);
+    if (!(error instanceof StreamConflictError)) throw error;
+    if (args.expectedRevision !== undefined) throw conflicting(CONFLICT_MESSAGE);
+  }
+  try {
+    return await attempt(args);
+  } catch (error) {
+    throw error instanceof StreamConflictError ? conflicting(CONFLICT_MESSAGE) : error;
   }
 }
 
@@ -46,7 +56,7 @@ async function attempt<State, Command, Event extends DomainEvent>(
   let { state, revision } = await foldStream(store, streamName, decider);
 
   if (args.expectedRevision !== undefined && args.expectedRevision !== revision)
-    throw conflict(CONFLICT_MESSAGE);
+    throw conflicting(CONFLICT_MESSAGE);
 
   const events = decider.decide(command, state);
   if (events.length === 0) return { state, revision, position: null };

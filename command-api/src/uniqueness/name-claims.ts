@@ -1,5 +1,5 @@
+import { conflicting } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { DomainError } from '../commands/decider';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -39,8 +39,7 @@ export function nameClaims(options: {
         try {
           await trx.raw(`INSERT INTO ${table} (name, ${ownerColumn}) VALUES (lower(?), ?)`, [name, ownerId]);
         } catch (error) {
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-            throw new DomainError(takenMessage, 409);
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflicting(takenMessage);
           throw error;
         }
         return write();

@@ -1,3 +1,4 @@
+import { notAllowed } from '../domain/domain-error';
 import type { Permission, PermissionLevel, PermissionModule } from './roles';
 
 /**
@@ -48,6 +49,11 @@ export function can(
   if (principal.roles.includes('admin')) return true;
   if (typeof action === 'string') return false;
   return systemRoleAllows(principal, action, resource) || customPermissionAllows(principal, action, resource);
+}
+
+/** `can`, or a `forbidden` domain error (with the spec's text unless a message is given). */
+export function authorize(principal: Principal, action: Action, resource?: Resource, message?: string): void {
+  if (!can(principal, action, resource)) throw notAllowed(message);
 }
 
 function systemRoleAllows(

@@ -104,6 +104,7 @@ export const createCityRequestSchema = cityFieldsSchema.extend({
   seeratModels: selectionInput('modelId').optional(),
   libraryBooks: selectionInput('bookId').optional(),
 });
+export type CreateCityRequest = z.output<typeof createCityRequestSchema>;
 
 /**
  * `PUT /api/cities/{id}`: city fields (all optional; an absent field keeps its value) plus the
@@ -115,6 +116,7 @@ export const updateCityRequestSchema = z.object(updateShape(cityFieldsSchema.sha
   libraryBooks: selectionInput('bookId').optional(),
   changeReason,
 });
+export type UpdateCityRequest = z.output<typeof updateCityRequestSchema>;
 
 /**
  * The dependent fields of spec section 4, cleared when their toggle is off. The domain applies

@@ -1,7 +1,24 @@
 import { z } from 'zod';
 
 /** Shared field rules of the product's forms, so every schema says them the same way. */
-export const entityId = z.number().int().positive();
+
+/** Ids are whole numbers from PostgreSQL sequences, stored in `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+export const entityId = z
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be a whole number of at least 1')
+  .max(MAX_ID, `Must be at most ${MAX_ID}`);
+
+/**
+ * An id as it arrives in a path or a query string: decimal digits only (never `0xe`, `1e3` or
+ * ` 7`), within what the id columns hold.
+ */
+export const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a whole number')
+  .transform(Number)
+  .pipe(entityId);
 
 /** A required text: trimmed, not empty. */
 export const requiredText = (label: string, max = 200) =>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { permissionSchema } from '../access/roles';
+import { entityId as id } from '../common/fields';
 
 /**
  * Domain events of a custom role (stream `custom-role-<id>`). An update carries each changed field
  * with its value before and after, as zone and city updates do. Deleting is final: the role
  * leaves every list and its name stays reserved (see `custom-role.ts`).
  */
-const id = z.number().int().positive();
 const permissions = z.array(permissionSchema);
 
 export const customRoleCreatedSchema = z.object({

@@ -67,6 +67,7 @@ export const createQabailRequestSchema = z.object(requestShape).extend({
     .pipe(entityId),
   cityName: sentCityName,
 });
+export type CreateQabailRequest = z.output<typeof createQabailRequestSchema>;
 
 /**
  * `PUT /api/qabails/{id}`: the qabail fields, all optional (an absent field keeps its value), plus
@@ -77,6 +78,7 @@ export const updateQabailRequestSchema = z.object(updateShape(requestShape)).ext
   cityName: sentCityName,
   changeReason,
 });
+export type UpdateQabailRequest = z.output<typeof updateQabailRequestSchema>;
 
 /**
  * The dependent fields of spec section 4, cleared when their toggle is off. The domain applies it

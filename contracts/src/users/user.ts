@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema } from '../access/roles';
-
-const id = z.number().int().positive();
+import { entityId as id } from '../common/fields';
 
 /** The signed-in user as `GET /api/user` and `POST /api/login` answer it. Never a password. */
 export const currentUserSchema = z.object({
@@ -33,17 +32,7 @@ const username = z
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores');
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200);
-
-export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(50),
-  password: z.string().min(1, 'Password is required').max(200),
-});
-
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-  newPassword,
-});
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200);
 
 export const createUserRequestSchema = z.object({
   username,

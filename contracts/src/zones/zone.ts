@@ -23,11 +23,13 @@ export const ZONE_FIELDS = Object.keys(zoneFieldsSchema.shape) as (keyof ZoneFie
 
 /** `POST /api/zones`. The form also sends totalCities; it is accepted and ignored. */
 export const createZoneRequestSchema = zoneFieldsSchema.extend({ totalCities: z.unknown().optional() });
+export type CreateZoneRequest = z.output<typeof createZoneRequestSchema>;
 
 /** `PUT /api/zones/{id}`: the zone rules, all optional (an absent field keeps its value), plus id. */
 export const updateZoneRequestSchema = z
   .object(updateShape(zoneFieldsSchema.shape))
   .extend({ id: entityId.optional(), totalCities: z.unknown().optional(), changeReason });
+export type UpdateZoneRequest = z.output<typeof updateZoneRequestSchema>;
 
 /** A zone as the read API answers it. */
 export interface Zone extends ZoneFields {
@@ -48,3 +50,7 @@ export function zoneHealth(totalCities: number): 'Excellent' | 'Good' | 'Average
   if (totalCities >= 3) return 'Average';
   return 'Needs Attention';
 }
+
+/** The spec's text when a zone is out of the caller's scope; the zone page shows it. */
+export const ZONE_ACCESS_DENIED =
+  'Access denied to this zone. Please contact your Administrator for permission.';

@@ -1,10 +1,16 @@
+import { DomainError, type DomainErrorKind, type ErrorBody } from '@seerat/contracts';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from '../logging/logger';
 import { HttpError } from './http-error';
 
-/** The message of a 409 when a write lost a race with another writer. */
-export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
+/** How each kind of domain error is answered. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
 
 /**
  * One error middleware per API: JSON `{ message, fields? }`, the right status for bad input,
@@ -12,10 +18,7 @@ export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload
  * body too large 413, unsupported type 415) carry `status` and `expose`, so they pass through
  * with their status; anything unexpected is logged and answered as a bare 500.
  */
-export function errorMiddleware(options: {
-  logger: Logger;
-  isConflict?: (error: unknown) => boolean;
-}): Middleware {
+export function errorMiddleware(options: { logger: Logger }): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -24,35 +27,36 @@ export function errorMiddleware(options: {
         ctx.body = { message: 'Not found' };
       }
     } catch (error) {
-      const { status, body } = toResponse(error, options.isConflict);
+      const { status, body, headers } = toResponse(error);
       if (status >= 500) {
         const log = (ctx.state.logger as Logger | undefined) ?? options.logger;
         log.error({ err: error }, 'request failed');
       }
       ctx.status = status;
       ctx.body = body;
+      if (headers) ctx.set(headers);
     }
   };
 }
 
-function toResponse(
-  error: unknown,
-  isConflict?: (error: unknown) => boolean,
-): { status: number; body: { message: string; fields?: Record<string, string> } } {
+function toResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof DomainError) {
+    return { status: DOMAIN_STATUS[error.kind], body: errorBody(error.message, error.fields) };
+  }
   if (error instanceof HttpError) {
-    return {
-      status: error.status,
-      body: error.fields ? { message: error.message, fields: error.fields } : { message: error.message },
-    };
+    return { status: error.status, body: errorBody(error.message, error.fields), headers: error.headers };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { message: 'Invalid input', fields: zodFields(error) } };
   }
-  if (isConflict?.(error)) return { status: 409, body: { message: CONFLICT_MESSAGE } };
   if (isExposedClientError(error)) {
     return { status: error.status, body: { message: clientErrorMessage(error.status, error.message) } };
   }
   return { status: 500, body: { message: 'Internal server error' } };
+}
+
+function errorBody(message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { message, fields } : { message };
 }
 
 export function zodFields(error: ZodError): Record<string, string> {

@@ -1,12 +1,16 @@
 /**
- * An error whose message is meant for the client. The error middleware answers with its status
- * and `{ message }`; every other error becomes a logged 500 with a generic message.
+ * An error of the HTTP exchange itself, meant for the client: a body the API cannot read (400),
+ * nobody signed in (401), too many attempts (429). Rules of the domain are `DomainError`s
+ * (contracts); the error middleware answers both, and every other error becomes a logged 500
+ * with a generic message.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, such as `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,7 +20,3 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
-export const forbidden = (message = 'Permission denied, please check with Administrator') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

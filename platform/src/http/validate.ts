@@ -1,26 +1,46 @@
 import type {} from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/**
- * Validation as middleware: the handler after it reads `ctx.state.input`, already parsed, and
- * carries no try/catch. A failure is a ZodError, which the error middleware answers as a 400
- * naming the failing fields. Nothing is written before this has passed.
- */
-export function validateBody<Schema extends z.ZodType>(
-  schema: Schema,
-): Middleware<{ input: z.infer<Schema> }> {
-  return async (ctx, next) => {
-    ctx.state.input = schema.parse(ctx.request.body ?? {});
-    await next();
-  };
+/** The parts of a request a route may validate, each with its zod schema. */
+export interface RequestSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
 }
 
-export function validateQuery<Schema extends z.ZodType>(
-  schema: Schema,
-): Middleware<{ query: z.infer<Schema> }> {
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What `validate` leaves in `ctx.state.input`, typed from the route's schemas. */
+export interface ValidInput<Schemas extends RequestSchemas> {
+  params: Parsed<Schemas['params']>;
+  query: Parsed<Schemas['query']>;
+  body: Parsed<Schemas['body']>;
+}
+
+/**
+ * Validation as middleware (Outline's shape): the handler after it reads `ctx.state.input`,
+ * already parsed and typed, and carries no try/catch. Params, query and body are checked
+ * together, so one 400 names every failing field (a param or query field under its own name, a
+ * body field under its path). Nothing is written before this has passed.
+ */
+export function validate<Schemas extends RequestSchemas>(
+  schemas: Schemas,
+): Middleware<{ input: ValidInput<Schemas> }> {
+  const parts = Object.entries(schemas) as [keyof RequestSchemas, z.ZodType][];
+  const whole = z.object(Object.fromEntries(parts));
   return async (ctx, next) => {
-    ctx.state.query = schema.parse(ctx.query);
+    const request = {
+      params: (ctx as unknown as { params?: unknown }).params ?? {},
+      query: ctx.query,
+      body: ctx.request.body ?? {},
+    };
+    const parsed = whole.safeParse(request);
+    if (!parsed.success) {
+      // Drop the part's name (`body.name` → `name`): clients know their fields by name alone.
+      throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })));
+    }
+    ctx.state.input = parsed.data as unknown as ValidInput<Schemas>;
     await next();
   };
 }

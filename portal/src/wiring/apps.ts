@@ -1,6 +1,8 @@
 import {
+  authRouter,
   BULK_UPLOAD_PATH,
   bulkUploadRouter,
+  type CommandDeps,
   campusChecklistRouter,
   catalogueRouter,
   cityRouter,
@@ -9,7 +11,7 @@ import {
   createLoginThrottle,
   customRoleRouter,
   qabailRouter,
-  signInRouter,
+  readModelFacts,
   userRouter,
   zoneRouter,
 } from '@seerat/command-api';
@@ -22,15 +24,16 @@ import {
   type HealthChecks,
   type Knex,
   type Logger,
-  READ_SCHEMA,
   readOrCreateSecret,
   SESSION_ABSOLUTE_MS,
   type SessionStore,
 } from '@seerat/platform';
-import { CHECKPOINT_CHANNEL, readProjectionState } from '@seerat/projector';
+import { CHECKPOINT_CHANNEL, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
   auditReadRouter,
+  authReadRouter,
   bulkUploadReadRouter,
+  campusChecklistReadRouter,
   catalogueReadRouter,
   cityReadRouter,
   createReadApi,
@@ -83,27 +86,33 @@ export async function openSharedHttpDeps(options: {
   };
 }
 
+/** What the command use cases of this portal work with: its store, id sequences and read models. */
+export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex'>): CommandDeps {
+  return {
+    store: deps.store,
+    knex: deps.knex,
+    ids: createIdAllocator(deps.knex),
+    facts: readModelFacts(deps.knex),
+  };
+}
+
 /** The write side with every feature's routes. */
 export function buildCommandApi(deps: SharedHttpDeps): Koa {
-  const ids = createIdAllocator(deps.knex);
+  const commands = commandDeps(deps);
+  const { sessionStore, logger } = deps;
   return createCommandApi({
     ...deps,
     multipartPaths: [BULK_UPLOAD_PATH],
     routers: [
-      signInRouter({
-        store: deps.store,
-        knex: deps.knex,
-        sessionStore: deps.sessionStore,
-        throttle: createLoginThrottle(deps.knex),
-      }),
-      userRouter({ store: deps.store, knex: deps.knex, ids, sessionStore: deps.sessionStore }),
-      customRoleRouter({ store: deps.store, knex: deps.knex, ids }),
-      bulkUploadRouter({ store: deps.store, knex: deps.knex, ids, logger: deps.logger }),
-      zoneRouter({ store: deps.store, knex: deps.knex, ids }),
-      cityRouter({ store: deps.store, knex: deps.knex, ids }),
-      campusChecklistRouter({ store: deps.store, knex: deps.knex }),
-      catalogueRouter({ store: deps.store, ids }),
-      qabailRouter({ store: deps.store, knex: deps.knex, ids }),
+      authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
+      userRouter({ ...commands, sessionStore }),
+      customRoleRouter(commands),
+      bulkUploadRouter({ ...commands, logger }),
+      zoneRouter(commands),
+      cityRouter(commands),
+      campusChecklistRouter(commands),
+      catalogueRouter(commands),
+      qabailRouter(commands),
     ],
   });
 }
@@ -114,11 +123,13 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
   return createReadApi({
     ...deps,
     routers: [
+      authReadRouter(),
       userReadRouter({ knex }),
       customRoleReadRouter({ knex }),
       bulkUploadReadRouter({ knex }),
       zoneReadRouter({ knex }),
       cityReadRouter({ knex }),
+      campusChecklistReadRouter({ knex }),
       catalogueReadRouter({ knex }),
       auditReadRouter({ knex }),
       dashboardReadRouter({ knex }),

@@ -1,6 +1,6 @@
 import type { EventStore } from '@seerat/eventstore';
-import { type HealthChecks, type Knex, READ_SCHEMA } from '@seerat/platform';
-import { readProjectionState } from '@seerat/projector';
+import type { HealthChecks, Knex } from '@seerat/platform';
+import { READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import { Redis } from 'ioredis';
 
 /**

@@ -5,15 +5,8 @@ import {
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
-import {
-  type Config,
-  createKnex,
-  type Knex,
-  type Logger,
-  migrateSessionStore,
-  READ_SCHEMA,
-} from '@seerat/platform';
-import { migrateReadSchema, portalProjection, projectionMigrations } from '@seerat/projector';
+import { type Config, createKnex, type Knex, type Logger, migrateSessionStore } from '@seerat/platform';
+import { migrateReadSchema, portalProjection, projectionMigrations, READ_SCHEMA } from '@seerat/projector';
 
 export interface Infrastructure {
   databaseUrl: string;

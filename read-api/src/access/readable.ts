@@ -1,20 +1,10 @@
-import type { Action, Resource } from '@seerat/contracts';
-import {
-  authorize,
-  findCityResource,
-  findZoneResource,
-  type Knex,
-  requireUser,
-  type SessionUser,
-} from '@seerat/platform';
+import { authorize, cityPlace, requireUser, type SessionUser, zonePlace } from '@seerat/access';
+import { type Action, type Resource, ZONE_ACCESS_DENIED } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
 import type { Context } from 'koa';
 
 export const READ_CITIES: Action = { module: 'cities', level: 'read' };
 export const READ_ZONES: Action = { module: 'zones', level: 'read' };
-
-/** The spec's text when a zone is out of the caller's scope; the zone page shows it. */
-export const ZONE_ACCESS_DENIED =
-  'Access denied to this zone. Please contact your Administrator for permission.';
 
 /**
  * The caller, if they may read the city: 401 signed out (before anything is looked up), 404 for
@@ -22,12 +12,12 @@ export const ZONE_ACCESS_DENIED =
  */
 export async function authorizeCityRead(ctx: Context, knex: Knex, cityId: number): Promise<SessionUser> {
   requireUser(ctx);
-  return authorize(ctx, READ_CITIES, await findCityResource(knex, cityId));
+  return authorize(ctx, READ_CITIES, await cityPlace(knex, cityId));
 }
 
 export async function authorizeZoneRead(ctx: Context, knex: Knex, zoneId: number): Promise<SessionUser> {
   requireUser(ctx);
-  return authorize(ctx, READ_ZONES, await findZoneResource(knex, zoneId), ZONE_ACCESS_DENIED);
+  return authorize(ctx, READ_ZONES, await zonePlace(knex, zoneId), ZONE_ACCESS_DENIED);
 }
 
 /** Where a city row sits, for the policy, from its `zone_id` and `path` columns. */

@@ -1,4 +1,5 @@
-import type { CheckpointCache, SessionUser } from '@seerat/platform';
+import type { SessionUser } from '@seerat/access';
+import type { CheckpointCache } from '@seerat/platform';
 import type { Middleware } from 'koa';
 
 /** A JSON answer as it was sent. */

@@ -1,14 +1,11 @@
 import Router from '@koa/router';
-import type { BulkUploadStarted } from '@seerat/contracts';
-import { authorize, badRequest } from '@seerat/platform';
+import { signedIn } from '@seerat/access';
+import { authorize, type BulkUploadStarted } from '@seerat/contracts';
 import type { Context } from 'koa';
-import { commandMetadata } from '../../http/command-metadata';
-import { rememberWrittenPosition } from '../../http/read-your-writes';
-import { usernameClaims } from '../users/username-claims';
-import { type CsvRecord, MalformedCsvError, parseCsv } from './csv-records';
-import { loadUploadDirectory } from './upload-directory';
-import { checkUploadRows } from './upload-row-checks';
-import { readUploadRows } from './upload-rows';
+import type { CommandDeps } from '../../commands/command-deps';
+import { rememberWrittenPosition } from '../../http/command-answer';
+import { actorOf } from '../../http/request-actor';
+import { startUserUpload } from './start-user-upload';
 import { readUploadedCsv } from './uploaded-csv';
 import { createUserUploads, type UserUploadsDeps } from './user-uploads';
 
@@ -26,27 +23,16 @@ export const BULK_UPLOAD_PATH = /^\/api\/admin\/users\/bulk-upload$/;
  * `{ message, uploadId, total }` and `Location: /api/admin/users/bulk-uploads/<uploadId>`, which it
  * polls for progress and, once completed, the same result.
  */
-export function bulkUploadRouter(deps: UserUploadsDeps): Router {
+export function bulkUploadRouter(deps: CommandDeps & UserUploadsDeps): Router {
   const router = new Router({ prefix: '/api/admin/users' });
   const uploads = createUserUploads(deps);
 
-  router.post('/bulk-upload', async (ctx) => {
-    const admin = authorize(ctx, 'manage_users');
+  router.post('/bulk-upload', signedIn, async (ctx) => {
+    const actor = actorOf(ctx);
+    // Refused before a body of up to 5 MB is read; the use case checks again.
+    authorize(actor.principal, 'manage_users');
     const file = await readUploadedCsv(ctx);
-    const rows = readUploadRows(csvRecords(file.text));
-    const [directory, takenUsernames] = await Promise.all([
-      loadUploadDirectory(deps.knex),
-      usernameClaims.findClaimed(
-        deps.knex,
-        rows.map((row) => row.values.username),
-      ),
-    ]);
-    const upload = await uploads.start({
-      fileName: file.fileName,
-      total: rows.length,
-      rows: checkUploadRows(rows, { directory, takenUsernames, granter: admin }),
-      metadata: commandMetadata(ctx, { userId: admin.id, username: admin.username }),
-    });
+    const upload = await startUserUpload({ ...deps, uploads }, actor, file);
     if (prefersAsync(ctx)) {
       rememberWrittenPosition(ctx, upload.position);
       ctx.status = 202;
@@ -65,15 +51,6 @@ export function bulkUploadRouter(deps: UserUploadsDeps): Router {
   });
 
   return router;
-}
-
-function csvRecords(text: string): CsvRecord[] {
-  try {
-    return parseCsv(text);
-  } catch (error) {
-    if (error instanceof MalformedCsvError) throw badRequest(error.message);
-    throw error;
-  }
 }
 
 /** RFC 7240: `Prefer: respond-async` (among other preferences, in any case). */

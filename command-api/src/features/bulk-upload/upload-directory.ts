@@ -1,5 +1,7 @@
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
-import { type AssignmentFacts, type CityRow, citiesById, loadCustomRoles } from '../users/assignment-facts';
+import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector';
+import type { Knex } from 'knex';
+import type { OrganisationFacts } from '../../facts/organisation-facts';
+import type { AssignmentFacts } from '../users/assignment-facts';
 
 /**
  * Everything a file's rows are checked against, loaded once per upload rather than per row: the
@@ -11,20 +13,34 @@ export interface UploadDirectory {
   citiesByName: Map<string, { id: number; zoneId: number }[]>;
 }
 
-export async function loadUploadDirectory(knex: Knex): Promise<UploadDirectory> {
+export async function loadUploadDirectory(knex: Knex, facts: OrganisationFacts): Promise<UploadDirectory> {
+  const zone = zonesTable.column;
+  const city = citiesTable.column;
   const [customRoles, zones, cities] = await Promise.all([
-    loadCustomRoles(knex),
-    knex.withSchema(READ_SCHEMA).from('zones').select<{ id: number; name: string }[]>('id', 'name'),
+    facts.customRoles(),
     knex
       .withSchema(READ_SCHEMA)
-      .from('cities')
-      .select<(CityRow & { name: string })[]>('id', 'zone_id', 'path', 'name'),
+      .from(zonesTable.name)
+      .select<{ id: number; name: string }[]>({ id: zone.id, name: zone.name }),
+    knex
+      .withSchema(READ_SCHEMA)
+      .from(citiesTable.name)
+      .select<{ id: number; zoneId: number; path: number[]; name: string }[]>({
+        id: city.id,
+        zoneId: city.zoneId,
+        path: city.path,
+        name: city.name,
+      }),
   ]);
   return {
-    facts: { customRoles, zones: new Set(zones.map((zone) => zone.id)), cities: citiesById(cities) },
-    zonesByName: groupByName(zones.map((zone) => ({ name: zone.name, entry: zone.id }))),
+    facts: {
+      customRoles,
+      zones: new Set(zones.map((row) => row.id)),
+      cities: new Map(cities.map((row) => [row.id, { zoneId: row.zoneId, path: row.path }])),
+    },
+    zonesByName: groupByName(zones.map((row) => ({ name: row.name, entry: row.id }))),
     citiesByName: groupByName(
-      cities.map((city) => ({ name: city.name, entry: { id: city.id, zoneId: city.zone_id } })),
+      cities.map((row) => ({ name: row.name, entry: { id: row.id, zoneId: row.zoneId } })),
     ),
   };
 }

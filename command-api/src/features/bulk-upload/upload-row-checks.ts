@@ -1,12 +1,13 @@
 import {
   type CreateUserRequest,
   createUserRequestSchema,
+  DomainError,
   type Principal,
+  ruleBroken,
   type UploadLineError,
   USER_UPLOAD_COLUMNS,
   USER_UPLOAD_ROLE_SEPARATOR,
 } from '@seerat/contracts';
-import { HttpError } from '@seerat/platform';
 import { checkAssignment } from '../users/assignment-checks';
 import { checkedAssignment } from '../users/user-decider';
 import { USERNAME_TAKEN } from '../users/username-claims';
@@ -36,21 +37,15 @@ export function checkUploadRows(
     if (username !== '' && firstLine === undefined) firstLineOf.set(username, row.line);
     try {
       if (firstLine !== undefined) {
-        throw new RowError(`Username appears more than once in the file (first on line ${firstLine})`);
+        throw ruleBroken(`Username appears more than once in the file (first on line ${firstLine})`);
       }
       checked.accepted.push({ line: row.line, request: checkRow(row, context) });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       checked.rejected.push({ line: row.line, reason: error.message });
     }
   }
   return checked;
-}
-
-class RowError extends HttpError {
-  constructor(message: string) {
-    super(400, message);
-  }
 }
 
 function checkRow(
@@ -58,7 +53,7 @@ function checkRow(
   context: { directory: UploadDirectory; takenUsernames: Set<string>; granter: Principal },
 ): CreateUserRequest {
   if (row.extraValues > 0) {
-    throw new RowError(
+    throw ruleBroken(
       `The row has ${row.extraValues} more values than the header has columns (${USER_UPLOAD_COLUMNS.length} at most)`,
     );
   }
@@ -72,10 +67,10 @@ function checkRow(
     assignedCityId: cityOf(row.values.city, assignedZoneId, directory),
   });
   if (!parsed.success) {
-    throw new RowError([...new Set(parsed.error.issues.map((issue) => issue.message))].join('; '));
+    throw ruleBroken([...new Set(parsed.error.issues.map((issue) => issue.message))].join('; '));
   }
   const request = parsed.data;
-  if (context.takenUsernames.has(request.username.toLowerCase())) throw new RowError(USERNAME_TAKEN);
+  if (context.takenUsernames.has(request.username.toLowerCase())) throw ruleBroken(USERNAME_TAKEN);
   const assignment = checkedAssignment(
     checkAssignment(directory.facts, request, { granter: context.granter }),
   );
@@ -96,8 +91,8 @@ function zoneOf(text: string, directory: UploadDirectory): number | null {
   if (text === '') return null;
   if (ID.test(text)) return Number(text);
   const ids = directory.zonesByName.get(text.toLowerCase()) ?? [];
-  if (ids.length === 0) throw new RowError(`Zone not found: ${text}`);
-  if (ids.length > 1) throw new RowError(`Several zones are named ${text}: write the zone's id`);
+  if (ids.length === 0) throw ruleBroken(`Zone not found: ${text}`);
+  if (ids.length > 1) throw ruleBroken(`Several zones are named ${text}: write the zone's id`);
   return ids[0]!;
 }
 
@@ -107,7 +102,7 @@ function cityOf(text: string, zoneId: number | null, directory: UploadDirectory)
   if (ID.test(text)) return Number(text);
   const named = directory.citiesByName.get(text.toLowerCase()) ?? [];
   const candidates = named.length > 1 && zoneId !== null ? named.filter((c) => c.zoneId === zoneId) : named;
-  if (candidates.length === 0) throw new RowError(`City not found: ${text}`);
-  if (candidates.length > 1) throw new RowError(`Several cities are named ${text}: write the city's id`);
+  if (candidates.length === 0) throw ruleBroken(`City not found: ${text}`);
+  if (candidates.length > 1) throw ruleBroken(`Several cities are named ${text}: write the city's id`);
   return candidates[0]!.id;
 }

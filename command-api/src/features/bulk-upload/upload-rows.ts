@@ -1,10 +1,10 @@
 import {
+  ruleBroken,
   USER_UPLOAD_COLUMNS,
   USER_UPLOAD_MAX_ROWS,
   USER_UPLOAD_REQUIRED_COLUMNS,
   type UserUploadColumn,
 } from '@seerat/contracts';
-import { badRequest } from '@seerat/platform';
 import type { CsvRecord } from './csv-records';
 
 /** A data row by column name, and the line it starts on. */
@@ -22,11 +22,11 @@ export interface UploadRow {
  */
 export function readUploadRows(records: CsvRecord[]): UploadRow[] {
   const [header, ...data] = records;
-  if (!header) throw badRequest('The file is empty. Download the CSV template to see the columns');
+  if (!header) throw ruleBroken('The file is empty. Download the CSV template to see the columns');
   const columns = headerColumns(header.fields);
-  if (data.length === 0) throw badRequest('The file has a header but no users');
+  if (data.length === 0) throw ruleBroken('The file has a header but no users');
   if (data.length > USER_UPLOAD_MAX_ROWS) {
-    throw badRequest(`The file has more than ${USER_UPLOAD_MAX_ROWS} rows. Split it into smaller files`);
+    throw ruleBroken(`The file has more than ${USER_UPLOAD_MAX_ROWS} rows. Split it into smaller files`);
   }
   return data.map((record) => {
     const values = Object.fromEntries(
@@ -46,11 +46,11 @@ function headerColumns(fields: string[]): UserUploadColumn[] {
   const known = USER_UPLOAD_COLUMNS as readonly string[];
   const unknown = columns.find((column) => !known.includes(column));
   if (unknown !== undefined) {
-    throw badRequest(`Unknown column: "${unknown}". The columns are ${USER_UPLOAD_COLUMNS.join(', ')}`);
+    throw ruleBroken(`Unknown column: "${unknown}". The columns are ${USER_UPLOAD_COLUMNS.join(', ')}`);
   }
   const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
-  if (repeated !== undefined) throw badRequest(`The column "${repeated}" appears twice`);
+  if (repeated !== undefined) throw ruleBroken(`The column "${repeated}" appears twice`);
   const missing = USER_UPLOAD_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) throw badRequest(`Missing column: ${missing.join(', ')}`);
+  if (missing.length > 0) throw ruleBroken(`Missing column: ${missing.join(', ')}`);
   return columns as UserUploadColumn[];
 }

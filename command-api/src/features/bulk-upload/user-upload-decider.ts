@@ -1,5 +1,5 @@
 import type { UploadLineError, UserUploadEvent } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
+import { conflicting, type Decider, notFound } from '@seerat/contracts';
 
 export interface UserUploadState {
   started: boolean;
@@ -29,13 +29,13 @@ export const userUploadDecider: Decider<UserUploadState, UserUploadCommand, User
   decide(command, state) {
     switch (command.type) {
       case 'StartUserUpload': {
-        if (state.started) throw new DomainError('This upload has started already', 409);
+        if (state.started) throw conflicting('This upload has started already');
         const { type: _command, ...data } = command;
         return [{ type: 'UserUploadStarted', data }];
       }
       case 'CompleteUserUpload': {
-        if (!state.started) throw new DomainError('Upload not found', 404);
-        if (state.completed) throw new DomainError('This upload is complete already', 409);
+        if (!state.started) throw notFound('Upload not found');
+        if (state.completed) throw conflicting('This upload is complete already');
         const { type: _command, ...data } = command;
         return [{ type: 'UserUploadCompleted', data }];
       }

@@ -2,13 +2,14 @@ import { availableParallelism } from 'node:os';
 import {
   type BulkUploadResult,
   bulkUploadMessage,
+  DomainError,
   type EventMetadata,
   lineErrorText,
   type UploadLineError,
   userUploadStreamName,
 } from '@seerat/contracts';
 import type { Position } from '@seerat/eventstore';
-import { HttpError, type Logger } from '@seerat/platform';
+import type { Logger } from '@seerat/platform';
 import { handleCommand } from '../../commands/handle-command';
 import { hashPassword } from '../users/password-hashing';
 import { type UserAccountsDeps, writeUserAccount } from '../users/user-accounts';
@@ -135,8 +136,9 @@ async function createAccounts(
         created++;
       } catch (error) {
         // A name taken since the rows were checked is the row's error; anything else is ours.
-        if (!(error instanceof HttpError)) deps.logger.error({ err: error, line }, 'bulk upload row failed');
-        failed.push({ line, reason: error instanceof HttpError ? error.message : 'Could not be created' });
+        if (!(error instanceof DomainError))
+          deps.logger.error({ err: error, line }, 'bulk upload row failed');
+        failed.push({ line, reason: error instanceof DomainError ? error.message : 'Could not be created' });
       }
     }),
   );

@@ -1,5 +1,11 @@
-import { type CampusChecklistMap, CITY_ALREADY_CAMPUS, type CityEvent } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
+import {
+  type CampusChecklistMap,
+  CITY_ALREADY_CAMPUS,
+  type CityEvent,
+  conflicting,
+  type Decider,
+  notFound,
+} from '@seerat/contracts';
 
 /**
  * The campus checklist lives in the city's stream (`city-<id>`): this decider folds the same
@@ -45,8 +51,8 @@ export function decideCampusChecklist(
   command: CampusChecklistCommand,
   state: CampusChecklistState,
 ): CityEvent[] {
-  if (state.cityId === null) throw new DomainError('City not found', 404);
-  if (state.campusActive) throw new DomainError(CITY_ALREADY_CAMPUS, 409);
+  if (state.cityId === null) throw notFound('City not found');
+  if (state.campusActive) throw conflicting(CITY_ALREADY_CAMPUS);
   const saved: CityEvent = {
     type: 'CampusChecklistSaved',
     data: {

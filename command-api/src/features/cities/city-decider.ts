@@ -4,10 +4,14 @@ import {
   type CityFields,
   type CitySelection,
   clearDependentCityFields,
+  conflicting,
+  type Decider,
+  fieldChanges,
+  notAllowed,
+  notFound,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
+  ruleBroken,
 } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
-import { fieldChanges } from '../../commands/field-changes';
 
 /** A city as its stream says it is: its fields and its Seerat model and library book selections. */
 export interface CityState {
@@ -100,10 +104,10 @@ export function mergeCityFields(current: CityFields | null, patch: Partial<CityF
 export function decideCity(command: CityCommand, state: CityState): CityEvent[] {
   switch (command.type) {
     case 'CreateCity': {
-      if (state.fields) throw new DomainError('City already exists', 409);
+      if (state.fields) throw conflicting('City already exists');
       const fields = mergeCityFields(null, command.fields);
       if (fields.status !== 'active' && !command.mayChangeStatus) {
-        throw new DomainError(ONLY_ADMIN_CAN_CHANGE_STATUS, 403);
+        throw notAllowed(ONLY_ADMIN_CAN_CHANGE_STATUS);
       }
       checkParent(command.cityId, fields, command.parent);
       return [
@@ -119,13 +123,13 @@ export function decideCity(command: CityCommand, state: CityState): CityEvent[] 
       ];
     }
     case 'UpdateCity': {
-      if (!state.fields || state.cityId === null) throw new DomainError('City not found', 404);
+      if (!state.fields || state.cityId === null) throw notFound('City not found');
       const fields = mergeCityFields(state.fields, command.patch);
       if (fields.status !== state.fields.status && !command.mayChangeStatus) {
-        throw new DomainError(ONLY_ADMIN_CAN_CHANGE_STATUS, 403);
+        throw notAllowed(ONLY_ADMIN_CAN_CHANGE_STATUS);
       }
       if (fields.zoneId !== state.fields.zoneId && command.subCityCount > 0) {
-        throw new DomainError(
+        throw ruleBroken(
           'A city with sub-cities cannot move to another zone. Move or detach its sub-cities first.',
         );
       }
@@ -159,19 +163,19 @@ export const cityDecider: Decider<CityState, CityCommand, CityEvent> = {
  */
 function checkParent(cityId: number, fields: CityFields, parent: ParentCity | null): void {
   if (fields.parentCityId === null) return;
-  if (fields.parentCityId === cityId) throw new DomainError('A city cannot be its own parent city');
-  if (!parent || parent.cityId !== fields.parentCityId) throw new DomainError('Parent city not found');
+  if (fields.parentCityId === cityId) throw ruleBroken('A city cannot be its own parent city');
+  if (!parent || parent.cityId !== fields.parentCityId) throw ruleBroken('Parent city not found');
   if (parent.zoneId !== fields.zoneId) {
-    throw new DomainError('The parent city must be in the same zone as the city');
+    throw ruleBroken('The parent city must be in the same zone as the city');
   }
   if (parent.path.includes(cityId)) {
-    throw new DomainError('A city cannot have one of its own sub-cities as its parent city');
+    throw ruleBroken('A city cannot have one of its own sub-cities as its parent city');
   }
 }
 
 /** One entry per model or book, in id order, so the same selection always reads the same. */
 function checkedSelection(selection: CitySelection[], noun: string): CitySelection[] {
   const ids = new Set(selection.map((entry) => entry.id));
-  if (ids.size !== selection.length) throw new DomainError(`Each ${noun} can be selected only once`);
+  if (ids.size !== selection.length) throw ruleBroken(`Each ${noun} can be selected only once`);
   return [...selection].sort((a, b) => a.id - b.id);
 }

@@ -1,59 +1,52 @@
-import type { CitySelection } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
-import { DomainError } from '../../commands/decider';
+import { authorize, type CitySelection, ruleBroken } from '@seerat/contracts';
+import type { Actor } from '../../commands/actor';
+import type { OrganisationFacts } from '../../facts/organisation-facts';
 import type { ParentCity } from './city-decider';
 
-/**
- * What the city rules need to know beyond the city's own stream. Where cities sit comes from the
- * cities read model (`path` = the city and its ancestors); a command waits for its session's
- * earlier writes before it runs, so a city the same user just created is there.
- */
-export async function findParentCity(knex: Knex, parentCityId: number | null): Promise<ParentCity | null> {
+export const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
+
+/** The city a command names as parent, as the facts place it; `null` when none or not found. */
+export async function findParentCity(
+  facts: OrganisationFacts,
+  parentCityId: number | null,
+): Promise<ParentCity | null> {
   if (parentCityId === null) return null;
-  const row = await knex
-    .withSchema(READ_SCHEMA)
-    .from('cities')
-    .select('id', 'zone_id', 'path')
-    .where('id', parentCityId)
-    .first();
-  return row ? { cityId: row.id, zoneId: row.zone_id, path: row.path } : null;
-}
-
-export async function countSubCities(knex: Knex, cityId: number): Promise<number> {
-  const row = await knex
-    .withSchema(READ_SCHEMA)
-    .from('cities')
-    .where('parent_city_id', cityId)
-    .count<{ count: string }>('* as count')
-    .first();
-  return Number(row?.count ?? 0);
+  const place = await facts.city(parentCityId);
+  return place && { cityId: place.cityId, zoneId: place.zoneId, path: place.cityPath };
 }
 
 /**
- * Every newly selected Seerat model and library book must be in the catalogue. Checked against its
- * read models, one query each: the ids a form offers come from them, and the session's own
- * additions are there already (commands wait for them).
+ * Naming a parent city needs cities-write on that city too: attaching a city below another hands
+ * its masool the city, a grant nobody may make for a city they do not hold. A parent in another
+ * zone is left to the rules, which refuse it (400) whoever asks.
  */
+export function authorizeParent(actor: Actor, parent: ParentCity | null, zoneId: number): void {
+  if (!parent || parent.zoneId !== zoneId) return;
+  authorize(actor.principal, CITIES_WRITE, { kind: 'city', zoneId: parent.zoneId, cityPath: parent.path });
+}
+
+/** Every newly selected Seerat model and library book must be in the catalogue. */
 export async function assertCatalogueEntriesExist(
-  knex: Knex,
+  facts: OrganisationFacts,
   selections: { seeratModels: CitySelection[]; libraryBooks: CitySelection[] },
 ): Promise<void> {
-  const missingModels = await missingIds(knex, 'seerat_models', selections.seeratModels);
-  if (missingModels.length > 0) {
-    throw new DomainError(`Unknown Seerat model: ${missingModels.join(', ')}`);
+  const missing = await facts.missingCatalogueEntries({
+    seeratModels: selections.seeratModels.map((entry) => entry.id),
+    libraryBooks: selections.libraryBooks.map((entry) => entry.id),
+  });
+  if (missing.seeratModels.length > 0) {
+    throw ruleBroken(`Unknown Seerat model: ${missing.seeratModels.join(', ')}`);
   }
-  const missingBooks = await missingIds(knex, 'recommended_books', selections.libraryBooks);
-  if (missingBooks.length > 0) throw new DomainError(`Unknown library book: ${missingBooks.join(', ')}`);
+  if (missing.libraryBooks.length > 0) {
+    throw ruleBroken(`Unknown library book: ${missing.libraryBooks.join(', ')}`);
+  }
 }
 
-async function missingIds(knex: Knex, table: string, selection: CitySelection[]): Promise<number[]> {
-  if (selection.length === 0) return [];
-  const wanted = selection.map((entry) => entry.id);
-  const rows: { id: number }[] = await knex
-    .withSchema(READ_SCHEMA)
-    .from(table)
-    .select('id')
-    .whereIn('id', wanted);
-  const found = new Set(rows.map((row) => row.id));
-  return wanted.filter((id) => !found.has(id));
+/** The entries of a new selection that the city did not have yet: only those need checking. */
+export function newlySelected(
+  requested: CitySelection[] | undefined,
+  current: CitySelection[],
+): CitySelection[] {
+  const known = new Set(current.map((entry) => entry.id));
+  return (requested ?? []).filter((entry) => !known.has(entry.id));
 }

@@ -1,5 +1,5 @@
 import type { CustomRoleEvent, Permission } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
+import { conflicting, type Decider, notFound, ruleBroken } from '@seerat/contracts';
 
 export interface CustomRoleState {
   exists: boolean;
@@ -63,7 +63,7 @@ export function evolveCustomRole(state: CustomRoleState, event: CustomRoleEvent)
 export function decideCustomRole(command: CustomRoleCommand, state: CustomRoleState): CustomRoleEvent[] {
   switch (command.type) {
     case 'CreateCustomRole': {
-      if (state.exists) throw new DomainError('Custom role already exists', 409);
+      if (state.exists) throw conflicting('Custom role already exists');
       const { type: _command, ...data } = command;
       return [{ type: 'CustomRoleCreated', data: { ...data, permissions: required(data.permissions) } }];
     }
@@ -84,13 +84,13 @@ export const customRoleDecider: Decider<CustomRoleState, CustomRoleCommand, Cust
 
 function existingRoleId(state: CustomRoleState): number {
   if (!state.exists || state.deleted || state.roleId === null) {
-    throw new DomainError(CUSTOM_ROLE_NOT_FOUND, 404);
+    throw notFound(CUSTOM_ROLE_NOT_FOUND);
   }
   return state.roleId;
 }
 
 function required(permissions: Permission[]): Permission[] {
-  if (permissions.length === 0) throw new DomainError('Select at least one permission');
+  if (permissions.length === 0) throw ruleBroken('Select at least one permission');
   return permissions;
 }
 

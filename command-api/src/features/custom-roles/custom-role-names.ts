@@ -1,7 +1,12 @@
-import { CUSTOM_ROLE_NAME_RETIRED, CUSTOM_ROLE_NAME_TAKEN, customRoleStreamName } from '@seerat/contracts';
+import {
+  CUSTOM_ROLE_NAME_RETIRED,
+  CUSTOM_ROLE_NAME_TAKEN,
+  conflicting,
+  customRoleStreamName,
+  DomainError,
+} from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
-import { DomainError } from '../../commands/decider';
 import { foldStream } from '../../commands/folded-streams';
 import { nameClaims } from '../../uniqueness/name-claims';
 import { customRoleDecider } from './custom-role-decider';
@@ -31,10 +36,10 @@ export async function withCustomRoleName<T>(
   try {
     return await customRoleNameClaims.withClaim(deps.knex, name, roleId, write);
   } catch (error) {
-    if (!(error instanceof DomainError) || error.status !== 409) throw error;
+    if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
     const owner = await customRoleNameClaims.findOwner(deps.knex, name);
     if (owner !== null && (await isDeleted(deps.store, owner))) {
-      throw new DomainError(CUSTOM_ROLE_NAME_RETIRED, 409);
+      throw conflicting(CUSTOM_ROLE_NAME_RETIRED);
     }
     throw error;
   }

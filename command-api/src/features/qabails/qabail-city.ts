@@ -1,24 +1,22 @@
-import type { Resource } from '@seerat/contracts';
-import { type Knex, notFound, READ_SCHEMA } from '@seerat/platform';
+import { authorize, notFound } from '@seerat/contracts';
+import type { Actor } from '../../commands/actor';
+import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
-/** The city a qabail is attached to: where it sits (for the policy) and what it is called. */
-export interface QabailCity {
-  cityId: number;
-  name: string;
-  resource: Resource & { kind: 'city' };
-}
+export const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
+export const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
 
 /**
- * Looks the city up in the cities read model; a city that is not there is a 404. A command waits
- * for its session's earlier writes first, so a city the same user has just added is found.
+ * A qabail belongs to a city, and the `qabails` module of the policy on that city decides. The
+ * city must exist (404); the qabail takes its name from it.
  */
-export async function findQabailCity(knex: Knex, cityId: number): Promise<QabailCity> {
-  const row = await knex
-    .withSchema(READ_SCHEMA)
-    .from('cities')
-    .select('name', 'zone_id', 'path')
-    .where('id', cityId)
-    .first();
-  if (!row) throw notFound('City not found');
-  return { cityId, name: row.name, resource: { kind: 'city', zoneId: row.zone_id, cityPath: row.path } };
+export async function authorizedQabailCity(
+  facts: OrganisationFacts,
+  actor: Actor,
+  cityId: number,
+  action: typeof QABAILS_WRITE | typeof QABAILS_DELETE,
+): Promise<CityPlace> {
+  const city = await facts.city(cityId);
+  if (!city) throw notFound('City not found');
+  authorize(actor.principal, action, city);
+  return city;
 }

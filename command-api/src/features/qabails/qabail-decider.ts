@@ -1,11 +1,13 @@
 import {
   clearDependentQabailFields,
+  conflicting,
+  type Decider,
+  fieldChanges,
+  notFound,
   QABAIL_FIELDS,
   type QabailEvent,
   type QabailFields,
 } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
-import { fieldChanges } from '../../commands/field-changes';
 
 /** A qabail as its stream says it is; `deleted` once removed (its stream stays, closed). */
 export interface QabailState {
@@ -55,7 +57,7 @@ export function mergeQabailFields(current: QabailFields | null, patch: Partial<Q
 export function decideQabail(command: QabailCommand, state: QabailState): QabailEvent[] {
   switch (command.type) {
     case 'CreateQabail': {
-      if (state.fields) throw new DomainError('Qabail already exists', 409);
+      if (state.fields) throw conflicting('Qabail already exists');
       return [
         {
           type: 'QabailCreated',
@@ -80,7 +82,7 @@ export function decideQabail(command: QabailCommand, state: QabailState): Qabail
 /** The qabail, unless it was never created or has been deleted. */
 export function existing(state: QabailState): { qabailId: number; fields: QabailFields } {
   if (state.qabailId === null || !state.fields || state.deleted) {
-    throw new DomainError(QABAIL_NOT_FOUND, 404);
+    throw notFound(QABAIL_NOT_FOUND);
   }
   return { qabailId: state.qabailId, fields: state.fields };
 }

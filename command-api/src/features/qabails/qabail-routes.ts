@@ -1,127 +1,56 @@
 import Router from '@koa/router';
-import {
-  createQabailRequestSchema,
-  QABAIL_FIELDS,
-  type QabailRequestFields,
-  qabailStreamName,
-  updateQabailRequestSchema,
-} from '@seerat/contracts';
-import type { EventStore } from '@seerat/eventstore';
-import { authorize, type Knex, requireUser } from '@seerat/platform';
-import type { Context } from 'koa';
-import { presentFields } from '../../commands/field-changes';
-import { foldStream } from '../../commands/folded-streams';
-import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { commandMetadata } from '../../http/command-metadata';
-import { assertSameId, entityIdParam, ifMatchRevision } from '../../http/entity-request';
-import { rememberWrittenPosition } from '../../http/read-your-writes';
-import type { IdAllocator } from '../../ids/id-allocator';
-import { findQabailCity } from './qabail-city';
-import { existing, type QabailState, qabailDecider } from './qabail-decider';
+import { signedIn } from '@seerat/access';
+import { createQabailRequestSchema, idParams, updateQabailRequestSchema } from '@seerat/contracts';
+import { validate } from '@seerat/platform';
+import type { CommandDeps } from '../../commands/command-deps';
+import type { CommandResult } from '../../commands/handle-command';
+import { answerCommand } from '../../http/command-answer';
+import { assertSameId, ifMatchRevision } from '../../http/if-match';
+import { actorOf } from '../../http/request-actor';
+import { createQabail } from './create-qabail';
+import { deleteQabail } from './delete-qabail';
+import type { QabailState } from './qabail-decider';
+import { updateQabail } from './update-qabail';
 
-export interface QabailRoutesDeps {
-  store: EventStore;
-  /** The read models: the qabail's city, for the permission policy and its name. */
-  knex: Knex;
-  ids: IdAllocator;
-}
+const qabailParams = idParams('qabailId');
 
-export const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
-export const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
-
-/** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
-const REQUEST_FIELDS = QABAIL_FIELDS.filter((field) => field !== 'cityName') as (keyof QabailRequestFields)[];
-
-/**
- * A qabail belongs to a city, and the `qabails` module of the policy on that city decides: adding
- * or editing needs write there (and on the new city when a qabail moves), deleting needs delete.
- * The city must exist; the qabail takes its name from it.
- */
-export function qabailRouter(deps: QabailRoutesDeps): Router {
+/** `POST /api/qabails`, `PUT` and `DELETE /api/qabails/:qabailId`. */
+export function qabailRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/qabails', async (ctx) => {
-    requireUser(ctx);
-    const { cityName: _derived, ...fields } = createQabailRequestSchema.parse(ctx.request.body ?? {});
-    const city = await findQabailCity(deps.knex, fields.cityId);
-    const user = authorize(ctx, QABAILS_WRITE, city.resource);
-    const qabailId = await deps.ids.next('qabail');
-    const result = await handleCommand({
-      store: deps.store,
-      streamName: qabailStreamName(qabailId),
-      decider: qabailDecider,
-      command: { type: 'CreateQabail', qabailId, fields: { ...fields, cityName: city.name } },
-      metadata: commandMetadata(ctx, { userId: user.id, username: user.username }),
-    });
-    answer(ctx, result, 201);
+  router.post('/qabails', signedIn, validate({ body: createQabailRequestSchema }), async (ctx) => {
+    const result = await createQabail(deps, actorOf(ctx), ctx.state.input.body);
+    answerCommand(ctx, result, qabailBody(result), 201);
   });
 
-  router.put('/qabails/:qabailId', async (ctx) => {
-    requireUser(ctx);
-    const qabailId = entityIdParam.parse(ctx.params.qabailId);
-    const current = await loadQabail(deps.store, qabailId);
-    const user = authorize(ctx, QABAILS_WRITE, (await findQabailCity(deps.knex, current.cityId)).resource);
-    const request = updateQabailRequestSchema.parse(ctx.request.body ?? {});
-    assertSameId(request.id, qabailId);
-    const expectedRevision = ifMatchRevision(ctx);
+  router.put(
+    '/qabails/:qabailId',
+    signedIn,
+    validate({ params: qabailParams, body: updateQabailRequestSchema }),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      assertSameId(body.id, params.qabailId);
+      const result = await updateQabail(deps, actorOf(ctx), {
+        qabailId: params.qabailId,
+        request: body,
+        expectedRevision: ifMatchRevision(ctx),
+      });
+      answerCommand(ctx, result, qabailBody(result));
+    },
+  );
 
-    const patch = presentFields<QabailRequestFields>(request, REQUEST_FIELDS);
-    let cityName: string | undefined;
-    if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-      const destination = await findQabailCity(deps.knex, patch.cityId);
-      authorize(ctx, QABAILS_WRITE, destination.resource);
-      cityName = destination.name;
-    }
-
-    const result = await handleCommand({
-      store: deps.store,
-      streamName: qabailStreamName(qabailId),
-      decider: qabailDecider,
-      command: { type: 'UpdateQabail', patch: cityName === undefined ? patch : { ...patch, cityName } },
-      metadata: commandMetadata(ctx, { userId: user.id, username: user.username }, request.changeReason),
-      expectedRevision,
-    });
-    answer(ctx, result, 200);
-  });
-
-  router.delete('/qabails/:qabailId', async (ctx) => {
-    requireUser(ctx);
-    const qabailId = entityIdParam.parse(ctx.params.qabailId);
-    const current = await loadQabail(deps.store, qabailId);
-    const user = authorize(ctx, QABAILS_DELETE, (await findQabailCity(deps.knex, current.cityId)).resource);
-    const result = await handleCommand({
-      store: deps.store,
-      streamName: qabailStreamName(qabailId),
-      decider: qabailDecider,
-      command: { type: 'DeleteQabail' },
-      metadata: commandMetadata(ctx, { userId: user.id, username: user.username }),
+  router.delete('/qabails/:qabailId', signedIn, validate({ params: qabailParams }), async (ctx) => {
+    const { qabailId } = ctx.state.input.params;
+    const result = await deleteQabail(deps, actorOf(ctx), {
+      qabailId,
       expectedRevision: ifMatchRevision(ctx),
     });
-    rememberWrittenPosition(ctx, result.position);
-    ctx.body = {
-      id: qabailId,
-      version: Number(result.revision),
-      position: result.position?.toString() ?? null,
-    };
+    answerCommand(ctx, result, { id: qabailId });
   });
 
   return router;
 }
 
-/** The qabail's city as its stream has it now; a qabail never created or deleted is a 404. */
-async function loadQabail(store: EventStore, qabailId: number): Promise<{ cityId: number }> {
-  const { state } = await foldStream(store, qabailStreamName(qabailId), qabailDecider);
-  return { cityId: existing(state).fields.cityId };
-}
-
-/** The qabail as it now is, its version (for `If-Match`) and where its newest event sits. */
-function answer(ctx: Context, result: CommandResult<QabailState>, status: 200 | 201): void {
-  rememberWrittenPosition(ctx, result.position);
-  ctx.status = status;
-  ctx.body = {
-    ...result.state.fields,
-    id: result.state.qabailId,
-    version: Number(result.revision),
-    position: result.position?.toString() ?? null,
-  };
+function qabailBody({ state }: CommandResult<QabailState>) {
+  return { ...state.fields, id: state.qabailId };
 }

@@ -1,11 +1,12 @@
 import {
   grantsNotHeld,
   isSystemRole,
+  notAllowed,
   type Permission,
   type Principal,
   type Resource,
+  ruleBroken,
 } from '@seerat/contracts';
-import { DomainError } from '../../commands/decider';
 import type { AssignmentFacts } from './assignment-facts';
 import type { Assignment } from './user-decider';
 
@@ -30,14 +31,14 @@ export function checkAssignment(
   const roles = [...new Set(requested.roles.map((role) => canonicalRole(facts, role, held.roles)))];
   const { assignedZoneId, assignedCityId } = requested;
   if (assignedZoneId !== null && assignedZoneId !== held.assignedZoneId && !facts.zones.has(assignedZoneId)) {
-    throw new DomainError(ASSIGNED_ZONE_NOT_FOUND);
+    throw ruleBroken(ASSIGNED_ZONE_NOT_FOUND);
   }
   if (
     assignedCityId !== null &&
     assignedCityId !== held.assignedCityId &&
     !facts.cities.has(assignedCityId)
   ) {
-    throw new DomainError(ASSIGNED_CITY_NOT_FOUND);
+    throw ruleBroken(ASSIGNED_CITY_NOT_FOUND);
   }
   const missing = grantsNotHeld(context.granter, {
     roles,
@@ -45,7 +46,7 @@ export function checkAssignment(
     scope: scopeOf(facts, assignedZoneId, assignedCityId),
   });
   if (missing.length > 0) {
-    throw new DomainError(`You cannot grant what you do not hold: ${missing.join(', ')}`, 403);
+    throw notAllowed(`You cannot grant what you do not hold: ${missing.join(', ')}`);
   }
   return { roles, assignedZoneId, assignedCityId };
 }
@@ -55,9 +56,9 @@ function canonicalRole(facts: AssignmentFacts, role: string, held: readonly stri
   const lower = role.toLowerCase();
   if (isSystemRole(lower)) return lower;
   const custom = facts.customRoles.get(lower);
-  if (!custom) throw new DomainError(`Unknown role: ${role}`);
+  if (!custom) throw ruleBroken(`Unknown role: ${role}`);
   if (held.includes(custom.name)) return custom.name;
-  if (!custom.isActive) throw new DomainError(`Role is not active: ${custom.name}`);
+  if (!custom.isActive) throw ruleBroken(`Role is not active: ${custom.name}`);
   return custom.name;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DomainError,
   type EventMetadata,
   firstAdministratorCreatedSchema,
   PORTAL_BOOTSTRAP_STREAM,
@@ -7,7 +8,6 @@ import {
 } from '@seerat/contracts';
 import { StreamConflictError } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
-import { DomainError } from '../../commands/decider';
 import { createUserAccount, loadUser, type UserAccountsDeps } from './user-accounts';
 
 export interface FirstAdministratorOptions extends UserAccountsDeps {
@@ -52,7 +52,7 @@ export async function ensureFirstAdministrator(options: FirstAdministratorOption
     ));
   } catch (error) {
     // The name is taken: another replica starting at the same moment created this administrator.
-    if (error instanceof DomainError && error.status === 409) return;
+    if (error instanceof DomainError && error.kind === 'conflict') return;
     throw error;
   }
   try {

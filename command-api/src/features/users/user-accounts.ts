@@ -6,18 +6,13 @@ import {
   userStreamName,
 } from '@seerat/contracts';
 import type { EventStore, Position } from '@seerat/eventstore';
-import type { Knex } from '@seerat/platform';
+import type { CommandDeps } from '../../commands/command-deps';
 import { handleCommand } from '../../commands/handle-command';
-import type { IdAllocator } from '../../ids/id-allocator';
 import { hashPassword } from './password-hashing';
 import { type Assignment, evolveUser, initialUserState, type UserState, userDecider } from './user-decider';
 import { findClaimedUserId, withUsernameClaim } from './username-claims';
 
-export interface UserAccountsDeps {
-  store: EventStore;
-  knex: Knex;
-  ids: IdAllocator;
-}
+export type UserAccountsDeps = Pick<CommandDeps, 'store' | 'knex' | 'ids'>;
 
 export interface StoredUser {
   state: UserState;

@@ -1,5 +1,11 @@
-import { isSystemRole, type UserEvent } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
+import {
+  conflicting,
+  type Decider,
+  isSystemRole,
+  notFound,
+  ruleBroken,
+  type UserEvent,
+} from '@seerat/contracts';
 
 export interface UserState {
   exists: boolean;
@@ -64,7 +70,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'CreateUser': {
-      if (state.exists) throw new DomainError('User already exists', 409);
+      if (state.exists) throw conflicting('User already exists');
       const assignment = checkedAssignment(command.assignment);
       return [
         {
@@ -111,8 +117,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 };
 
 function activeUserId(state: UserState): number {
-  if (!state.exists || state.userId === null) throw new DomainError('User not found', 404);
-  if (!state.isActive) throw new DomainError('User is deactivated', 409);
+  if (!state.exists || state.userId === null) throw notFound('User not found');
+  if (!state.isActive) throw conflicting('User is deactivated');
   return state.userId;
 }
 
@@ -127,9 +133,9 @@ export function checkedAssignment(assignment: Assignment): Assignment {
   const needsZone = roles.includes('zone_masool');
   const needsCity = roles.includes('city_masool');
   if (needsZone && assignment.assignedZoneId === null)
-    throw new DomainError('A zone masool needs an assigned zone');
+    throw ruleBroken('A zone masool needs an assigned zone');
   if (needsCity && assignment.assignedCityId === null)
-    throw new DomainError('A city masool needs an assigned city');
+    throw ruleBroken('A city masool needs an assigned city');
   const customRoles = roles.filter((role) => !isSystemRole(role));
   const keepsAssignment = customRoles.length > 0;
   return {
@@ -153,7 +159,7 @@ function organisationWideAfter(
     assignment.assignedZoneId === null &&
     assignment.assignedCityId === null &&
     assignment.roles.some((role) => !isSystemRole(role));
-  if (requested === true && !eligible) throw new DomainError(ORGANISATION_WIDE_REFUSED);
+  if (requested === true && !eligible) throw ruleBroken(ORGANISATION_WIDE_REFUSED);
   return eligible && (requested ?? state.organisationWide);
 }
 

@@ -1,6 +1,12 @@
-import { ZONE_FIELDS, type ZoneEvent, type ZoneFields } from '@seerat/contracts';
-import { type Decider, DomainError } from '../../commands/decider';
-import { fieldChanges } from '../../commands/field-changes';
+import {
+  conflicting,
+  type Decider,
+  fieldChanges,
+  notFound,
+  ZONE_FIELDS,
+  type ZoneEvent,
+  type ZoneFields,
+} from '@seerat/contracts';
 
 export interface ZoneState {
   zoneId: number | null;
@@ -30,10 +36,10 @@ export function evolveZone(state: ZoneState, event: ZoneEvent): ZoneState {
 export function decideZone(command: ZoneCommand, state: ZoneState): ZoneEvent[] {
   switch (command.type) {
     case 'CreateZone':
-      if (state.fields) throw new DomainError('Zone already exists', 409);
+      if (state.fields) throw conflicting('Zone already exists');
       return [{ type: 'ZoneCreated', data: { zoneId: command.zoneId, fields: command.fields } }];
     case 'UpdateZone': {
-      if (!state.fields || state.zoneId === null) throw new DomainError('Zone not found', 404);
+      if (!state.fields || state.zoneId === null) throw notFound('Zone not found');
       const changes = fieldChanges(state.fields, { ...state.fields, ...command.patch }, ZONE_FIELDS);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'ZoneUpdated', data: { zoneId: state.zoneId, changes } }];

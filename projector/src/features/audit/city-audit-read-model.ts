@@ -2,7 +2,8 @@ import { CITY_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { checklistSavedData, cityCreatedData, cityUpdatedData } from '../zone-city-event-data';
+import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
+import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import {
   type AuditEntry,
   appendAuditEntries,

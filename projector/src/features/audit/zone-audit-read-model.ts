@@ -2,7 +2,7 @@ import { ZONE_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { zoneCreatedData, zoneUpdatedData } from '../zone-city-event-data';
+import { zoneCreatedData, zoneUpdatedData } from '../zones/zone-event-data';
 import { appendAuditEntries, CREATE_ROW, createAuditLogTable, updateRows } from './audit-log';
 
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { insertRows } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { cityCreatedData, cityUpdatedData } from '../zone-city-event-data';
+import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 
 const selectionsSchema = citySelectionSchema.array();
 

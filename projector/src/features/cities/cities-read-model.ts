@@ -1,15 +1,19 @@
-import { CITY_FIELDS } from '@seerat/contracts';
+import { CITY_FIELDS, cityFieldsSchema } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
-import { checklistSavedData, cityCreatedData, cityUpdatedData } from '../zone-city-event-data';
+import { changedFieldValues, columnName, fieldColumns } from '../../read-schema/read-tables';
+import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
 import { citiesMigration } from './cities-migration';
-import { changedCityFields, cityColumnName, cityColumns } from './city-columns';
+import { cityCreatedData, cityUpdatedData } from './city-event-data';
 import { movePathsUnder, pathOf } from './city-paths';
 
 /** The columns an update may change: every field, when, and the stream's revision. */
-const PATCHABLE = [...CITY_FIELDS.map(cityColumnName), 'updated_at', 'version'];
+const PATCHABLE = [...CITY_FIELDS.map(columnName), 'updated_at', 'version'];
+
+/** The selections travel in CityCreated and CityUpdated but live in their own tables. */
+const SELECTIONS = ['seeratModels', 'libraryBooks'];
 
 /**
  * Cities as the city page, the lists and the permission checks read them: one row per city with
@@ -34,7 +38,7 @@ export const citiesReadModel: BatchReadModel = {
           const { cityId, fields } = cityCreatedData(event);
           const row = {
             id: cityId,
-            ...cityColumns(fields),
+            ...fieldColumns(fields, CITY_FIELDS),
             ...stamp(event),
             created_at: event.metadata.occurredAt,
           };
@@ -48,8 +52,8 @@ export const citiesReadModel: BatchReadModel = {
         }
         case 'CityUpdated': {
           const { cityId, changes } = cityUpdatedData(event);
-          const changed = changedCityFields(changes);
-          gather(pending, cityId, Object.assign(cityColumns(changed), stamp(event)));
+          const changed = changedFieldValues(changes, cityFieldsSchema, event.type, SELECTIONS);
+          gather(pending, cityId, Object.assign(fieldColumns(changed, CITY_FIELDS), stamp(event)));
           if (changed.parentCityId !== undefined) {
             await writeNewRows(trx, pending);
             await movePathsUnder(trx, cityId, changed.parentCityId);

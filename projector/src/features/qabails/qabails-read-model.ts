@@ -1,22 +1,19 @@
-import { QABAIL_FIELDS } from '@seerat/contracts';
+import { qabailFieldsSchema } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { changedQabailFields, qabailColumnName, qabailColumns } from './qabail-columns';
+import { changedFieldValues, columnName, fieldColumns } from '../../read-schema/read-tables';
 import {
   QABAIL_EVENT_TYPES,
   qabailCreatedData,
   qabailDeletedData,
   qabailUpdatedData,
 } from './qabail-event-data';
+import { QABAIL_STORED_FIELDS } from './qabails-table';
 
 /** The columns an update may change: every stored field, when, and the stream's revision. */
-const PATCHABLE = [
-  ...QABAIL_FIELDS.filter((field) => field !== 'cityName').map(qabailColumnName),
-  'updated_at',
-  'version',
-];
+const PATCHABLE = [...QABAIL_STORED_FIELDS.map(columnName), 'updated_at', 'version'];
 
 /**
  * Qabails as the qabail list and the city page's Qabail card read them: one row per qabail that
@@ -77,7 +74,7 @@ export const qabailsReadModel: BatchReadModel = {
           const { qabailId, fields } = qabailCreatedData(event);
           rows.set(qabailId, {
             id: qabailId,
-            ...qabailColumns(fields),
+            ...fieldColumns(fields, QABAIL_STORED_FIELDS),
             created_at: event.metadata.occurredAt,
             ...stamp,
           });
@@ -85,7 +82,8 @@ export const qabailsReadModel: BatchReadModel = {
         }
         case 'QabailUpdated': {
           const { qabailId, changes } = qabailUpdatedData(event);
-          const columns = { ...qabailColumns(changedQabailFields(changes)), ...stamp };
+          const changed = changedFieldValues(changes, qabailFieldsSchema, event.type);
+          const columns = { ...fieldColumns(changed, QABAIL_STORED_FIELDS), ...stamp };
           const target = rows.get(qabailId) ?? patches.get(qabailId);
           if (target) Object.assign(target, columns);
           else patches.set(qabailId, columns);

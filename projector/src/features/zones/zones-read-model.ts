@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
 import { addToColumn, insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { cityCreatedData, cityUpdatedData, zoneCreatedData, zoneUpdatedData } from '../zone-city-event-data';
+import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
+import { zoneCreatedData, zoneUpdatedData } from './zone-event-data';
 
 /**
  * Zones as the zone list, zone page and dashboard show them. `total_cities` is derived from the

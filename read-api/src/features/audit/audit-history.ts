@@ -1,4 +1,5 @@
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 
 /**
  * The history as the API answers it, built by PostgreSQL as one JSON text: a long-lived city has

@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { CityProfileSummary } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
+import { idParams } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
-import { idParam } from '../../http/id-param';
 import { auditHistoryJson } from './audit-history';
 
 /**
@@ -15,19 +17,23 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
-  router.get(['/cities/:id/audit', '/cities/:id/audit-history'], async (ctx) => {
-    const cityId = idParam(ctx);
-    await authorizeCityRead(ctx, knex, cityId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'city_audit_log',
-      ownerColumn: 'city_id',
-      ownerId: cityId,
-    });
-  });
+  router.get(
+    ['/cities/:id/audit', '/cities/:id/audit-history'],
+    validate({ params: idParams('id') }),
+    async (ctx) => {
+      const cityId = ctx.state.input.params.id;
+      await authorizeCityRead(ctx, knex, cityId);
+      ctx.type = 'json';
+      ctx.body = await auditHistoryJson(knex, {
+        table: 'city_audit_log',
+        ownerColumn: 'city_id',
+        ownerId: cityId,
+      });
+    },
+  );
 
-  router.get('/zones/:id/audit', async (ctx) => {
-    const zoneId = idParam(ctx);
+  router.get('/zones/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
+    const zoneId = ctx.state.input.params.id;
     await authorizeZoneRead(ctx, knex, zoneId);
     ctx.type = 'json';
     ctx.body = await auditHistoryJson(knex, {
@@ -37,8 +43,8 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
     });
   });
 
-  router.get('/cities/:id/profile-summary', async (ctx) => {
-    const cityId = idParam(ctx);
+  router.get('/cities/:id/profile-summary', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
     const row = await knex
       .withSchema(READ_SCHEMA)

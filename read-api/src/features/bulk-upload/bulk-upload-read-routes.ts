@@ -1,14 +1,18 @@
 import Router from '@koa/router';
+import { authorize } from '@seerat/access';
 import {
   type BulkUploadStatus,
   bulkUploadMessage,
+  idParams,
   lineErrorText,
+  notFound,
   type UploadLineError,
   USER_UPLOAD_TEMPLATE,
   USER_UPLOAD_TEMPLATE_FILE_NAME,
 } from '@seerat/contracts';
-import { authorize, type Knex, notFound, READ_SCHEMA } from '@seerat/platform';
-import { idParam } from '../../http/id-param';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 
 /**
  * The bulk user upload's reads, administrators only: the CSV template (its columns are described
@@ -25,12 +29,12 @@ export function bulkUploadReadRouter(deps: { knex: Knex }): Router {
     ctx.body = USER_UPLOAD_TEMPLATE;
   });
 
-  router.get('/bulk-uploads/:id', async (ctx) => {
+  router.get('/bulk-uploads/:id', validate({ params: idParams('id') }), async (ctx) => {
     authorize(ctx, 'manage_users');
     const row = await deps.knex
       .withSchema(READ_SCHEMA)
       .from('user_uploads')
-      .where('id', idParam(ctx))
+      .where('id', ctx.state.input.params.id)
       .first();
     if (!row) throw notFound('Upload not found');
     ctx.set('Cache-Control', 'no-store');

@@ -1,8 +1,11 @@
 import Router from '@koa/router';
+import { requireUser } from '@seerat/access';
 import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA, requireUser } from '@seerat/platform';
+import { idParams } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead } from '../../access/readable';
-import { idParam } from '../../http/id-param';
 
 /**
  * The organisation's Seerat models and recommended books (reference data every signed-in user
@@ -39,8 +42,8 @@ export function catalogueReadRouter(deps: { knex: Knex }): Router {
       .orderBy(['priority', 'title', 'id'])) satisfies RecommendedBook[];
   });
 
-  router.get('/cities/:id/seerat-models', async (ctx) => {
-    const cityId = idParam(ctx);
+  router.get('/cities/:id/seerat-models', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
@@ -51,8 +54,8 @@ export function catalogueReadRouter(deps: { knex: Knex }): Router {
       .orderBy(['m.priority', 'm.model_name', 'm.id'])) satisfies CityCatalogueEntry[];
   });
 
-  router.get('/cities/:id/library-books', async (ctx) => {
-    const cityId = idParam(ctx);
+  router.get('/cities/:id/library-books', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)

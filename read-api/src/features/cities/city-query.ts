@@ -1,10 +1,6 @@
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
-
-/** `majlisTaleemActive` → `majlis_taleem_active`: the projector names every city column so. */
-function columnOf(field: keyof CityFields): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
+import type { Knex } from '@seerat/platform';
+import { citiesTable, READ_SCHEMA } from '@seerat/projector';
 
 /** A time as the API writes times: ISO 8601 in UTC with milliseconds, as `Date#toISOString`. */
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -30,7 +26,7 @@ const CITY_JSON_COLUMNS = [
   ...CITY_FIELDS.map((field) =>
     field === 'shabetazkiaLastDate'
       ? `to_char(c.shabetazkia_last_date, 'YYYY-MM-DD') AS "${field}"`
-      : `c.${columnOf(field)} AS "${field}"`,
+      : `c.${citiesTable.column[field]} AS "${field}"`,
   ),
   ...Object.entries(DERIVED).map(([name, value]) => `${value} AS "${name}"`),
 ].join(', ');

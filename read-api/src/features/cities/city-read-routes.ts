@@ -1,22 +1,16 @@
 import Router from '@koa/router';
+import { authorize, requireUser, whereInScope } from '@seerat/access';
 import {
-  type CampusChecklist,
   type CityActivityStatus,
   type CityRequiringAttention,
-  campusChecklistMapSchema,
-} from '@seerat/contracts';
-import {
-  authorize,
-  type Knex,
+  idParams,
+  idText,
   notFound,
-  READ_SCHEMA,
-  requireUser,
-  validateQuery,
-  whereInScope,
-} from '@seerat/platform';
+} from '@seerat/contracts';
+import { type Knex, validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCityRead, cityResource, READ_CITIES } from '../../access/readable';
-import { idParam, idTextSchema } from '../../http/id-param';
 import {
   BY_NAME,
   CITY_SCOPE_COLUMNS,
@@ -26,23 +20,20 @@ import {
   ZONE_RANKING,
 } from './city-query';
 
-const cityListQuery = z.object({ zoneId: idTextSchema.optional() });
-
-/** Every check false: the checklist before the city's first save. */
-const NOTHING_CHECKED = campusChecklistMapSchema.parse({});
+const cityListQuery = z.object({ zoneId: idText.optional() });
 
 /**
- * Cities: lists filtered to the caller's scope, one city (403 outside it), its sub-cities, its
- * campus checklist, the potential-campus list and the activity status. The fixed paths are
+ * Cities: lists filtered to the caller's scope, one city (403 outside it), its sub-cities, the
+ * potential-campus list and the activity status. The fixed paths are
  * registered before `/cities/:id`, which would otherwise take them for ids.
  */
 export function cityReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/cities' });
 
-  router.get('/', validateQuery(cityListQuery), async (ctx) => {
+  router.get('/', validate({ query: cityListQuery }), async (ctx) => {
     const user = requireUser(ctx);
-    const { zoneId } = ctx.state.query as z.infer<typeof cityListQuery>;
+    const { zoneId } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS);
     ctx.type = 'json';
     ctx.body =
@@ -105,8 +96,8 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     } satisfies CityActivityStatus;
   });
 
-  router.get('/:id', async (ctx) => {
-    const id = idParam(ctx);
+  router.get('/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const id = ctx.state.input.params.id;
     requireUser(ctx);
     const city = await cityAsJson(knex, id);
     if (!city) throw notFound('City not found');
@@ -115,8 +106,8 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = city.body;
   });
 
-  router.get('/:id/child-cities', async (ctx) => {
-    const id = idParam(ctx);
+  router.get('/:id/child-cities', validate({ params: idParams('id') }), async (ctx) => {
+    const id = ctx.state.input.params.id;
     const user = await authorizeCityRead(ctx, knex, id);
     const subCities = whereInScope(
       selectCities(knex).where('c.parent_city_id', id),
@@ -127,32 +118,6 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     );
     ctx.type = 'json';
     ctx.body = await citiesAsJson(knex, subCities, BY_NAME);
-  });
-
-  router.get('/:id/campus-checklist', async (ctx) => {
-    const cityId = idParam(ctx);
-    await authorizeCityRead(ctx, knex, cityId);
-    const saved = await knex
-      .withSchema(READ_SCHEMA)
-      .from('campus_checklists')
-      .where('city_id', cityId)
-      .select({
-        seerahCirclesCheck: 'seerah_circles_check',
-        trainedTeamCheck: 'trained_team_check',
-        trainedTeachersCheck: 'trained_teachers_check',
-        locationConfirmedCheck: 'location_confirmed_check',
-        teamVisitedIslamabadCheck: 'team_visited_islamabad_check',
-        isCampus: 'is_campus',
-        notes: 'notes',
-        completedBy: 'completed_by',
-        completedAt: 'completed_at',
-      })
-      .first();
-    ctx.body = (
-      saved
-        ? { cityId, ...saved, completedAt: new Date(saved.completedAt).toISOString() }
-        : { cityId, ...NOTHING_CHECKED, isCampus: false, notes: null, completedBy: null, completedAt: null }
-    ) satisfies CampusChecklist;
   });
 
   return router;

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
+import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
-import { authorize, type Knex, READ_SCHEMA } from '@seerat/platform';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 
 /** `GET /api/admin/custom-roles`: every custom role, active or not, by name; administrators only. */
 export function customRoleReadRouter(deps: { knex: Knex }): Router {

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
+import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA, requireUser, whereInScope } from '@seerat/platform';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query. averagePerformance is defined

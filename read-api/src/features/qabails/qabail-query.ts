@@ -1,13 +1,9 @@
-import { QABAIL_FIELDS, type Qabail, type QabailFields } from '@seerat/contracts';
-import { type Knex, READ_SCHEMA } from '@seerat/platform';
-
-/** `qabilahName` → `qabilah_name`: the projector names every qabail column so. */
-function columnOf(field: keyof QabailFields): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
+import type { Qabail } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { QABAIL_STORED_FIELDS, qabailsTable, READ_SCHEMA } from '@seerat/projector';
 
 /** Fields read as their column; the city's name and the calendar date are read apart. */
-const PLAIN_FIELDS = QABAIL_FIELDS.filter((field) => field !== 'cityName' && field !== 'shabetazkiaLastDate');
+const PLAIN_FIELDS = QABAIL_STORED_FIELDS.filter((field) => field !== 'shabetazkiaLastDate');
 
 /**
  * Qabails (`q`) as the API answers them, in one query: every field, the city's current name, and
@@ -20,7 +16,7 @@ export function selectQabails(knex: Knex): Knex.QueryBuilder {
       .withSchema(READ_SCHEMA)
       .from('qabails as q')
       .join('cities as c', 'c.id', 'q.city_id')
-      .select(...PLAIN_FIELDS.map((field) => ({ [field]: `q.${columnOf(field)}` })), {
+      .select(...PLAIN_FIELDS.map((field) => ({ [field]: `q.${qabailsTable.column[field]}` })), {
         id: 'q.id',
         cityName: 'c.name',
         zoneId: 'c.zone_id',

@@ -1,15 +1,10 @@
 import Router from '@koa/router';
+import { authorize, cityPlace, requireUser, whereInScope } from '@seerat/access';
 import type { Qabail } from '@seerat/contracts';
-import {
-  authorize,
-  findCityResource,
-  type Knex,
-  notFound,
-  READ_SCHEMA,
-  requireUser,
-  whereInScope,
-} from '@seerat/platform';
-import { idParam } from '../../http/id-param';
+import { idParams, notFound } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
 import { auditHistoryJson } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
@@ -42,10 +37,10 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map(toQabail) satisfies Qabail[];
   });
 
-  router.get('/cities/:id/qabails', async (ctx) => {
-    const cityId = idParam(ctx);
+  router.get('/cities/:id/qabails', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_QABAILS, await findCityResource(knex, cityId));
+    authorize(ctx, READ_QABAILS, await cityPlace(knex, cityId));
     const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
     // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
     // changes are already here (the read waited for them); other people's arrive as soon as the
@@ -66,10 +61,10 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => row.name) satisfies string[];
   });
 
-  router.get('/qabails/:id/audit', async (ctx) => {
-    const qabailId = idParam(ctx);
+  router.get('/qabails/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
+    const qabailId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_QABAILS, await findCityResource(knex, await lastCityOf(knex, qabailId)));
+    authorize(ctx, READ_QABAILS, await cityPlace(knex, await lastCityOf(knex, qabailId)));
     ctx.type = 'json';
     ctx.body = await auditHistoryJson(knex, {
       table: 'qabail_audit_log',

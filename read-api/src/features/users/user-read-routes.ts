@@ -1,44 +1,31 @@
 import Router from '@koa/router';
+import { authorize } from '@seerat/access';
 import type { AdminUser } from '@seerat/contracts';
-import { authorize, type Knex, READ_SCHEMA, requireUser, toCurrentUser } from '@seerat/platform';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA, usersTable } from '@seerat/projector';
 
-/** The signed-in user (`401` when signed out) and, for administrators, every account. */
+/** `GET /api/admin/users`: every account, for administrators. */
 export function userReadRouter(deps: { knex: Knex }): Router {
   const router = new Router({ prefix: '/api' });
-
-  router.get('/user', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCurrentUser(requireUser(ctx));
-  });
+  const column = usersTable.column;
 
   router.get('/admin/users', async (ctx) => {
     authorize(ctx, 'manage_users');
-    const rows = await deps.knex
+    const rows: (Omit<AdminUser, 'createdAt'> & { createdAt: Date })[] = await deps.knex
       .withSchema(READ_SCHEMA)
-      .from('users')
-      .select(
-        'id',
-        'username',
-        'roles',
-        'assigned_zone_id',
-        'assigned_city_id',
-        'is_active',
-        'organisation_wide',
-        'created_at',
-      )
-      .orderBy('username');
-    ctx.body = rows.map(
-      (row): AdminUser => ({
-        id: row.id,
-        username: row.username,
-        roles: row.roles,
-        assignedZoneId: row.assigned_zone_id,
-        assignedCityId: row.assigned_city_id,
-        isActive: row.is_active,
-        organisationWide: row.organisation_wide,
-        createdAt: new Date(row.created_at).toISOString(),
-      }),
-    );
+      .from(usersTable.name)
+      .select({
+        id: column.id,
+        username: column.username,
+        roles: column.roles,
+        assignedZoneId: column.assignedZoneId,
+        assignedCityId: column.assignedCityId,
+        isActive: column.isActive,
+        organisationWide: column.organisationWide,
+        createdAt: column.createdAt,
+      })
+      .orderBy(column.username);
+    ctx.body = rows.map((row): AdminUser => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   });
 
   return router;

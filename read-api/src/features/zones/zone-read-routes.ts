@@ -1,8 +1,11 @@
 import Router from '@koa/router';
+import { authorize, requireUser, whereInScope } from '@seerat/access';
 import type { Zone } from '@seerat/contracts';
-import { authorize, type Knex, notFound, READ_SCHEMA, requireUser, whereInScope } from '@seerat/platform';
-import { READ_ZONES, ZONE_ACCESS_DENIED } from '../../access/readable';
-import { idParam } from '../../http/id-param';
+import { idParams, notFound, ZONE_ACCESS_DENIED } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { READ_ZONES } from '../../access/readable';
 
 /** A zone's scope column is its own id; zones have no city path. */
 const ZONE_SCOPE_COLUMNS = { zoneId: 'id', path: null };
@@ -34,8 +37,8 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map(toZone) satisfies Zone[];
   });
 
-  router.get('/:id', async (ctx) => {
-    const id = idParam(ctx);
+  router.get('/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const id = ctx.state.input.params.id;
     requireUser(ctx);
     const row: ZoneRow | undefined = await selectZones().where('id', id).first();
     if (!row) throw notFound('Zone not found');

@@ -1,0 +1,120 @@
+import {
+  type Action,
+  authorize as authorizePrincipal,
+  type CurrentUser,
+  type Principal,
+  type Resource,
+} from '@seerat/contracts';
+import { type CheckpointWatcher, createCheckpointCache, unauthorized } from '@seerat/platform';
+import { customRolesTable, READ_SCHEMA, usersTable } from '@seerat/projector';
+import type { Knex } from 'knex';
+import type { Context, Middleware } from 'koa';
+
+/** The signed-in user as both APIs see them: what the screens get, plus what the policy needs. */
+export type SessionUser = CurrentUser & Principal;
+
+/** The session key that holds the signed-in user's id. */
+export const SESSION_USER_KEY = 'userId';
+
+/**
+ * Loads the session's user from the users read model on every request: a deactivated user, a
+ * changed role, or a custom role deactivated, edited or deleted takes effect on the next request,
+ * whatever the session says. Deactivation and a password change also delete the sessions
+ * themselves. A user once read is reused until the projector next reports a change (every change
+ * to users and roles is an event, so the projector reports it; see `CheckpointCache`).
+ */
+export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatcher }): Middleware {
+  const { knex, watcher } = options;
+  const cache = createCheckpointCache<SessionUser | null>({ watcher, maxWeight: 10_000 });
+  const load = async (userId: number): Promise<SessionUser | null> => {
+    const key = String(userId);
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const readAt = cache.version();
+    // Frozen: one object now serves many requests.
+    const user = await findActiveUser(knex, userId);
+    cache.remember(key, readAt, user && Object.freeze(user));
+    return user;
+  };
+  return async (ctx, next) => {
+    const userId = ctx.session?.[SESSION_USER_KEY];
+    ctx.state.user = typeof userId === 'number' ? await load(userId) : null;
+    await next();
+  };
+}
+
+/**
+ * The user with the permissions of the active custom roles among the role names they hold (a
+ * record keeps the names of roles since deactivated or deleted; those grant nothing), in one query.
+ */
+export async function findActiveUser(knex: Knex, userId: number): Promise<SessionUser | null> {
+  const user = usersTable.column;
+  const role = customRolesTable.column;
+  const row = await knex
+    .withSchema(READ_SCHEMA)
+    .from(`${usersTable.name} as u`)
+    .select(
+      `u.${user.id}`,
+      `u.${user.username}`,
+      `u.${user.roles}`,
+      `u.${user.assignedZoneId}`,
+      `u.${user.assignedCityId}`,
+      `u.${user.organisationWide}`,
+      `u.${user.createdAt}`,
+      knex.raw(
+        `ARRAY(SELECT DISTINCT p FROM ??.?? r, unnest(r.??) p
+          WHERE r.?? AND r.?? = ANY(u.??) ORDER BY p) AS permissions`,
+        [READ_SCHEMA, customRolesTable.name, role.permissions, role.isActive, role.name, user.roles],
+      ),
+    )
+    .where({ [`u.${user.id}`]: userId, [`u.${user.isActive}`]: true })
+    .first();
+  if (!row) return null;
+  return {
+    id: row[user.id],
+    username: row[user.username],
+    roles: row[user.roles],
+    assignedZoneId: row[user.assignedZoneId],
+    assignedCityId: row[user.assignedCityId],
+    createdAt: new Date(row[user.createdAt]).toISOString(),
+    permissions: row.permissions,
+    organisationWide: row[user.organisationWide],
+  };
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(ctx: Context): SessionUser {
+  const user = ctx.state.user as SessionUser | null | undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user if the policy lets them do `action` on `resource`, else a 401 or 403. */
+export function authorize(ctx: Context, action: Action, resource?: Resource, message?: string): SessionUser {
+  const user = requireUser(ctx);
+  authorizePrincipal(user, action, resource, message);
+  return user;
+}
+
+/** What `GET /api/user` and `POST /api/login` answer: the user and what their custom roles grant. */
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles,
+    assignedZoneId: user.assignedZoneId,
+    assignedCityId: user.assignedCityId,
+    createdAt: user.createdAt,
+    permissions: user.permissions,
+    organisationWide: user.organisationWide === true,
+  };
+}
+
+/**
+ * A route for signed-in users only: 401 before anything else of the request is looked at, so a
+ * signed-out caller learns nothing about what the route would accept.
+ */
+export const signedIn: Middleware = async (ctx, next) => {
+  requireUser(ctx);
+  await next();
+};

@@ -1,0 +1,33 @@
+import type { CityPlace, ZonePlace } from '@seerat/access';
+import type { Permission } from '@seerat/contracts';
+
+export type { CityPlace, ZonePlace };
+
+/** A custom role as the rules of role grants need it. */
+export interface CustomRoleFact {
+  name: string;
+  isActive: boolean;
+  permissions: Permission[];
+}
+
+/**
+ * What the command rules need to know beyond the stream they change: where zones and cities sit
+ * (for the permission policy and the city tree's rules), which catalogue entries and custom roles
+ * exist. The command API reads them from the read models (`readModelFacts`); the demo generator
+ * answers them from its own plan, so it runs the very same use cases without a projector.
+ */
+export interface OrganisationFacts {
+  /** The zone, or `null` when it does not exist. */
+  zone(zoneId: number): Promise<ZonePlace | null>;
+  /** The city, where it sits and its name, or `null` when it does not exist. */
+  city(cityId: number): Promise<CityPlace | null>;
+  /** How many cities name this one as their parent. */
+  subCityCount(cityId: number): Promise<number>;
+  /** Which of these Seerat models and library books are not in the catalogue. */
+  missingCatalogueEntries(selection: {
+    seeratModels: number[];
+    libraryBooks: number[];
+  }): Promise<{ seeratModels: number[]; libraryBooks: number[] }>;
+  /** Every custom role that exists, by its name in lower case. */
+  customRoles(): Promise<Map<string, CustomRoleFact>>;
+}

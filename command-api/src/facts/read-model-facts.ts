@@ -1,0 +1,57 @@
+import { findCityPlace, findZonePlace } from '@seerat/access';
+import {
+  citiesTable,
+  customRolesTable,
+  READ_SCHEMA,
+  type ReadTable,
+  recommendedBooksTable,
+  seeratModelsTable,
+} from '@seerat/projector';
+import type { Knex } from 'knex';
+import type { CustomRoleFact, OrganisationFacts } from './organisation-facts';
+
+/**
+ * The facts as the read models hold them. A command waits for its session's own earlier writes
+ * before it runs (read-your-writes), so a city or role the same user just created is there.
+ */
+export function readModelFacts(knex: Knex): OrganisationFacts {
+  const read = (table: { name: string }) => knex.withSchema(READ_SCHEMA).from(table.name);
+  return {
+    zone: (zoneId) => findZonePlace(knex, zoneId),
+    city: (cityId) => findCityPlace(knex, cityId),
+    async subCityCount(cityId) {
+      const row = await read(citiesTable)
+        .where(citiesTable.column.parentCityId, cityId)
+        .count<{ count: string }>('* as count')
+        .first();
+      return Number(row?.count ?? 0);
+    },
+    async missingCatalogueEntries(selection) {
+      const [seeratModels, libraryBooks] = await Promise.all([
+        missingIds(knex, seeratModelsTable, selection.seeratModels),
+        missingIds(knex, recommendedBooksTable, selection.libraryBooks),
+      ]);
+      return { seeratModels, libraryBooks };
+    },
+    async customRoles() {
+      const { column } = customRolesTable;
+      const rows: CustomRoleFact[] = await read(customRolesTable).select({
+        name: column.name,
+        isActive: column.isActive,
+        permissions: column.permissions,
+      });
+      return new Map(rows.map((role) => [role.name.toLowerCase(), role]));
+    },
+  };
+}
+
+async function missingIds(knex: Knex, table: ReadTable<'id'>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number }[] = await knex
+    .withSchema(READ_SCHEMA)
+    .from(table.name)
+    .select({ id: table.column.id })
+    .whereIn(table.column.id, ids);
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}

@@ -1,0 +1,72 @@
+import {
+  authorize,
+  CITY_FIELDS,
+  can,
+  cityStreamName,
+  notFound,
+  presentFields,
+  type UpdateCityRequest,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { type CityState, cityDecider, mergeCityFields } from './city-decider';
+import {
+  assertCatalogueEntriesExist,
+  authorizeParent,
+  CITIES_WRITE,
+  findParentCity,
+  newlySelected,
+} from './city-facts';
+
+export const CITY_NOT_FOUND = 'City not found';
+
+/**
+ * Editing a city needs cities-write on the city, and on the target zone when the city moves; a
+ * newly named parent needs it too. `expectedRevision` (from `If-Match`) refuses overwriting a
+ * change the editor has not seen.
+ */
+export async function updateCity(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { cityId: number; request: UpdateCityRequest; expectedRevision?: bigint },
+): Promise<CommandResult<CityState>> {
+  const { cityId, request } = input;
+  const place = await deps.facts.city(cityId);
+  if (!place) throw notFound(CITY_NOT_FOUND);
+  authorize(actor.principal, CITIES_WRITE, place);
+
+  const { state: current } = await foldStream(deps.store, cityStreamName(cityId), cityDecider);
+  if (!current.fields) throw notFound(CITY_NOT_FOUND);
+  const patch = presentFields(request, CITY_FIELDS);
+  const fields = mergeCityFields(current.fields, patch);
+  if (fields.zoneId !== current.fields.zoneId) {
+    const zone = await deps.facts.zone(fields.zoneId);
+    if (!zone) throw notFound('Zone not found');
+    authorize(actor.principal, CITIES_WRITE, zone);
+  }
+  const parent = await findParentCity(deps.facts, fields.parentCityId);
+  if (fields.parentCityId !== current.fields.parentCityId) authorizeParent(actor, parent, fields.zoneId);
+  await assertCatalogueEntriesExist(deps.facts, {
+    seeratModels: newlySelected(request.seeratModels, current.seeratModels),
+    libraryBooks: newlySelected(request.libraryBooks, current.libraryBooks),
+  });
+
+  return handleCommand({
+    store: deps.store,
+    streamName: cityStreamName(cityId),
+    decider: cityDecider,
+    command: {
+      type: 'UpdateCity',
+      patch,
+      seeratModels: request.seeratModels,
+      libraryBooks: request.libraryBooks,
+      parent,
+      subCityCount: await deps.facts.subCityCount(cityId),
+      mayChangeStatus: can(actor.principal, 'change_city_status'),
+    },
+    metadata: metadataOf(actor, request.changeReason),
+    expectedRevision: input.expectedRevision,
+  });
+}

@@ -1,0 +1,22 @@
+import { authorize, customRoleStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { type CustomRoleState, customRoleDecider } from './custom-role-decider';
+
+/** A deleted role grants nothing; its name stays retired (see `withCustomRoleName`). */
+export async function deleteCustomRole(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { roleId: number; expectedRevision?: bigint },
+): Promise<CommandResult<CustomRoleState>> {
+  authorize(actor.principal, 'manage_users');
+  return handleCommand({
+    store: deps.store,
+    streamName: customRoleStreamName(input.roleId),
+    decider: customRoleDecider,
+    command: { type: 'DeleteCustomRole' },
+    metadata: metadataOf(actor),
+    expectedRevision: input.expectedRevision,
+  });
+}

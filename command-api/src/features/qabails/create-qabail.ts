@@ -1,0 +1,24 @@
+import { type CreateQabailRequest, qabailStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedQabailCity, QABAILS_WRITE } from './qabail-city';
+import { type QabailState, qabailDecider } from './qabail-decider';
+
+/** Adding a qabail needs qabails-write on its city. */
+export async function createQabail(
+  deps: CommandDeps,
+  actor: Actor,
+  request: CreateQabailRequest,
+): Promise<CommandResult<QabailState>> {
+  const { cityName: _derived, ...fields } = request;
+  const city = await authorizedQabailCity(deps.facts, actor, fields.cityId, QABAILS_WRITE);
+  const qabailId = await deps.ids.next('qabail');
+  return handleCommand({
+    store: deps.store,
+    streamName: qabailStreamName(qabailId),
+    decider: qabailDecider,
+    command: { type: 'CreateQabail', qabailId, fields: { ...fields, cityName: city.name } },
+    metadata: metadataOf(actor),
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  presentFields,
+  QABAIL_FIELDS,
+  type QabailRequestFields,
+  qabailStreamName,
+  type UpdateQabailRequest,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedQabailCity, QABAILS_WRITE } from './qabail-city';
+import { existing, type QabailState, qabailDecider } from './qabail-decider';
+
+/** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
+const REQUEST_FIELDS = QABAIL_FIELDS.filter((field) => field !== 'cityName') as (keyof QabailRequestFields)[];
+
+/** Editing a qabail needs qabails-write on its city, and on the new city when it moves. */
+export async function updateQabail(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { qabailId: number; request: UpdateQabailRequest; expectedRevision?: bigint },
+): Promise<CommandResult<QabailState>> {
+  const streamName = qabailStreamName(input.qabailId);
+  const current = existing((await foldStream(deps.store, streamName, qabailDecider)).state).fields;
+  await authorizedQabailCity(deps.facts, actor, current.cityId, QABAILS_WRITE);
+  const patch = presentFields<QabailRequestFields>(input.request, REQUEST_FIELDS);
+  let cityName: string | undefined;
+  if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
+    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, QABAILS_WRITE)).name;
+  }
+  return handleCommand({
+    store: deps.store,
+    streamName,
+    decider: qabailDecider,
+    command: { type: 'UpdateQabail', patch: cityName === undefined ? patch : { ...patch, cityName } },
+    metadata: metadataOf(actor, input.request.changeReason),
+    expectedRevision: input.expectedRevision,
+  });
+}

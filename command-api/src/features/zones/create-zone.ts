@@ -1,0 +1,26 @@
+import { authorize, type CreateZoneRequest, zoneStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { type ZoneState, zoneDecider } from './zone-decider';
+
+/**
+ * Creating a zone is for administrators. `totalCities` is accepted and ignored: it is counted
+ * from the zone's cities by the read side.
+ */
+export async function createZone(
+  deps: CommandDeps,
+  actor: Actor,
+  request: CreateZoneRequest,
+): Promise<CommandResult<ZoneState>> {
+  authorize(actor.principal, 'create_zone');
+  const { totalCities: _derived, ...fields } = request;
+  const zoneId = await deps.ids.next('zone');
+  return handleCommand({
+    store: deps.store,
+    streamName: zoneStreamName(zoneId),
+    decider: zoneDecider,
+    command: { type: 'CreateZone', zoneId, fields },
+    metadata: metadataOf(actor),
+  });
+}

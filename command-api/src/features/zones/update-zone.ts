@@ -1,0 +1,33 @@
+import {
+  authorize,
+  notFound,
+  presentFields,
+  type UpdateZoneRequest,
+  ZONE_ACCESS_DENIED,
+  ZONE_FIELDS,
+  zoneStreamName,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { type ZoneState, zoneDecider } from './zone-decider';
+
+/** Updating a zone is for whoever may write it: administrator, its zone masool, a markazi masool. */
+export async function updateZone(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { zoneId: number; request: UpdateZoneRequest; expectedRevision?: bigint },
+): Promise<CommandResult<ZoneState>> {
+  const { zoneId, request } = input;
+  const zone = await deps.facts.zone(zoneId);
+  if (!zone) throw notFound('Zone not found');
+  authorize(actor.principal, { module: 'zones', level: 'write' }, zone, ZONE_ACCESS_DENIED);
+  return handleCommand({
+    store: deps.store,
+    streamName: zoneStreamName(zoneId),
+    decider: zoneDecider,
+    command: { type: 'UpdateZone', patch: presentFields(request, ZONE_FIELDS) },
+    metadata: metadataOf(actor, request.changeReason),
+    expectedRevision: input.expectedRevision,
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { count, optionalText, requiredText } from '../common/fields';
+
+/** `POST /api/seerat-models`. */
+export const addSeeratModelRequestSchema = z.object({
+  modelName: requiredText('Model name', 200),
+  priority: z.number().int().min(1, 'Priority must be 1 or more').default(1),
+});
+export type AddSeeratModelRequest = z.output<typeof addSeeratModelRequestSchema>;
+
+/** `POST /api/recommended-books`. Books added from the forms are in category seerat. */
+export const addRecommendedBookRequestSchema = z.object({
+  title: requiredText('Title', 300),
+  author: requiredText('Author', 200),
+  category: z.string().trim().max(50).default('seerat'),
+  priority: z.number().int().min(1).default(1),
+  description: optionalText(2000),
+});
+export type AddRecommendedBookRequest = z.output<typeof addRecommendedBookRequestSchema>;
+
+export interface SeeratModel {
+  id: number;
+  modelName: string;
+  priority: number;
+}
+
+export interface RecommendedBook {
+  id: number;
+  title: string;
+  author: string;
+  category: string;
+  priority: number;
+  description: string | null;
+  isActive: boolean;
+}
+
+/** The well-known Seerat books recorded by the System user on first start. */
+export const DEFAULT_RECOMMENDED_BOOKS: { title: string; author: string }[] = [
+  { title: 'Ar-Raheeq Al-Makhtum (The Sealed Nectar)', author: 'Safiur Rahman Mubarakpuri' },
+  { title: 'Seerat-un-Nabi', author: 'Shibli Nomani and Syed Sulaiman Nadvi' },
+  { title: 'Zad al-Maad', author: 'Ibn Qayyim al-Jawziyya' },
+  { title: 'Al-Shifa', author: 'Qadi Iyad' },
+  { title: 'Muhammad: His Life Based on the Earliest Sources', author: 'Martin Lings' },
+  { title: 'Nabi-e-Rehmat', author: 'Syed Abul Hasan Ali Nadwi' },
+  { title: 'Shamail Tirmidhi', author: 'Imam at-Tirmidhi' },
+  { title: 'Seerat Ibn Hisham', author: 'Ibn Hisham' },
+  { title: 'Rahmatul-lil-Alameen', author: 'Qazi Muhammad Sulaiman Mansoorpuri' },
+  { title: 'Zia-un-Nabi', author: 'Pir Muhammad Karam Shah al-Azhari' },
+];
+
+export const seeratCountSchema = count;

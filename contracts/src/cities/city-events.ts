@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { CampusChecklistEvent } from '../campus-checklist/campus-checklist-events';
+import { fieldChangesSchema } from '../common/field-changes';
+import { entityId } from '../common/fields';
+import { cityFieldsSchema, citySelectionSchema } from './city';
+
+/**
+ * Domain events of a city (stream `city-<id>`, which also holds the city's campus checklist and
+ * its Seerat model and library book selections; selections change as lists of `{ id, count }`).
+ */
+const selections = z.array(citySelectionSchema);
+export const cityCreatedSchema = z.object({
+  cityId: entityId,
+  fields: cityFieldsSchema,
+  seeratModels: selections,
+  libraryBooks: selections,
+});
+export const cityUpdatedSchema = z.object({ cityId: entityId, changes: fieldChangesSchema });
+
+export type CityEvent =
+  | { type: 'CityCreated'; data: z.infer<typeof cityCreatedSchema> }
+  | { type: 'CityUpdated'; data: z.infer<typeof cityUpdatedSchema> }
+  | CampusChecklistEvent;
+
+export const cityStreamName = (cityId: number) => `city-${cityId}`;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * What an update event carries: every changed field with its value before and after, so an
+ * auditor replaying the log reads each change without reconstructing state; fields that did not
+ * change are absent. Values are the fields' JSON values.
+ */
+export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+export const fieldChangesSchema = z.record(z.string(), fieldChangeSchema);
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+export type FieldChanges = Record<string, FieldChange>;
+
+/**
+ * The fields whose value really changed between two states, each with its value before and
+ * after: the `changes` of an update event. Values are JSON (texts, numbers, flags, lists of
+ * `{ id, count }`), so equal JSON means equal value.
+ */
+export function fieldChanges<Fields extends object>(
+  before: Fields,
+  after: Fields,
+  keys: readonly (keyof Fields & string)[],
+): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}
+
+/** The named fields a request carries, leaving out absent ones and anything else it sent. */
+export function presentFields<Fields extends object>(
+  request: Partial<Fields>,
+  keys: readonly (keyof Fields & string)[],
+): Partial<Fields> {
+  const picked: Partial<Fields> = {};
+  for (const key of keys) {
+    if (request[key] !== undefined) picked[key] = request[key];
+  }
+  return picked;
+}

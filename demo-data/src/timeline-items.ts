@@ -1,0 +1,283 @@
+import {
+  type Actor,
+  addRecommendedBook,
+  addSeeratModel,
+  type CommandDeps,
+  cityDecider,
+  createCity,
+  createQabail,
+  createUser,
+  createZone,
+  deleteQabail,
+  foldStream,
+  type IdAllocator,
+  type IdKind,
+  saveCampusChecklist,
+  updateCity,
+  updateQabail,
+  updateZone,
+} from '@seerat/command-api';
+import {
+  type Action,
+  addRecommendedBookRequestSchema,
+  addSeeratModelRequestSchema,
+  cityStreamName,
+  createCityRequestSchema,
+  createQabailRequestSchema,
+  createUserRequestSchema,
+  createZoneRequestSchema,
+  saveCampusChecklistRequestSchema,
+  updateCityRequestSchema,
+  updateQabailRequestSchema,
+  updateZoneRequestSchema,
+} from '@seerat/contracts';
+import {
+  type ActorDirectory,
+  cityResource,
+  type DemoActor,
+  demoActor,
+  requireId,
+  zoneResource,
+} from './actors';
+import type { Blueprint, PlannedCatalogueEntry, PlannedQabail, PlannedUser } from './blueprint';
+import type { BlueprintFacts } from './blueprint-facts';
+import { nextCityChange } from './changes/city-changes';
+import { newCityForm, newZoneForm } from './changes/foundings';
+import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
+import { nextZoneChange } from './changes/zone-changes';
+import { Random } from './random';
+import type { TimelineItem } from './timeline';
+
+/** A creation takes its id now, in timeline order, as the route would from its sequence. */
+export async function allocateId(ids: IdAllocator, item: TimelineItem): Promise<void> {
+  const entity = creationOf(item);
+  if (!entity) return;
+  const kind: IdKind = entity.kind;
+  entity.id = await ids.next(kind);
+}
+
+function creationOf(item: TimelineItem) {
+  switch (item.type) {
+    case 'create-user':
+      return item.user;
+    case 'add-catalogue-entry':
+      return item.entry;
+    case 'create-zone':
+      return item.zone;
+    case 'create-city':
+      return item.city;
+    case 'create-qabail':
+      return item.qabail;
+    case 'update-zone':
+    case 'update-city':
+    case 'update-qabail':
+    case 'delete-qabail':
+      return null;
+  }
+}
+
+/** Which entity a command writes, and whose earlier commands it must wait for. */
+export function dependencies(item: TimelineItem): { key: object; after: object[] } {
+  switch (item.type) {
+    case 'create-user': {
+      const place = item.user.city ?? item.user.zone;
+      return { key: item.user, after: place ? [place] : [] };
+    }
+    case 'add-catalogue-entry':
+      return { key: item.entry, after: [] };
+    case 'create-zone':
+    case 'update-zone':
+      return { key: item.zone, after: [] };
+    case 'create-city':
+      return { key: item.city, after: item.city.hub ? [item.city.zone, item.city.hub] : [item.city.zone] };
+    case 'update-city':
+      return { key: item.city, after: [] };
+    case 'create-qabail':
+      return { key: item.qabail, after: [item.qabail.city] };
+    case 'update-qabail':
+    case 'delete-qabail':
+      return { key: item.qabail, after: [] };
+  }
+}
+
+const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
+const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
+const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
+
+/** Every demo account signs in with this password (the README says so). */
+export const DEMO_PASSWORD = 'seerat-demo';
+
+/**
+ * Runs one timeline item: who acts, what they send, and the command, through the same use cases
+ * the routes call. Facts come from the blueprint (`BlueprintFacts`), and each creation takes the
+ * id it was given in timeline order, so a seed always gives the same ids.
+ */
+export function commandRunner(context: {
+  blueprint: Blueprint;
+  deps: Omit<CommandDeps, 'ids' | 'facts'>;
+  facts: BlueprintFacts;
+  actors: ActorDirectory;
+  defaultBookIds: number[];
+}) {
+  const { blueprint, actors, facts } = context;
+  const deps = (entity?: { id: number | null; kind: string }): CommandDeps => ({
+    ...context.deps,
+    facts,
+    ids: { next: async () => requireId(entity ?? { id: null, kind: 'entity' }) },
+  });
+  const firstUser = blueprint.users[0];
+  // What the form offers at that time: the entries added by then, and the default books.
+  const catalogueAt = (at: Date) => {
+    const added = blueprint.catalogue.filter((entry) => entry.addedAt < at && entry.id !== null);
+    return {
+      modelIds: added.filter((entry) => entry.kind === 'seerat_model').map((entry) => entry.id!),
+      bookIds: [
+        ...context.defaultBookIds,
+        ...added.filter((entry) => entry.kind === 'recommended_book').map((entry) => entry.id!),
+      ],
+    };
+  };
+
+  // Someone who may do `action` on the qabail's city, likeliest its own masools.
+  const qabailActor = (random: Random, at: Date, qabail: PlannedQabail, action: Action) =>
+    actors.pick(random, { at, action, resource: cityResource(qabail.city), near: qabail.city });
+
+  return async (item: TimelineItem): Promise<void> => {
+    const random = new Random(item.seed);
+    const { at } = item;
+    const as = (actor: DemoActor) => demoActor(actor, at, random);
+    switch (item.type) {
+      case 'create-user': {
+        const actor =
+          item.user === firstUser ? 'system' : actors.pick(random, { at, action: 'manage_users' });
+        await createUser(deps(item.user), as(actor), userRequest(item.user));
+        return;
+      }
+      case 'add-catalogue-entry': {
+        const actor = actors.pick(random, { at, action: CITIES_WRITE });
+        await addCatalogueEntry(deps(item.entry), as(actor), item.entry);
+        return;
+      }
+      case 'create-zone': {
+        const actor = actors.pick(random, { at, action: 'create_zone' });
+        const request = createZoneRequestSchema.parse(newZoneForm(random, item.zone));
+        item.zone.state = (await createZone(deps(item.zone), as(actor), request)).state;
+        return;
+      }
+      case 'update-zone': {
+        const { zone } = item;
+        const fields = zone.state?.fields;
+        if (!fields) throw new Error(`Zone ${zone.name} is updated before it was created`);
+        const actor = actors.pick(random, {
+          at,
+          action: { module: 'zones', level: 'write' },
+          resource: zoneResource(zone),
+          near: zone,
+        });
+        const change = nextZoneChange(random, fields);
+        const request = updateZoneRequestSchema.parse({ ...change.body, changeReason: change.changeReason });
+        zone.state = (await updateZone(deps(), as(actor), { zoneId: requireId(zone), request })).state;
+        return;
+      }
+      case 'create-city': {
+        const { city } = item;
+        const actor = actors.pick(random, {
+          at,
+          action: CITIES_WRITE,
+          resource: zoneResource(city.zone),
+          near: city.zone,
+        });
+        const request = createCityRequestSchema.parse(newCityForm(random, city, catalogueAt(at)));
+        city.state = (await createCity(deps(city), as(actor), request)).state;
+        facts.placed(city);
+        return;
+      }
+      case 'update-city': {
+        const { city } = item;
+        const state = city.state;
+        if (!state?.fields) throw new Error(`City ${city.name} is updated before it was created`);
+        const change = nextCityChange(random, {
+          at,
+          fields: state.fields,
+          seeratModels: state.seeratModels,
+          libraryBooks: state.libraryBooks,
+          checklist: city.checklist,
+          hubId: city.hub?.id ?? null,
+          nameUrdu: city.nameUrdu,
+          ...catalogueAt(at),
+        });
+        const adminOnly = change.kind === 'edit' && change.adminOnly;
+        const joinsHub = change.kind === 'edit' && change.body.parentCityId !== undefined && city.hub;
+        const actor = actors.pick(random, {
+          at,
+          action: adminOnly ? 'change_city_status' : CITIES_WRITE,
+          resource: cityResource(city),
+          alsoOn: joinsHub ? cityResource(joinsHub) : undefined,
+          near: city,
+        });
+        const cityId = requireId(city);
+        if (change.kind === 'checklist') {
+          const request = saveCampusChecklistRequestSchema.parse(change.body);
+          await saveCampusChecklist(deps(), as(actor), { cityId, request });
+          city.checklist = request.checklist;
+          // Marking a campus also changes the city: fold its stream's new events.
+          city.state = (await foldStream(context.deps.store, cityStreamName(cityId), cityDecider)).state;
+          return;
+        }
+        const request = updateCityRequestSchema.parse({ ...change.body, changeReason: change.changeReason });
+        const parentBefore = state.fields.parentCityId;
+        city.state = (await updateCity(deps(), as(actor), { cityId, request })).state;
+        if (city.state.fields?.parentCityId !== parentBefore) facts.placed(city);
+        return;
+      }
+      case 'create-qabail': {
+        const { qabail } = item;
+        const actor = qabailActor(random, at, qabail, QABAILS_WRITE);
+        const request = createQabailRequestSchema.parse(newQabailForm(random, qabail));
+        qabail.state = (await createQabail(deps(qabail), as(actor), request)).state;
+        return;
+      }
+      case 'update-qabail': {
+        const { qabail } = item;
+        const fields = qabail.state?.fields;
+        if (!fields) throw new Error(`Qabail ${qabail.qabilahName} is updated before it was created`);
+        const actor = qabailActor(random, at, qabail, QABAILS_WRITE);
+        const change = nextQabailChange(random, fields);
+        const request = updateQabailRequestSchema.parse({
+          ...change.body,
+          changeReason: change.changeReason,
+        });
+        const qabailId = requireId(qabail);
+        qabail.state = (await updateQabail(deps(), as(actor), { qabailId, request })).state;
+        return;
+      }
+      case 'delete-qabail': {
+        const { qabail } = item;
+        const actor = qabailActor(random, at, qabail, QABAILS_DELETE);
+        qabail.state = (await deleteQabail(deps(), as(actor), { qabailId: requireId(qabail) })).state;
+        return;
+      }
+    }
+  };
+
+  async function addCatalogueEntry(deps: CommandDeps, actor: Actor, entry: PlannedCatalogueEntry) {
+    if (entry.kind === 'seerat_model') {
+      const request = { modelName: entry.modelName, priority: entry.priority };
+      await addSeeratModel(deps, actor, addSeeratModelRequestSchema.parse(request));
+    } else {
+      const request = { title: entry.title, author: entry.author };
+      await addRecommendedBook(deps, actor, addRecommendedBookRequestSchema.parse(request));
+    }
+  }
+}
+
+/** What Add User sends for a planned user. */
+function userRequest(user: PlannedUser) {
+  return createUserRequestSchema.parse({
+    username: user.username,
+    password: DEMO_PASSWORD,
+    roles: [user.role],
+    assignedZoneId: user.zone ? requireId(user.zone) : null,
+    assignedCityId: user.city ? requireId(user.city) : null,
+  });
+}

@@ -1,0 +1,149 @@
+import {
+  campusChecklistSavedSchema,
+  cityCreatedSchema,
+  cityUpdatedSchema,
+  defaultRecommendedBooksPlannedSchema,
+  eventMetadataSchema,
+  qabailCreatedSchema,
+  qabailDeletedSchema,
+  qabailUpdatedSchema,
+  recommendedBookAddedSchema,
+  seeratModelAddedSchema,
+  userCreatedSchema,
+  zoneCreatedSchema,
+  zoneUpdatedSchema,
+} from '@seerat/contracts';
+import { createPostgresEventStore, type PostgresEventStore, type RecordedEvent } from '@seerat/eventstore';
+import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
+import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
+import { portalProjection, rebuildProjection } from '@seerat/projector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { DemoDataRefusedError, type SeedSummary, seedDemoData } from '../src/seed-demo-data';
+
+/** Each event type the demo records, with its contract. */
+const CONTRACTS: Record<string, ZodType> = {
+  UserCreated: userCreatedSchema,
+  ZoneCreated: zoneCreatedSchema,
+  ZoneUpdated: zoneUpdatedSchema,
+  CityCreated: cityCreatedSchema,
+  CityUpdated: cityUpdatedSchema,
+  CampusChecklistSaved: campusChecklistSavedSchema,
+  SeeratModelAdded: seeratModelAddedSchema,
+  RecommendedBookAdded: recommendedBookAddedSchema,
+  DefaultRecommendedBooksPlanned: defaultRecommendedBooksPlannedSchema,
+  QabailCreated: qabailCreatedSchema,
+  QabailUpdated: qabailUpdatedSchema,
+  QabailDeleted: qabailDeletedSchema,
+};
+
+interface Portal {
+  database: TestDatabase;
+  knex: Knex;
+  store: PostgresEventStore;
+  summary: SeedSummary;
+}
+
+async function seededPortal(label: string): Promise<Portal> {
+  const database = await createTestDatabase(label);
+  const knex = createKnex({ connectionString: database.url });
+  const store = createPostgresEventStore({ connectionString: database.url });
+  const summary = await seedDemoData({ store, knex, logger: createSilentLogger(), scale: 'small', seed: 11 });
+  return { database, knex, store, summary };
+}
+
+async function wholeLog(store: PostgresEventStore): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (;;) {
+    const page = await store.readAll({ after: events.at(-1)?.position ?? null, maxCount: 5_000 });
+    if (page.length === 0) return events;
+    events.push(...page);
+  }
+}
+
+/**
+ * What the seed decides, stream by stream: everything but the event ids and record times, the
+ * password hashes (salted), and what the portal's first start records now (the default books).
+ */
+function decided(events: RecordedEvent[]): string[] {
+  return events
+    .filter((event) => !event.metadata.correlationId.startsWith('bootstrap-'))
+    .map((event) => {
+      const data = { ...(event.data as Record<string, unknown>), passwordHash: undefined };
+      return JSON.stringify([event.streamName, String(event.revision), event.type, data, event.metadata]);
+    })
+    .sort();
+}
+
+describe('the demo data generator (small)', () => {
+  let first: Portal;
+  let events: RecordedEvent[];
+
+  beforeAll(async () => {
+    first = await seededPortal('demo data');
+    events = await wholeLog(first.store);
+  }, 300_000);
+  afterAll(async () => {
+    await first?.store.close();
+    await first?.knex.destroy();
+    await first?.database.drop();
+  });
+
+  it('records only events the contracts know, each with the metadata the API records', () => {
+    const bootstrap = events.filter((event) => event.metadata.correlationId.startsWith('bootstrap-'));
+    expect(events.length - bootstrap.length).toBe(first.summary.events);
+    expect(first.summary.events).toBeGreaterThan(5_000);
+    for (const event of events) {
+      const contract = CONTRACTS[event.type];
+      if (!contract) throw new Error(`The demo recorded an unknown event type ${event.type}`);
+      contract.parse(event.data);
+      eventMetadataSchema.parse(event.metadata);
+    }
+    const history = events.filter((event) => event.metadata.userId !== null);
+    expect(new Set(history.map((event) => event.metadata.username)).size).toBeGreaterThan(10);
+    expect(history.every((event) => event.metadata.ipAddress && event.metadata.userAgent)).toBe(true);
+    expect(history.some((event) => event.metadata.changeReason)).toBe(true);
+    const years = new Set(history.map((event) => event.metadata.occurredAt.slice(0, 4)));
+    expect(years.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('builds read models the portal can serve: zones, cities with Urdu names, sub-cities, users, qabails', async () => {
+    const knex = first.knex;
+    await rebuildProjection({
+      knex,
+      store: first.store,
+      projection: portalProjection,
+      logger: createSilentLogger(),
+      schema: 'read',
+    });
+    const count = async (sql: string) => Number((await knex.raw(sql)).rows[0].count);
+    expect(await count('SELECT count(*) FROM read.zones')).toBe(4);
+    expect(await count('SELECT count(*) FROM read.cities')).toBe(80);
+    expect(await count('SELECT count(*) FROM read.cities WHERE name_urdu IS NOT NULL')).toBeGreaterThan(60);
+    expect(await count('SELECT count(*) FROM read.cities WHERE cardinality(path) = 2')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM read.users')).toBe(first.summary.users);
+    expect(await count('SELECT count(*) FROM read.city_audit_log')).toBeGreaterThan(5_000);
+    expect(await count('SELECT count(*) FROM read.qabails')).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) FROM read.qabail_audit_log WHERE action = 'update'")).toBeGreaterThan(
+      20,
+    );
+    expect(await count('SELECT count(*) FROM read.qabilah_list')).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('refuses to add demo data to a portal that has zones', async () => {
+    await expect(
+      seedDemoData({ store: first.store, knex: first.knex, logger: createSilentLogger(), scale: 'small' }),
+    ).rejects.toBeInstanceOf(DemoDataRefusedError);
+  });
+
+  it('records the same history from the same seed', async () => {
+    const second = await seededPortal('demo data again');
+    try {
+      expect(decided(await wholeLog(second.store))).toEqual(decided(events));
+    } finally {
+      await second.store.close();
+      await second.knex.destroy();
+      await second.database.drop();
+    }
+  }, 300_000);
+});

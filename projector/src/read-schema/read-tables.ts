@@ -1,0 +1,60 @@
+import type { FieldChanges } from '@seerat/contracts';
+import type { z } from 'zod';
+
+/**
+ * The read schema belongs to the projector: it creates the tables (each read model's migrations)
+ * and defines here how they are named, so the read API, the command API's fact look-ups and the
+ * access checks query them by these definitions instead of spelling names of their own.
+ */
+
+/** The schema the live read models are kept in (a rebuild fills another and swaps it in). */
+export const READ_SCHEMA = 'read';
+
+/** `majlisTaleemActive` → `majlis_taleem_active`: the one rule naming a field's column. */
+export function columnName(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** A read model's table as others query it: its name, and its columns by the contract's field names. */
+export interface ReadTable<Field extends string> {
+  name: string;
+  column: Record<Field, string>;
+}
+
+export function readTable<Field extends string>(name: string, fields: readonly Field[]): ReadTable<Field> {
+  const column = Object.fromEntries(fields.map((field) => [field, columnName(field)]));
+  return { name, column: column as Record<Field, string> };
+}
+
+/** The columns of the named fields that `values` holds (an update's few, or a new row's all). */
+export function fieldColumns<Field extends string>(
+  values: { [Key in Field]?: unknown },
+  fields: readonly Field[],
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (values[field] !== undefined) columns[columnName(field)] = values[field];
+  }
+  return columns;
+}
+
+/**
+ * The new values of an update event's changed fields, each checked by the field's own rule in
+ * `schema`. `elsewhere` names changes that other read models keep (they are skipped); any other
+ * field this schema does not know stops the projection rather than being dropped.
+ */
+export function changedFieldValues<Shape extends Record<string, z.ZodType>>(
+  changes: FieldChanges,
+  schema: { shape: Shape },
+  eventType: string,
+  elsewhere: readonly string[] = [],
+): Partial<{ [Field in keyof Shape]: z.output<Shape[Field]> }> {
+  const changed: Record<string, unknown> = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (elsewhere.includes(field)) continue;
+    const rule = schema.shape[field] as z.ZodType | undefined;
+    if (!rule) throw new Error(`${eventType} names an unknown field "${field}"`);
+    changed[field] = rule.parse(change.to);
+  }
+  return changed as Partial<{ [Field in keyof Shape]: z.output<Shape[Field]> }>;
+}

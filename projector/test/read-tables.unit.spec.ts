@@ -1,0 +1,50 @@
+import { CITY_FIELDS, cityFieldsSchema, qabailFieldsSchema } from '@seerat/contracts';
+import { describe, expect, it } from 'vitest';
+import { QABAIL_STORED_FIELDS } from '../src/features/qabails/qabails-table';
+import { changedFieldValues, columnName, fieldColumns, readTable } from '../src/read-schema/read-tables';
+
+describe('read tables', () => {
+  it('names each field as its snake_case column', () => {
+    expect(columnName('majlisTaleemActive')).toBe('majlis_taleem_active');
+    expect(readTable('cities', ['id', 'zoneId'] as const)).toEqual({
+      name: 'cities',
+      column: { id: 'id', zoneId: 'zone_id' },
+    });
+  });
+
+  it('gives the columns of the stored fields present, leaving the others out', () => {
+    const qabail = { qabilahName: 'Awan', majlisZikrDay: 'Monday', cityId: 3, cityName: 'Lahore' };
+    expect(fieldColumns(qabail, QABAIL_STORED_FIELDS)).toEqual({
+      qabilah_name: 'Awan',
+      majlis_zikr_day: 'Monday',
+      city_id: 3,
+    });
+    expect(fieldColumns({ name: 'Lahore', activeCircles: undefined }, CITY_FIELDS)).toEqual({
+      name: 'Lahore',
+    });
+  });
+
+  it("checks each changed value by its field's rule, and refuses a field it does not know", () => {
+    expect(
+      changedFieldValues({ ulmaCount: { from: 0, to: 4 } }, qabailFieldsSchema, 'QabailUpdated'),
+    ).toEqual({
+      ulmaCount: 4,
+    });
+    expect(() =>
+      changedFieldValues({ ulmaCount: { from: 0, to: -1 } }, qabailFieldsSchema, 'QabailUpdated'),
+    ).toThrow();
+    expect(() =>
+      changedFieldValues({ tribeSize: { from: 0, to: 1 } }, qabailFieldsSchema, 'QabailUpdated'),
+    ).toThrow('QabailUpdated names an unknown field "tribeSize"');
+  });
+
+  it('skips the changes another read model keeps', () => {
+    const changes = {
+      seeratModels: { from: [], to: [{ id: 1, count: 2 }] },
+      activeCircles: { from: 0, to: 3 },
+    };
+    expect(changedFieldValues(changes, cityFieldsSchema, 'CityUpdated', ['seeratModels'])).toEqual({
+      activeCircles: 3,
+    });
+  });
+});
