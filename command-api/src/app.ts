@@ -16,12 +16,16 @@ import {
   waitForOwnWrites,
 } from '@seerat/platform';
 import Koa from 'koa';
+import type { ProjectedStreams } from './facts/projected-streams';
+import { freshSessionUser } from './http/fresh-session-user';
 
 export interface CommandApiDeps {
   logger: Logger;
   /** The read models: the signed-in user is loaded from the users model on each request. */
   knex: Knex;
   checkpointWatcher: CheckpointWatcher;
+  /** Waits until the streams a write's rights hang on are in the read models. */
+  projected: ProjectedStreams;
   sessionStore: SessionStore;
   sessionKeys: string[];
   secureCookies?: boolean;
@@ -75,6 +79,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   // for the session's own earlier writes just as reads do.
   app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
   app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
+  app.use(freshSessionUser({ knex: deps.knex, projected: deps.projected }));
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -9,6 +9,7 @@ export * from './commands/command-deps';
 export { foldStream } from './commands/folded-streams';
 export * from './commands/handle-command';
 export * from './facts/organisation-facts';
+export * from './facts/projected-streams';
 export * from './facts/read-model-facts';
 export * from './features/auth/auth-routes';
 export * from './features/auth/login-throttle';

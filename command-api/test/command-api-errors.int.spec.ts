@@ -50,6 +50,8 @@ beforeAll(async () => {
     logger: createSilentLogger(),
     knex,
     checkpointWatcher,
+    // No one signs in here, so no write waits on rights.
+    projected: { awaitStreams: async () => 'current' },
     sessionStore: createPostgresSessionStore({ knex, absoluteMs: 60_000 }),
     sessionKeys: ['k'.repeat(32)],
     routers: [fixtureRouter],

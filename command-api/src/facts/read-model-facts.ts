@@ -1,4 +1,5 @@
 import { findCityPlace, findZonePlace } from '@seerat/access';
+import { cityStreamName, zoneStreamName } from '@seerat/contracts';
 import {
   citiesTable,
   customRolesTable,
@@ -8,17 +9,22 @@ import {
   seeratModelsTable,
 } from '@seerat/projector';
 import type { Knex } from 'knex';
-import type { CustomRoleFact, OrganisationFacts } from './organisation-facts';
+import type { CityPlace, CustomRoleFact, OrganisationFacts } from './organisation-facts';
+import type { ProjectedStreams } from './projected-streams';
 
 /**
  * The facts as the read models hold them. A command waits for its session's own earlier writes
- * before it runs (read-your-writes), so a city or role the same user just created is there.
+ * before it runs (read-your-writes), so a city or role the same user just created is there; and a
+ * zone or city is read only once the read models hold its stream's last event, whoever wrote it.
  */
-export function readModelFacts(knex: Knex): OrganisationFacts {
+export function readModelFacts(knex: Knex, projected: ProjectedStreams): OrganisationFacts {
   const read = (table: { name: string }) => knex.withSchema(READ_SCHEMA).from(table.name);
   return {
-    zone: (zoneId) => findZonePlace(knex, zoneId),
-    city: (cityId) => findCityPlace(knex, cityId),
+    async zone(zoneId) {
+      await projected.awaitStreams([zoneStreamName(zoneId)]);
+      return findZonePlace(knex, zoneId);
+    },
+    city: (cityId) => currentCityPlace(knex, projected, cityId),
     async subCityCount(cityId) {
       const row = await read(citiesTable)
         .where(citiesTable.column.parentCityId, cityId)
@@ -43,6 +49,23 @@ export function readModelFacts(knex: Knex): OrganisationFacts {
       return new Map(rows.map((role) => [role.name.toLowerCase(), role]));
     },
   };
+}
+
+/**
+ * Where a city sits once its own stream and its ancestors' are projected: detaching a city from
+ * its parent, or moving an ancestor, changes who may write to it.
+ */
+async function currentCityPlace(
+  knex: Knex,
+  projected: ProjectedStreams,
+  cityId: number,
+): Promise<CityPlace | null> {
+  await projected.awaitStreams([cityStreamName(cityId)]);
+  const place = await findCityPlace(knex, cityId);
+  const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
+  if (ancestors.length === 0) return place;
+  const moved = await projected.awaitStreams(ancestors.map(cityStreamName));
+  return moved === 'waited' ? findCityPlace(knex, cityId) : place;
 }
 
 async function missingIds(knex: Knex, table: ReadTable<'id'>, ids: number[]): Promise<number[]> {

@@ -20,3 +20,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+/** The portal cannot answer this safely right now; the client may try again after `retryAfterSeconds`. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });

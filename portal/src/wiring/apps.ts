@@ -10,6 +10,8 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  type ProjectedStreams,
+  projectedStreams,
   qabailRouter,
   readModelFacts,
   userRouter,
@@ -86,13 +88,20 @@ export async function openSharedHttpDeps(options: {
   };
 }
 
+/** How long a write waits for a rights change to reach the read models before it is refused. */
+const RIGHTS_WAIT_MS = 3000;
+
+function rightsStreams(deps: Pick<SharedHttpDeps, 'store' | 'checkpointWatcher'>): ProjectedStreams {
+  return projectedStreams({ store: deps.store, watcher: deps.checkpointWatcher, timeoutMs: RIGHTS_WAIT_MS });
+}
+
 /** What the command use cases of this portal work with: its store, id sequences and read models. */
-export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex'>): CommandDeps {
+export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'checkpointWatcher'>): CommandDeps {
   return {
     store: deps.store,
     knex: deps.knex,
     ids: createIdAllocator(deps.knex),
-    facts: readModelFacts(deps.knex),
+    facts: readModelFacts(deps.knex, rightsStreams(deps)),
   };
 }
 
@@ -102,6 +111,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
   const { sessionStore, logger } = deps;
   return createCommandApi({
     ...deps,
+    projected: rightsStreams(deps),
     multipartPaths: [BULK_UPLOAD_PATH],
     routers: [
       authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
