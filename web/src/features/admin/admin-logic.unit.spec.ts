@@ -1,7 +1,7 @@
 import type { AdminUser } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { assignmentText } from './assignment-text';
-import { bulkUploadToast, isCsvFile } from './bulk-upload-toast';
+import { bulkUploadToast } from './bulk-upload-toast';
 import { permissionSummary, withModule, withPermission } from './permission-groups';
 
 const user = (overrides: Partial<AdminUser>): AdminUser => ({
@@ -52,12 +52,6 @@ describe('bulkUploadToast', () => {
     expect(bulkUploadToast({ message: '', created: 2, errors: 0, errorDetails: [] })).toEqual({
       title: 'Bulk upload completed with 2 users created, 0 errors',
     });
-  });
-
-  it('takes a file as CSV by its type or its name', () => {
-    expect(isCsvFile({ name: 'users.CSV', type: 'application/vnd.ms-excel' })).toBe(true);
-    expect(isCsvFile({ name: 'users', type: 'text/csv' })).toBe(true);
-    expect(isCsvFile({ name: 'users.xlsx', type: 'application/vnd.ms-excel' })).toBe(false);
   });
 });
 

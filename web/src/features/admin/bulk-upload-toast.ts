@@ -14,8 +14,3 @@ export function bulkUploadToast(result: BulkUploadResult): { title: string; desc
     description: [...shown, ...(more > 0 ? [`... and ${more} more`] : [])].join('\n'),
   };
 }
-
-/** Bulk upload accepts a CSV file only: its type is text/csv or its name ends with .csv. */
-export function isCsvFile(file: { name: string; type: string }): boolean {
-  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
-}

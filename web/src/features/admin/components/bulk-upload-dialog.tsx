@@ -1,4 +1,4 @@
-import type { BulkUploadStatus } from '@seerat/contracts';
+import { type BulkUploadStatus, isCsvFile } from '@seerat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { adminUsersQueryKey } from '../api/get-admin-users';
 import { useBulkUpload } from '../api/get-bulk-upload';
 import { useStartBulkUpload } from '../api/start-bulk-upload';
-import { bulkUploadToast, isCsvFile } from '../bulk-upload-toast';
+import { bulkUploadToast } from '../bulk-upload-toast';
 
 /**
  * Bulk Upload: a CSV file of new users. The server checks the file, answers at once and creates
