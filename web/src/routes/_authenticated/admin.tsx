@@ -4,8 +4,8 @@ import { ADMIN_TABS } from '../../features/admin/admin-tabs';
 import { adminUsersQueryOptions } from '../../features/admin/api/get-admin-users';
 import { customRolesQueryOptions } from '../../features/admin/api/get-custom-roles';
 import { AdminPage } from '../../features/admin/components/admin-page';
-import { currentUserQueryOptions } from '../../features/auth/api/get-current-user';
 import { canManageUsers, toPrincipal } from '../../lib/principal';
+import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
 
 const adminSearchSchema = z.object({ tab: z.enum(ADMIN_TABS).optional().catch(undefined) });
 

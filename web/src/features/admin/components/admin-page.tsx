@@ -5,7 +5,7 @@ import { AccessRestricted } from '../../../components/notices/access-restricted'
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { canManageUsers, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import type { AdminTab } from '../admin-tabs';
 import { CustomRolesTab } from './custom-roles-tab';
 import { UsersTab } from './users-tab';

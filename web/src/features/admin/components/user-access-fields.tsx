@@ -4,8 +4,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { useCities } from '../../cities/api/get-cities';
-import { useZones } from '../../zones/api/get-zones';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useZones } from '../../../lib/queries/get-zones';
 import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
 
 export const ZONES_FAILED = 'Failed to load zones. Please refresh the page.';

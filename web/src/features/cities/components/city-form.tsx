@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { CityCampusFields } from './city-campus-fields';
 import { CityCatalogueSections } from './city-catalogue-sections';
 import {

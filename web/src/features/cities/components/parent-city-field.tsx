@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { citiesQueryOptions } from '../api/get-cities';
+import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 import { SelectField } from './city-form-fields';
 import { type CityFormStart, parentCityChoices } from './city-form-values';
 

@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/notices/empty-state';
 import { buttonClassNames } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
 import { canAddCity, toPrincipal } from '../../../lib/principal';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useCities } from '../../cities/api/get-cities';
 import { byPerformance } from '../rankings';
 
 type AllCitiesPageProps = { search: string; onSearch: (search: string) => void };

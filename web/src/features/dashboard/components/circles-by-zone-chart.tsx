@@ -4,7 +4,7 @@ import { LazyCountBarChart } from '../../../components/charts/lazy-count-bar-cha
 import { QueryBlock } from '../../../components/notices/block-states';
 import { EmptyState } from '../../../components/notices/empty-state';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../../../lib/queries/get-cities';
 
 /** The most zones the chart names: beyond that the bars get too thin to read. */
 const CHART_ZONES = 12;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/notices/empty-state';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { useCitiesRequiringAttention } from '../../cities/api/get-cities-requiring-attention';
+import { useCitiesRequiringAttention } from '../api/get-cities-requiring-attention';
 import { DASHBOARD_LIST_LIMIT } from '../dashboard-list-limit';
 
 /** Cities on their way to becoming a campus (a saved checklist, not a campus yet), most complete first. */

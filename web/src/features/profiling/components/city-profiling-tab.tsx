@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/notices/empty-state';
 import { UrduText } from '../../../components/text/urdu-text';
 import { buttonClassNames } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useCities } from '../../../lib/queries/get-cities';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCities } from '../../cities/api/get-cities';
 import { ProfileCard } from './profile-card';
 
 /** Every city in scope, searchable by English name (any case) or Urdu name; each opens its page. */

@@ -3,7 +3,7 @@ import { BlockError, BlockLoading } from '../../../components/notices/block-stat
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../../../lib/queries/get-cities';
 import { useCreateQabail } from '../api/create-qabail';
 import { useQabilahList } from '../api/get-qabilah-list';
 import { useUpdateQabail } from '../api/update-qabail';

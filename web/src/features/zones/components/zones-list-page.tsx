@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/notices/empty-state';
 import { buttonClassNames } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
 import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useZones } from '../../../lib/queries/get-zones';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useZones } from '../api/get-zones';
 
 type ZonesListPageProps = { search: string; onSearch: (search: string) => void };
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@seerat/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 

@@ -1,9 +1,7 @@
 import type { Zone } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-/** Every zone query sits under this key, so one invalidation refreshes lists and details alike. */
-export const zonesQueryKey = ['zones'] as const;
+import { apiRequest } from '../api-client';
+import { zonesQueryKey } from './query-keys';
 
 /** The zones in the caller's scope (all of them for an administrator, their own for a zone masool). */
 export function getZones(signal?: AbortSignal): Promise<Zone[]> {

@@ -1,6 +1,6 @@
 import type { RecommendedBook } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { catalogueQueryKey } from './get-seerat-models';
 
 export function getRecommendedBooks(signal?: AbortSignal): Promise<RecommendedBook[]> {

@@ -1,7 +1,7 @@
 import type { CityRequiringAttention } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /** The potential campuses: cities with a saved checklist that are not campuses yet, most complete first. */
 export function getCitiesRequiringAttention(signal?: AbortSignal): Promise<CityRequiringAttention[]> {

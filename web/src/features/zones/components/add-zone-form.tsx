@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
-import { useCreateZone } from '../../zones/api/create-zone';
-import { ZoneForm } from '../../zones/components/zone-form';
+import { useCreateZone } from '../api/create-zone';
+import { ZoneForm } from './zone-form';
 
 /** Creates a zone (administrators only; the caller shows this form only to them). */
 export function AddZoneForm() {

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/notices/empty-state';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
 import { canAddCity, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useCreateCity } from '../../cities/api/create-city';
-import { CityForm } from '../../cities/components/city-form';
-import { useZones } from '../../zones/api/get-zones';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useZones } from '../../../lib/queries/get-zones';
+import { useCreateCity } from '../api/create-city';
+import { CityForm } from './city-form';
 
 /**
  * Creates a city with the same form that edits one. The zone list holds only the zones the user

@@ -1,7 +1,7 @@
 import type { CityActivityStatus } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 const TWO_MINUTES_MS = 2 * 60 * 1000;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;

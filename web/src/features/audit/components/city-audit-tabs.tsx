@@ -1,9 +1,9 @@
 import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuditHistory } from '../../audit/api/get-audit-history';
-import { AuditTable } from '../../audit/components/audit-table';
-import { CityProfileSummaryLine } from '../../audit/components/city-profile-summary';
+import { useAuditHistory } from '../api/get-audit-history';
+import { AuditTable } from './audit-table';
+import { CityProfileSummaryLine } from './city-profile-summary';
 
 /**
  * The city's history tabs. Meet Report and Karguzari Reports join Audit History when meetings

@@ -1,7 +1,7 @@
 import type { City } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { apiRequest } from '../api-client';
+import { cityKeys } from './query-keys';
 
 /**
  * The cities in the caller's scope, or those of one zone. A zone's cities come sorted by active

@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKey } from '../../dashboard/api/get-dashboard-stats';
-import { zonesQueryKey } from '../../zones/api/get-zones';
+
+/**
+ * The query keys that more than one feature reads or invalidates: a city change refreshes zones and
+ * the dashboard, a zone change refreshes its cities.
+ */
+
+/** Every zone query sits under this key, so one invalidation refreshes lists and details alike. */
+export const zonesQueryKey = ['zones'] as const;
+
+/** Every change to zones or cities invalidates this key: the stats are counted from them. */
+export const dashboardQueryKey = ['dashboard'] as const;
 
 /**
  * Every query about cities lives under `['cities']`, a city's own ones under `['cities', id]`, so

@@ -1,6 +1,6 @@
 import type { SeeratModel } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** The Seerat catalogue (models and recommended books) sits under this key. */
 export const catalogueQueryKey = ['catalogue'] as const;
