@@ -3,8 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
@@ -68,29 +67,23 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <FormField label="Username" required>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            placeholder="e.g. ahmad.raza"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            placeholder="At least 6 characters"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Username"
+        required
+        autoComplete="off"
+        placeholder="e.g. ahmad.raza"
+        value={username}
+        onChange={setUsername}
+      />
+      <TextField
+        label="Password"
+        required
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        value={password}
+        onChange={setPassword}
+      />
       <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>

@@ -2,12 +2,10 @@ import type { CustomRole, Permission } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { ToggleField } from '../../../components/ui/toggle-field';
 import { describeError } from '../../../lib/api-client';
 import { useCreateCustomRole } from '../api/create-custom-role';
 import { useUpdateCustomRole } from '../api/update-custom-role';
@@ -98,37 +96,33 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <FormField label="Role Name" required error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            disabled={role !== undefined}
-            placeholder="e.g. Regional Auditor"
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors(({ name: _fixed, ...rest }) => rest);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Role Name"
+        required
+        error={errors.name}
+        value={name}
+        disabled={role !== undefined}
+        placeholder="e.g. Regional Auditor"
+        onChange={(value) => {
+          setName(value);
+          setErrors(({ name: _fixed, ...rest }) => rest);
+        }}
+      />
       {role && (
         <p className="-mt-3 text-xs text-slate-500">Users hold a role by its name, so it cannot change.</p>
       )}
-      <FormField label="Description" required error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={description}
-            placeholder="What this role is for"
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors(({ description: _fixed, ...rest }) => rest);
-            }}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Description"
+        required
+        error={errors.description}
+        rows={2}
+        value={description}
+        placeholder="What this role is for"
+        onChange={(value) => {
+          setDescription(value);
+          setErrors(({ description: _fixed, ...rest }) => rest);
+        }}
+      />
       <PermissionGrid
         value={permissions}
         onChange={(next) => {
@@ -137,10 +131,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
         }}
         error={errors.permissions}
       />
-      <div className="flex items-center gap-3">
-        <Switch id="custom-role-active" checked={isActive} onCheckedChange={setIsActive} />
-        <Label htmlFor="custom-role-active">Active</Label>
-      </div>
+      <ToggleField label="Active" checked={isActive} onCheckedChange={setIsActive} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,17 +1,17 @@
 import type { CustomRole } from '@seerat/contracts';
 import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useDeleteCustomRole } from '../api/delete-custom-role';
 import { useCustomRoles } from '../api/get-custom-roles';
 import { useUpdateCustomRole } from '../api/update-custom-role';
 import { permissionSummary } from '../permission-groups';
-import { ConfirmDialog } from './confirm-dialog';
 import { CustomRoleDialog } from './custom-role-dialog';
 
 const COLUMNS = ['Role Name', 'Description', 'Permissions', 'Status', 'Actions'] as const;

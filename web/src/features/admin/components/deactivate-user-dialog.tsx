@@ -2,10 +2,10 @@ import type { AdminUser } from '@seerat/contracts';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useDeactivateUser } from '../api/deactivate-user';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Deactivate, from the user's row, after a confirmation: the user is signed out everywhere at once. */
 export function DeactivateUserDialog({ user, disabled }: { user: AdminUser; disabled: boolean }) {

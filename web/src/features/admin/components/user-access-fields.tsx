@@ -1,9 +1,8 @@
 import { type CustomRole, isSystemRole, roleLabel, SYSTEM_ROLES } from '@seerat/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
+import { SelectField } from '../../../components/ui/select-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
 import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
@@ -78,19 +77,12 @@ export function UserAccessFields({
         />
       )}
       {showOrganisationWide && mayBeOrganisationWide(value) && (
-        <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
-          <Switch
-            id="organisation-wide"
-            checked={value.organisationWide}
-            onCheckedChange={(organisationWide) => onChange({ ...value, organisationWide })}
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor="organisation-wide">Organisation-wide</Label>
-            <p className="text-xs text-slate-500">
-              Without a zone or city, custom role permissions apply nowhere unless they apply everywhere.
-            </p>
-          </div>
-        </div>
+        <ToggleField
+          label="Organisation-wide"
+          description="Without a zone or city, custom role permissions apply nowhere unless they apply everywhere."
+          checked={value.organisationWide}
+          onCheckedChange={(organisationWide) => onChange({ ...value, organisationWide })}
+        />
       )}
     </div>
   );
@@ -121,22 +113,15 @@ function RoleOption(props: {
 function ZonePicker(props: { required: boolean; value: string; onChange: (zoneId: string) => void }) {
   const zones = useZones();
   return (
-    <FormField
+    <SelectField
       label="Assigned Zone"
       required={props.required}
       error={zones.isError ? ZONES_FAILED : undefined}
-    >
-      {(control) => (
-        <Select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-          <option value="">{props.required ? 'Select a zone' : 'No zone'}</option>
-          {(zones.data ?? []).map((zone) => (
-            <option key={zone.id} value={String(zone.id)}>
-              {zone.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </FormField>
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={props.required ? 'Select a zone' : 'No zone'}
+      options={(zones.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
+    />
   );
 }
 
@@ -145,17 +130,16 @@ function CityPicker(props: { required: boolean; value: string; onChange: (cityId
   const zones = useZones();
   const zoneName = (zoneId: number) => zones.data?.find((zone) => zone.id === zoneId)?.name;
   return (
-    <FormField label="Assigned City" required={props.required}>
-      {(control) => (
-        <Select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-          <option value="">{props.required ? 'Select a city' : 'No city'}</option>
-          {(cities.data ?? []).map((city) => (
-            <option key={city.id} value={String(city.id)}>
-              {zoneName(city.zoneId) ? `${city.name} (${zoneName(city.zoneId)})` : city.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </FormField>
+    <SelectField
+      label="Assigned City"
+      required={props.required}
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={props.required ? 'Select a city' : 'No city'}
+      options={(cities.data ?? []).map((city) => ({
+        value: String(city.id),
+        label: zoneName(city.zoneId) ? `${city.name} (${zoneName(city.zoneId)})` : city.name,
+      }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type AdminUser, type CustomRole, roleLabel } from '@seerat/contracts';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useAdminUsers } from '../api/get-admin-users';

@@ -1,5 +1,5 @@
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Card, CardContent } from '../../../components/ui/card';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuditHistory } from '../api/get-audit-history';
 import { AuditTable } from './audit-table';

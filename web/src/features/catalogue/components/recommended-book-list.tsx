@@ -1,5 +1,5 @@
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
 
 /** The books already recommended, so an editor sees what exists before adding one. */

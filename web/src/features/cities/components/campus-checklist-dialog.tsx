@@ -6,12 +6,12 @@ import {
 } from '@seerat/contracts';
 import { CircleCheckBig, ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { BlockLoading } from '../../../components/notices/block-states';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
+import { BlockLoading } from '../../../components/ui/query-states';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useCampusChecklist } from '../api/get-campus-checklist';

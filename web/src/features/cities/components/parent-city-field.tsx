@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '../../../components/ui/select-field';
 import { citiesQueryOptions } from '../../../lib/queries/get-cities';
-import { SelectField } from './city-form-fields';
 import { type CityFormStart, parentCityChoices } from './city-form-values';
 
 type ParentCityFieldProps = {

@@ -1,8 +1,8 @@
 import type { City, CityStatus } from '@seerat/contracts';
 import { Activity } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
-import { QueryBlock } from '../../../components/notices/block-states';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCityActivityStatus } from '../api/get-city-activity-status';
 

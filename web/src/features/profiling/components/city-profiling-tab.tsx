@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { UrduText } from '../../../components/text/urdu-text';
 import { buttonClassNames } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useCities } from '../../../lib/queries/get-cities';
 import { matchesSearch } from '../../../lib/text-search';

@@ -1,6 +1,6 @@
 import type { Qabail } from '@seerat/contracts';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Dialog } from '../../../components/ui/dialog';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/queries/get-cities';

@@ -3,7 +3,7 @@ import { MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ZoneHealthBadge } from '../../../components/badges/zone-health-badge';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
-import { EmptyState } from '../../../components/notices/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { toPrincipal } from '../../../lib/principal';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { describeError } from '../../lib/api-client';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /** A block of a screen whose data is on its way. */
 export function BlockLoading({ label = 'Loading' }: { label?: string }) {
