@@ -12,6 +12,14 @@ export const zonesQueryKey = ['zones'] as const;
 export const dashboardQueryKey = ['dashboard'] as const;
 
 /**
+ * Every Admin Panel query (users, custom roles, uploads) sits under this key: a custom role's
+ * change shows in the users' roles, a bulk upload adds users.
+ */
+export const adminQueryKey = ['admin'] as const;
+export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
+export const customRolesQueryKey = [...adminQueryKey, 'custom-roles'] as const;
+
+/**
  * Every query about cities lives under `['cities']`, a city's own ones under `['cities', id]`, so
  * a change to a city invalidates all it can affect with one prefix: the city, its lists (child
  * cities, Seerat models, library books, checklist, audit, profile summary), the city lists and the

@@ -1,8 +1,6 @@
 import type { AdminUser } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { assignmentText } from './assignment-text';
-import { bulkUploadToast } from './bulk-upload-toast';
-import { permissionSummary, withModule, withPermission } from './permission-groups';
 
 const user = (overrides: Partial<AdminUser>): AdminUser => ({
   id: 1,
@@ -39,40 +37,5 @@ describe('assignmentText', () => {
     );
     expect(assignmentText(user({ roles: ['markazi_team'] }), names)).toBe('Organisation-wide');
     expect(assignmentText(user({ roles: ['Auditor'] }), names)).toBe('Not assigned');
-  });
-});
-
-describe('bulkUploadToast', () => {
-  it('shows the counts, the first 5 error details, then how many more', () => {
-    const details = Array.from({ length: 8 }, (_, index) => `Line ${index + 2}: Username already exists`);
-    expect(bulkUploadToast({ message: '', created: 3, errors: 8, errorDetails: details })).toEqual({
-      title: 'Bulk upload completed with 3 users created, 8 errors',
-      description: [...details.slice(0, 5), '... and 3 more'].join('\n'),
-    });
-    expect(bulkUploadToast({ message: '', created: 2, errors: 0, errorDetails: [] })).toEqual({
-      title: 'Bulk upload completed with 2 users created, 0 errors',
-    });
-  });
-});
-
-describe('permission groups', () => {
-  it('selects and deselects a module, keeping the permission order', () => {
-    expect(withModule(['users_read'], 'cities', true)).toEqual([
-      'cities_read',
-      'cities_write',
-      'cities_delete',
-      'users_read',
-    ]);
-    expect(withModule(['cities_read', 'cities_write', 'users_read'], 'cities', false)).toEqual([
-      'users_read',
-    ]);
-    expect(withPermission(['users_read'], 'zones_write', true)).toEqual(['zones_write', 'users_read']);
-    expect(withPermission(['zones_write', 'users_read'], 'zones_write', false)).toEqual(['users_read']);
-  });
-
-  it('summarises permissions by module', () => {
-    expect(permissionSummary(['cities_read', 'zones_read', 'cities_write'])).toBe(
-      'Zones: read · Cities: read, write',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import type { CustomRole, Permission } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminQueryKey } from './get-admin-users';
+import { adminQueryKey } from '../../../lib/queries/query-keys';
 
 export type CustomRoleChange = {
   roleId: number;

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
-import { adminUsersQueryKey } from '../api/get-admin-users';
+import { adminUsersQueryKey } from '../../../lib/queries/query-keys';
 import { useBulkUpload } from '../api/get-bulk-upload';
 import { useStartBulkUpload } from '../api/start-bulk-upload';
 import { bulkUploadToast } from '../bulk-upload-toast';

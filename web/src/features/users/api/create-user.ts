@@ -1,24 +1,24 @@
 import type { AdminUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '../../../lib/queries/query-keys';
 
-export type UserChange = {
-  userId: number;
+export type NewUser = {
+  username: string;
+  password: string;
   roles: string[];
   assignedZoneId: number | null;
   assignedCityId: number | null;
-  organisationWide: boolean;
 };
 
-export function updateUser({ userId, ...change }: UserChange): Promise<AdminUser> {
-  return apiRequest<AdminUser>('PUT', `/api/admin/users/${userId}`, { body: change });
+export function createUser(user: NewUser): Promise<AdminUser> {
+  return apiRequest<AdminUser>('POST', '/api/admin/users', { body: user });
 }
 
-export function useUpdateUser() {
+export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUser,
+    mutationFn: createUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import type { BulkUploadStatus } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminQueryKey } from './get-admin-users';
+import { adminQueryKey } from '../../../lib/queries/query-keys';
 
 const POLL_MS = 500;
 

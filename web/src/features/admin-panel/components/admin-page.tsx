@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Button } from '../../../components/ui/button';
@@ -7,13 +8,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { canManageUsers, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import type { AdminTab } from '../admin-tabs';
-import { CustomRolesTab } from './custom-roles-tab';
-import { UsersTab } from './users-tab';
 
-type AdminPageProps = { tab: AdminTab; onTabChange: (tab: AdminTab) => void };
+type AdminPageProps = {
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+  /** The tabs' contents, each its own feature's (users, custom roles): the route brings them. */
+  usersTab: (currentUserId: number) => ReactNode;
+  customRolesTab: ReactNode;
+};
 
 /** The Admin Panel (/admin): users and custom roles, for administrators only. */
-export function AdminPage({ tab, onTabChange }: AdminPageProps) {
+export function AdminPage({ tab, onTabChange, usersTab, customRolesTab }: AdminPageProps) {
   const { data: user } = useCurrentUser();
   if (!user || !canManageUsers(toPrincipal(user))) {
     return (
@@ -35,12 +40,8 @@ export function AdminPage({ tab, onTabChange }: AdminPageProps) {
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="roles">Custom Roles</TabsTrigger>
         </TabsList>
-        <TabsContent value="users">
-          <UsersTab currentUserId={user.id} />
-        </TabsContent>
-        <TabsContent value="roles">
-          <CustomRolesTab />
-        </TabsContent>
+        <TabsContent value="users">{usersTab(user.id)}</TabsContent>
+        <TabsContent value="roles">{customRolesTab}</TabsContent>
       </Tabs>
     </div>
   );

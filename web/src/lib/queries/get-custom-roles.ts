@@ -1,9 +1,7 @@
 import type { CustomRole } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminQueryKey } from './get-admin-users';
-
-export const customRolesQueryKey = [...adminQueryKey, 'custom-roles'] as const;
+import { apiRequest } from '../api-client';
+import { customRolesQueryKey } from './query-keys';
 
 export function getCustomRoles(signal?: AbortSignal): Promise<CustomRole[]> {
   return apiRequest<CustomRole[]>('GET', '/api/admin/custom-roles', { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '../../../lib/queries/query-keys';
 
 /** Deactivating signs the user out everywhere at once; the record stays, shown as Deactivated. */
 export function deactivateUser(userId: number): Promise<{ message: string }> {

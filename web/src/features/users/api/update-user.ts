@@ -1,24 +1,24 @@
 import type { AdminUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '../../../lib/queries/query-keys';
 
-export type NewUser = {
-  username: string;
-  password: string;
+export type UserChange = {
+  userId: number;
   roles: string[];
   assignedZoneId: number | null;
   assignedCityId: number | null;
+  organisationWide: boolean;
 };
 
-export function createUser(user: NewUser): Promise<AdminUser> {
-  return apiRequest<AdminUser>('POST', '/api/admin/users', { body: user });
+export function updateUser({ userId, ...change }: UserChange): Promise<AdminUser> {
+  return apiRequest<AdminUser>('PUT', `/api/admin/users/${userId}`, { body: change });
 }
 
-export function useCreateUser() {
+export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: updateUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }

@@ -1,22 +1,27 @@
 import { type AdminUser, type CustomRole, roleLabel } from '@seerat/contracts';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useCities } from '../../../lib/queries/get-cities';
+import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useCustomRoles } from '../api/get-custom-roles';
 import { assignmentText } from '../assignment-text';
 import { AddUserDialog } from './add-user-dialog';
-import { BulkUploadDialog } from './bulk-upload-dialog';
-import { CsvTemplateButton } from './csv-template-button';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 
 const COLUMNS = ['Username', 'Role', 'Assignment', 'Status', 'Actions'] as const;
 
+type UsersTabProps = {
+  currentUserId: number;
+  /** Buttons before Add User: CSV Template and Bulk Upload, the bulk-upload feature's. */
+  bulkActions: ReactNode;
+};
+
 /** User Management: every account with its roles, assignment and real status. */
-export function UsersTab({ currentUserId }: { currentUserId: number }) {
+export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
   const users = useAdminUsers();
   const customRoles = useCustomRoles();
   const roles = customRoles.data ?? [];
@@ -26,8 +31,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         title="Users"
         actions={
           <>
-            <CsvTemplateButton />
-            <BulkUploadDialog />
+            {bulkActions}
             <AddUserDialog customRoles={roles} />
           </>
         }

@@ -1,7 +1,7 @@
 import type { CustomRole, Permission } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { customRolesQueryKey } from './get-custom-roles';
+import { customRolesQueryKey } from '../../../lib/queries/query-keys';
 
 export type NewCustomRole = {
   name: string;

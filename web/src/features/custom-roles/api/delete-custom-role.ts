@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminQueryKey } from './get-admin-users';
+import { adminQueryKey } from '../../../lib/queries/query-keys';
 
 export function deleteCustomRole(roleId: number): Promise<{ message: string }> {
   return apiRequest('DELETE', `/api/admin/custom-roles/${roleId}`);
