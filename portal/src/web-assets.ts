@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ErrorBody } from '@seerat/contracts';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
@@ -12,7 +13,7 @@ export function webAssets(options: { distDir: string }): Middleware {
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
-      ctx.body = { message: 'Method not allowed' };
+      ctx.body = { message: 'Method not allowed' } satisfies ErrorBody;
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');

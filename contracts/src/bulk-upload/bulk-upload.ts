@@ -31,6 +31,14 @@ export const USER_UPLOAD_FILE_FIELD = 'csvFile';
 export const USER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_UPLOAD_MAX_ROWS = 10_000;
 
+/**
+ * Bulk upload accepts a CSV file only: its type is text/csv or its name ends with .csv. Browsers
+ * give a CSV file other types (Excel's on Windows), so the name alone is enough.
+ */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
 /** What `POST /api/admin/users/bulk-upload` answers, and what a finished upload reports. */
 export const bulkUploadResultSchema = z.object({
   message: z.string(),

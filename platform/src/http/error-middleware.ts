@@ -13,8 +13,9 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 };
 
 /**
- * One error middleware per API: JSON `{ message, fields? }`, the right status for bad input,
- * and never a stack trace in a response. Errors from Koa's own parsers (malformed JSON 400,
+ * One error middleware per API: every failure is answered with the contracts' `ErrorBody`
+ * (`{ message, fields? }`, which the web parses with `errorBodySchema`), with the right status
+ * for bad input, and never a stack trace in a response. Errors from Koa's own parsers (malformed JSON 400,
  * body too large 413, unsupported type 415) carry `status` and `expose`, so they pass through
  * with their status; anything unexpected is logged and answered as a bare 500.
  */
@@ -24,7 +25,7 @@ export function errorMiddleware(options: { logger: Logger }): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { message: 'Not found' };
+        ctx.body = { message: 'Not found' } satisfies ErrorBody;
       }
     } catch (error) {
       const { status, body, headers } = toResponse(error);

@@ -1,3 +1,5 @@
+import { type ErrorBody, errorBodySchema } from '@seerat/contracts';
+
 /**
  * The one way the web talks to `/api`: the session cookie goes with every call, a non-ok answer
  * becomes an {@link ApiError}, and an answer is read as JSON unless the caller says otherwise.
@@ -5,6 +7,8 @@
  * The error text follows the product spec: for 403 the body's `message` (or the permission-denied
  * text), for any other status "<status>: <body text or status text>". That raw text is not fit for a
  * toast, so the error also carries the body's `message` as `serverMessage` for screens to show.
+ * Failed answers are read with the contracts' `errorBodySchema`, the shape both APIs' error
+ * middleware answers with, so the failing fields of a 400 reach screens typed as `fields`.
  */
 
 export const PERMISSION_DENIED_MESSAGE = 'Permission denied, please check with Administrator';
@@ -17,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The `message` field of a JSON error body, when the server sent one. */
     readonly serverMessage: string | undefined,
+    /** The failing inputs of a 400 by field name (`name`, `address.city`), when the server named any. */
+    readonly fields: ErrorBody['fields'] = undefined,
   ) {
     super(message);
   }
@@ -58,24 +64,25 @@ export async function apiRequest<TResponse>(
  */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
-  const serverMessage = messageField(text);
+  const body = errorBody(text);
+  const serverMessage = body?.message === '' ? undefined : body?.message;
   const message =
     response.status === 403
       ? (serverMessage ?? PERMISSION_DENIED_MESSAGE)
       : `${response.status}: ${text || response.statusText}`;
-  return new ApiError(message, response.status, serverMessage);
+  return new ApiError(message, response.status, serverMessage, body?.fields);
 }
 
-function messageField(text: string): string | undefined {
+function errorBody(text: string): ErrorBody | undefined {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-      return typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : undefined;
-    }
+    parsed = JSON.parse(text);
   } catch {
-    // Not JSON (a proxy's HTML page, an empty body): there is no server message.
+    // Not JSON (a proxy's HTML page, an empty body): there is no error body.
+    return undefined;
   }
-  return undefined;
+  const body = errorBodySchema.safeParse(parsed);
+  return body.success ? body.data : undefined;
 }
 
 /** What a screen shows about a failed call: the server's own words when it sent any. */

@@ -11,3 +11,14 @@ const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function formatDate(isoDate: string): string {
   return shortDate.format(new Date(isoDate));
 }
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A `YYYY-MM-DD` day the en-US way. Read and written in UTC, so the day never shifts with the
+ * viewer's time zone.
+ */
+export function formatCalendarDate(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDate.format(date);
+}

@@ -32,6 +32,9 @@ export function canListZones(principal: Principal): boolean {
   return can(principal, { module: 'zones', level: 'read' }, ownZone(principal));
 }
 
+/** Shown where the Add Zone form would be to everyone the policy refuses `create_zone`. */
+export const ONLY_ADMINS_CREATE_ZONES = 'Only administrators can create new zones';
+
 /** The Admin Panel: whoever may manage users, as the server decides it (administrators). */
 export function canManageUsers(principal: Principal): boolean {
   return can(principal, 'manage_users');

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { currentUserQueryOptions } from '../lib/queries/get-current-user';
 
 export const Route = createFileRoute('/auth')({
   beforeLoad: async ({ context }) => {

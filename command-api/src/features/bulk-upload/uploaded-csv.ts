@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES } from '@seerat/contracts';
+import { isCsvFile, USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES } from '@seerat/contracts';
 import { badRequest, HttpError } from '@seerat/platform';
 import type { Context } from 'koa';
 
@@ -18,8 +18,8 @@ export interface UploadedCsv {
 /**
  * The CSV file of a multipart request's `csvFile` part, as text. Node's own multipart parser
  * (the one behind `fetch`'s `Response.formData()`) reads the body, which is first read here with
- * a size bound. A file counts as CSV when its type is text/csv or its name ends with .csv, as the
- * Bulk Upload dialog decides too; it must be UTF-8 (a byte-order mark is dropped).
+ * a size bound. A file counts as CSV by the contracts' `isCsvFile`, as the Bulk Upload dialog
+ * decides too; it must be UTF-8 (a byte-order mark is dropped).
  */
 export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
   if (!ctx.is('multipart/form-data')) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
@@ -32,9 +32,7 @@ export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
   }
   const file = form.get(USER_UPLOAD_FILE_FIELD);
   if (!(file instanceof File)) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
-  if (file.type !== 'text/csv' && !file.name.toLowerCase().endsWith('.csv')) {
-    throw badRequest(INVALID_FILE_TYPE);
-  }
+  if (!isCsvFile(file)) throw badRequest(INVALID_FILE_TYPE);
   if (file.size > USER_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
   return { fileName: file.name, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
 }

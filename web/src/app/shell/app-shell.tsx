@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 

@@ -10,9 +10,9 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { classNames } from '../../lib/class-names';
 import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
 
 type Section = {
   label: string;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { citiesQueryOptions } from '../cities/api/get-cities';
-import { citiesRequiringAttentionQueryOptions } from '../cities/api/get-cities-requiring-attention';
-import { cityActivityStatusQueryOptions } from '../cities/api/get-city-activity-status';
+import { citiesQueryOptions } from '../../lib/queries/get-cities';
+import { citiesRequiringAttentionQueryOptions } from './api/get-cities-requiring-attention';
+import { cityActivityStatusQueryOptions } from './api/get-city-activity-status';
 import { dashboardStatsQueryOptions } from './api/get-dashboard-stats';
 
 /**

@@ -1,5 +1,3 @@
 /** The Data Entry tabs, in order; the address names the open one (`/data-entry?tab=zone`). */
 export const DATA_ENTRY_TABS = ['city', 'zone', 'seerat-model', 'book'] as const;
 export type DataEntryTab = (typeof DATA_ENTRY_TABS)[number];
-
-export const ONLY_ADMINS_CREATE_ZONES = 'Only administrators can create new zones';

@@ -1,6 +1,6 @@
 import { can, type Principal, type Qabail, type Resource } from '@seerat/contracts';
 import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
 
 /** Where a qabail sits for the permission policy: its city, as the read API places it. */
 export function qabailResource(qabail: Pick<Qabail, 'zoneId' | 'cityPath'>): Resource {

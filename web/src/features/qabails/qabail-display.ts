@@ -1,5 +1,5 @@
 import type { Qabail } from '@seerat/contracts';
-import { formatCalendarDate } from '../cities/components/city-display';
+import { formatCalendarDate } from '../../lib/dates';
 
 /** How the qabail screens word a qabail's facts. Pure, so the rules are tested without a browser. */
 

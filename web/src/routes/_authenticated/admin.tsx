@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ADMIN_TABS } from '../../features/admin/admin-tabs';
-import { adminUsersQueryOptions } from '../../features/admin/api/get-admin-users';
-import { customRolesQueryOptions } from '../../features/admin/api/get-custom-roles';
-import { AdminPage } from '../../features/admin/components/admin-page';
-import { currentUserQueryOptions } from '../../features/auth/api/get-current-user';
+import { ADMIN_TABS } from '../../features/admin-panel/admin-tabs';
+import { AdminPage } from '../../features/admin-panel/components/admin-page';
+import { BulkUploadDialog } from '../../features/bulk-upload/components/bulk-upload-dialog';
+import { CsvTemplateButton } from '../../features/bulk-upload/components/csv-template-button';
+import { CustomRolesTab } from '../../features/custom-roles/components/custom-roles-tab';
+import { adminUsersQueryOptions } from '../../features/users/api/get-admin-users';
+import { UsersTab } from '../../features/users/components/users-tab';
 import { canManageUsers, toPrincipal } from '../../lib/principal';
+import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
+import { customRolesQueryOptions } from '../../lib/queries/get-custom-roles';
 
 const adminSearchSchema = z.object({ tab: z.enum(ADMIN_TABS).optional().catch(undefined) });
 
@@ -27,6 +31,21 @@ function AdminRoute() {
   const { tab = 'users' } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AdminPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+    <AdminPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      usersTab={(currentUserId) => (
+        <UsersTab
+          currentUserId={currentUserId}
+          bulkActions={
+            <>
+              <CsvTemplateButton />
+              <BulkUploadDialog />
+            </>
+          }
+        />
+      )}
+      customRolesTab={<CustomRolesTab />}
+    />
   );
 }

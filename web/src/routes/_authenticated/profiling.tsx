@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { AddCityForm } from '../../features/cities/components/add-city-form';
 import { ProfilingPage } from '../../features/profiling/components/profiling-page';
 import { PROFILING_TABS } from '../../features/profiling/profiling-tabs';
+import { AddZoneForm } from '../../features/zones/components/add-zone-form';
 
 const profilingSearchSchema = z.object({ tab: z.enum(PROFILING_TABS).optional().catch(undefined) });
 
@@ -17,6 +19,7 @@ function ProfilingRoute() {
     <ProfilingPage
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      addNewDataForms={{ addZone: <AddZoneForm />, addCity: <AddCityForm /> }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '../../../lib/queries/get-current-user';
 
 export type Credentials = { username: string; password: string };
 

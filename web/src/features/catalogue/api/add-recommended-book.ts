@@ -2,7 +2,7 @@ import type { addRecommendedBookRequestSchema, RecommendedBook } from '@seerat/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { recommendedBooksQueryOptions } from './get-recommended-books';
+import { recommendedBooksQueryOptions } from '../../../lib/queries/get-recommended-books';
 
 export type AddRecommendedBookRequest = z.input<typeof addRecommendedBookRequestSchema>;
 

@@ -2,7 +2,7 @@ import type { addSeeratModelRequestSchema, SeeratModel } from '@seerat/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { seeratModelsQueryOptions } from './get-seerat-models';
+import { seeratModelsQueryOptions } from '../../../lib/queries/get-seerat-models';
 
 export type AddSeeratModelRequest = z.input<typeof addSeeratModelRequestSchema>;
 

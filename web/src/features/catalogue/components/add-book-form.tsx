@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useAddRecommendedBook } from '../api/add-recommended-book';
@@ -31,16 +30,8 @@ export function AddBookForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <FormField label="Title" required>
-        {(control) => (
-          <Input {...control} required value={title} onChange={(event) => setTitle(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Author" required>
-        {(control) => (
-          <Input {...control} required value={author} onChange={(event) => setAuthor(event.target.value)} />
-        )}
-      </FormField>
+      <TextField label="Title" required value={title} onChange={setTitle} />
+      <TextField label="Author" required value={author} onChange={setAuthor} />
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
         {addBook.isPending ? 'Adding...' : 'Add Book'}
       </Button>

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useAddSeeratModel } from '../api/add-seerat-model';
@@ -34,30 +33,23 @@ export function AddSeeratModelForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <FormField label="Model Name" required>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            placeholder="e.g. Seerat Study Circle"
-            value={modelName}
-            onChange={(event) => setModelName(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Priority" error={priorityValid ? undefined : 'Priority must be 1 or more'}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={MIN_PRIORITY}
-            step={1}
-            inputMode="numeric"
-            value={priority}
-            onChange={(event) => setPriority(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Model Name"
+        required
+        placeholder="e.g. Seerat Study Circle"
+        value={modelName}
+        onChange={setModelName}
+      />
+      <TextField
+        label="Priority"
+        error={priorityValid ? undefined : 'Priority must be 1 or more'}
+        type="number"
+        min={MIN_PRIORITY}
+        step={1}
+        inputMode="numeric"
+        value={priority}
+        onChange={setPriority}
+      />
       <Button
         type="submit"
         className="sm:justify-self-end"

@@ -1,6 +1,6 @@
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
-import { useRecommendedBooks } from '../api/get-recommended-books';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
 
 /** The books already recommended, so an editor sees what exists before adding one. */
 export function RecommendedBookList() {

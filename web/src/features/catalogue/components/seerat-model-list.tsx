@@ -1,6 +1,6 @@
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
-import { useSeeratModels } from '../api/get-seerat-models';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useSeeratModels } from '../../../lib/queries/get-seerat-models';
 
 /** The models already in the catalogue, so an editor sees what exists before adding one. */
 export function SeeratModelList() {

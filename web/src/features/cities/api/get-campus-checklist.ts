@@ -1,7 +1,7 @@
 import type { CampusChecklist } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /** The city's campus checklist; every check is false before the first save. */
 export function getCampusChecklist(cityId: number, signal?: AbortSignal): Promise<CampusChecklist> {

@@ -1,7 +1,7 @@
 import type { City } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /** The sub-cities that name this city as their parent. */
 export function getChildCities(cityId: number, signal?: AbortSignal): Promise<City[]> {

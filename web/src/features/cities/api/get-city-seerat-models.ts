@@ -1,7 +1,7 @@
 import type { CityCatalogueEntry } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from './city-query-keys';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /** The Seerat models the city has selected, each with its count. */
 export function getCitySeeratModels(cityId: number, signal?: AbortSignal): Promise<CityCatalogueEntry[]> {

@@ -2,7 +2,7 @@ import type { City, updateCityRequestSchema } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateAfterCityChange } from './city-query-keys';
+import { invalidateAfterCityChange } from '../../../lib/queries/query-keys';
 
 export type UpdateCityRequest = z.input<typeof updateCityRequestSchema>;
 

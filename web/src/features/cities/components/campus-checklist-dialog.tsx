@@ -6,13 +6,13 @@ import {
 } from '@seerat/contracts';
 import { CircleCheckBig, ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { BlockLoading } from '../../../components/notices/block-states';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
+import { BlockLoading } from '../../../components/ui/query-states';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useCampusChecklist } from '../api/get-campus-checklist';
 import { useSaveCampusChecklist } from '../api/save-campus-checklist';
@@ -78,7 +78,6 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
   const [isCampus, setIsCampus] = useState(saved.isCampus);
   const save = useSaveCampusChecklist();
   const { toast } = useToast();
-  const notesId = useId();
   const markId = useId();
 
   // Ticking every item is not required: a checklist is saved as far as it has got.
@@ -135,16 +134,13 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
           </p>
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={notesId}>Additional Notes</Label>
-        <Textarea
-          id={notesId}
-          rows={4}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder="Anything the next visit should know"
-        />
-      </div>
+      <TextareaField
+        label="Additional Notes"
+        rows={4}
+        value={notes}
+        onChange={setNotes}
+        placeholder="Anything the next visit should know"
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import type { CatalogueSelection } from './city-form-values';
 
 export type CatalogueItem = { id: number; name: string; detail?: string };

@@ -1,5 +1,6 @@
 import { CAMPUS_MAJLIS } from '@seerat/contracts';
-import { TextField, ToggleField } from './city-form-fields';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
 import type { CityEditableFields } from './city-form-values';
 
 type CityCampusFieldsProps = {

@@ -1,7 +1,7 @@
 import { CAMPUS_MAJLIS, type City } from '@seerat/contracts';
 import { School, UserRound } from 'lucide-react';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** A campus-active city's majalis that run, each with its masool. */
 export function CityCampusInfo({ city }: { city: City }) {

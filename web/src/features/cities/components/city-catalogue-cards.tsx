@@ -2,10 +2,10 @@ import type { CityCatalogueEntry } from '@seerat/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BookMarked, Library } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useCityLibraryBooks } from '../api/get-city-library-books';
 import { useCitySeeratModels } from '../api/get-city-seerat-models';
 

@@ -1,7 +1,7 @@
-import { useRecommendedBooks } from '../../catalogue/api/get-recommended-books';
-import { useSeeratModels } from '../../catalogue/api/get-seerat-models';
+import { FormSection } from '../../../components/ui/form-section';
+import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
+import { useSeeratModels } from '../../../lib/queries/get-seerat-models';
 import { CataloguePicker } from './catalogue-picker';
-import { FormSection } from './city-form-fields';
 import type { CityFormValues } from './city-form-values';
 
 type CatalogueSectionsProps = {

@@ -1,22 +1,26 @@
 import type { City } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Button, buttonClassNames } from '../../../components/ui/button';
-import { CityQabailsCard } from '../../qabails/components/city-qabails-card';
 import { useCityAccess } from '../hooks/use-city-access';
-import { CityAuditTabs } from './city-audit-tabs';
 import { CityCampusInfo } from './city-campus-info';
 import { CityCatalogueCards } from './city-catalogue-cards';
 import { CityGeneralInfo } from './city-general-info';
 import { CityPerformanceMetrics } from './city-performance-metrics';
 import { SubCitiesCard } from './sub-cities-card';
 
-type CityDetailProps = { city: City; onEdit: () => void };
+type CityDetailProps = {
+  city: City;
+  onEdit: () => void;
+  /** The cards other features show about the city (its qabails, its history), last on the page. */
+  relatedCards: ReactNode;
+};
 
 /** Everything known about one city, card by card. */
-export function CityDetail({ city, onEdit }: CityDetailProps) {
+export function CityDetail({ city, onEdit, relatedCards }: CityDetailProps) {
   const access = useCityAccess(city);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -59,8 +63,7 @@ export function CityDetail({ city, onEdit }: CityDetailProps) {
       <CityPerformanceMetrics city={city} />
       <CityCatalogueCards cityId={city.id} />
       <SubCitiesCard cityId={city.id} />
-      <CityQabailsCard cityId={city.id} />
-      <CityAuditTabs cityId={city.id} />
+      {relatedCards}
     </div>
   );
 }

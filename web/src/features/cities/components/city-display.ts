@@ -1,4 +1,5 @@
 import type { City } from '@seerat/contracts';
+import { formatCalendarDate } from '../../../lib/dates';
 
 /**
  * How the city page words a city's facts (spec section 2, City detail). Pure, so the rules are
@@ -27,15 +28,4 @@ export function islahiMajlisText(
 export function shabeerTazkiaText(city: Pick<City, 'shabetazkiaCheck' | 'shabetazkiaLastDate'>): string {
   if (city.shabetazkiaLastDate) return formatCalendarDate(city.shabetazkiaLastDate);
   return city.shabetazkiaCheck ? 'Active' : 'Not Active';
-}
-
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/**
- * A `YYYY-MM-DD` day the en-US way. Read and written in UTC, so the day never shifts with the
- * viewer's time zone.
- */
-export function formatCalendarDate(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDate.format(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
+import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
 
 describe('the city page wording', () => {
   it('names the responsible city: the parent, else a parent city, else the city itself', () => {
@@ -28,9 +28,5 @@ describe('the city page wording', () => {
     );
     expect(shabeerTazkiaText({ shabetazkiaCheck: true, shabetazkiaLastDate: null })).toBe('Active');
     expect(shabeerTazkiaText({ shabetazkiaCheck: false, shabetazkiaLastDate: null })).toBe('Not Active');
-  });
-
-  it('writes a calendar day the en-US way whatever the time zone', () => {
-    expect(formatCalendarDate('2025-01-01')).toBe('Jan 1, 2025');
   });
 });

@@ -9,20 +9,18 @@ import {
 } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { FormSection } from '../../../components/ui/form-section';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { CityCampusFields } from './city-campus-fields';
 import { CityCatalogueSections } from './city-catalogue-sections';
-import {
-  CountField,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-  ToggleField,
-} from './city-form-fields';
 import {
   CITY_COUNT_FIELDS,
   type CityEditableFields,
@@ -212,26 +210,25 @@ export function CityForm({
             label="Islahi Majlis (Majlis Zikr)"
             checked={fields.majlisZikrCheck}
             onCheckedChange={(checked) => setField('majlisZikrCheck', checked)}
+            twoColumns
           >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
-                label="Day"
-                placeholder="Select a day"
-                value={fields.majlisZikrDay ?? ''}
-                onChange={(value) =>
-                  setField('majlisZikrDay', value === '' ? null : (value as (typeof WEEK_DAYS)[number]))
-                }
-                options={WEEK_DAYS.map((day) => ({ value: day, label: day }))}
-              />
-              <TextField
-                label="Time"
-                placeholder="6:00PM"
-                maxLength={30}
-                value={fields.majlisZikrTime}
-                error={errors.majlisZikrTime}
-                onChange={(value) => setField('majlisZikrTime', value)}
-              />
-            </div>
+            <SelectField
+              label="Day"
+              placeholder="Select a day"
+              value={fields.majlisZikrDay ?? ''}
+              onChange={(value) =>
+                setField('majlisZikrDay', value === '' ? null : (value as (typeof WEEK_DAYS)[number]))
+              }
+              options={WEEK_DAYS.map((day) => ({ value: day, label: day }))}
+            />
+            <TextField
+              label="Time"
+              placeholder="6:00PM"
+              maxLength={30}
+              value={fields.majlisZikrTime}
+              error={errors.majlisZikrTime}
+              onChange={(value) => setField('majlisZikrTime', value)}
+            />
           </ToggleField>
           <ToggleField
             label="Shabeer-e-Tazkia"
@@ -270,14 +267,14 @@ export function CityForm({
       <CityCatalogueSections values={values} setValues={setValues} />
 
       <FormSection title="Notes">
-        <TextAreaField
+        <TextareaField
           label="Karguzari"
           value={fields.karguzari ?? ''}
           onChange={(value) => setField('karguzari', value)}
           maxLength={2000}
         />
         {editing && (
-          <TextAreaField
+          <TextareaField
             label="Reason for change"
             placeholder="Why is this city being changed?"
             value={values.changeReason}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, MapPinOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { buttonClassNames } from '../../../components/ui/button';
 import { useCity } from '../api/get-city';
@@ -13,6 +14,8 @@ type CityPageProps = {
   editing: boolean;
   onEdit: () => void;
   onEditClosed: () => void;
+  /** The cards other features show about the city, which the route brings. */
+  relatedCards: (cityId: number) => ReactNode;
 };
 
 /** `/cities/{id}`: the city's page, or its edit form in place of the page. */
@@ -21,7 +24,13 @@ export function CityPage({ cityId, ...props }: CityPageProps) {
   return <LoadedCityPage cityId={cityId} {...props} />;
 }
 
-function LoadedCityPage({ cityId, editing, onEdit, onEditClosed }: CityPageProps & { cityId: number }) {
+function LoadedCityPage({
+  cityId,
+  editing,
+  onEdit,
+  onEditClosed,
+  relatedCards,
+}: CityPageProps & { cityId: number }) {
   const city = useCity(cityId);
   const access = useCityAccess(city.data ?? null);
   if (city.isPending) return <PageSpinner />;
@@ -29,7 +38,7 @@ function LoadedCityPage({ cityId, editing, onEdit, onEditClosed }: CityPageProps
   if (city.isError) return <CityNotFound />;
   // An address with `?edit=1` opens no form for someone who may not change the city.
   if (editing && access.canWrite) return <CityEditView city={city.data} onClose={onEditClosed} />;
-  return <CityDetail city={city.data} onEdit={onEdit} />;
+  return <CityDetail city={city.data} onEdit={onEdit} relatedCards={relatedCards(cityId)} />;
 }
 
 function CityNotFound() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { citiesQueryOptions } from '../api/get-cities';
-import { SelectField } from './city-form-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 import { type CityFormStart, parentCityChoices } from './city-form-values';
 
 type ParentCityFieldProps = {

@@ -2,10 +2,10 @@ import type { City } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, GitBranch, UserRound } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useChildCities } from '../api/get-child-cities';
 
 /** The cities that name this one as their parent; each opens its own page. */

@@ -1,9 +1,7 @@
 import type { DashboardStats } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every change to zones or cities invalidates this key: the stats are counted from them. */
-export const dashboardQueryKey = ['dashboard'] as const;
+import { dashboardQueryKey } from '../../../lib/queries/query-keys';
 
 /** The dashboard's numbers over the caller's scope. */
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {

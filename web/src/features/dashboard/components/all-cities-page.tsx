@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { CityCard } from '../../../components/cards/city-card';
 import { PageHeader } from '../../../components/layout/page-header';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { buttonClassNames } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { canAddCity, toPrincipal } from '../../../lib/principal';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useCities } from '../../cities/api/get-cities';
 import { byPerformance } from '../rankings';
 
 type AllCitiesPageProps = { search: string; onSearch: (search: string) => void };

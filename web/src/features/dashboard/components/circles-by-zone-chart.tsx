@@ -1,10 +1,10 @@
 import type { City } from '@seerat/contracts';
 import { ChartBar } from 'lucide-react';
 import { LazyCountBarChart } from '../../../components/charts/lazy-count-bar-chart';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { useCities } from '../../cities/api/get-cities';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useCities } from '../../../lib/queries/get-cities';
 
 /** The most zones the chart names: beyond that the bars get too thin to read. */
 const CHART_ZONES = 12;

@@ -1,10 +1,10 @@
 import type { City, CityStatus } from '@seerat/contracts';
 import { Activity } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
-import { QueryBlock } from '../../../components/notices/block-states';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { useCities } from '../../cities/api/get-cities';
-import { useCityActivityStatus } from '../../cities/api/get-city-activity-status';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useCityActivityStatus } from '../api/get-city-activity-status';
 
 /** The statuses the activity panel counts (spec section 4: it shows the first three). */
 const PANEL_STATUSES: CityStatus[] = ['active', 'inactive', 'pending'];

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { buttonClassNames } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
 import { canAddCity, canListZones, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { CirclesByZoneChart } from './circles-by-zone-chart';
 import { CityActivityPanel } from './city-activity-panel';
 import { CityPerformanceList } from './city-performance-list';

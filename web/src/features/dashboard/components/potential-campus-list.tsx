@@ -1,12 +1,12 @@
 import { CAMPUS_REQUIREMENTS, type CityRequiringAttention } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { School } from 'lucide-react';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
-import { useCitiesRequiringAttention } from '../../cities/api/get-cities-requiring-attention';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useCitiesRequiringAttention } from '../api/get-cities-requiring-attention';
 import { DASHBOARD_LIST_LIMIT } from '../dashboard-list-limit';
 
 /** Cities on their way to becoming a campus (a saved checklist, not a campus yet), most complete first. */

@@ -1,6 +1,6 @@
 import { Building2, CircleCheck, Gauge, MapPinned, Users } from 'lucide-react';
 import { StatCard } from '../../../components/cards/stat-card';
-import { BlockError } from '../../../components/notices/block-states';
+import { BlockError } from '../../../components/ui/query-states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { performanceEmoji } from '../performance-emoji';
 

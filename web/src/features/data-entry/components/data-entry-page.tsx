@@ -5,20 +5,28 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { AddBookForm } from '../../catalogue/components/add-book-form';
-import { AddSeeratModelForm } from '../../catalogue/components/add-seerat-model-form';
-import { RecommendedBookList } from '../../catalogue/components/recommended-book-list';
-import { SeeratModelList } from '../../catalogue/components/seerat-model-list';
-import { type DataEntryTab, ONLY_ADMINS_CREATE_ZONES } from '../data-entry-tabs';
-import { AddCityForm } from './add-city-form';
-import { AddZoneForm } from './add-zone-form';
+import { ONLY_ADMINS_CREATE_ZONES, toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import type { DataEntryTab } from '../data-entry-tabs';
 
-type DataEntryPageProps = { tab: DataEntryTab; onTabChange: (tab: DataEntryTab) => void };
+/** The forms and lists of the tabs. They belong to their own features, so the route brings them. */
+export type DataEntryContent = {
+  addCity: ReactNode;
+  addZone: ReactNode;
+  addSeeratModel: ReactNode;
+  seeratModels: ReactNode;
+  addBook: ReactNode;
+  books: ReactNode;
+};
+
+type DataEntryPageProps = {
+  tab: DataEntryTab;
+  onTabChange: (tab: DataEntryTab) => void;
+  content: DataEntryContent;
+};
 
 /** `/data-entry` (Add New Records): one tab per kind of record. Add Zone is for administrators. */
-export function DataEntryPage({ tab, onTabChange }: DataEntryPageProps) {
+export function DataEntryPage({ tab, onTabChange, content }: DataEntryPageProps) {
   const { data: user } = useCurrentUser();
   const principal = user && toPrincipal(user);
   const mayCreateZone = principal !== null && can(principal, 'create_zone');
@@ -49,12 +57,12 @@ export function DataEntryPage({ tab, onTabChange }: DataEntryPageProps) {
         )}
         <TabsContent value="city">
           {/* The city form sets out its own sections as cards. */}
-          <AddCityForm />
+          {content.addCity}
         </TabsContent>
         <TabsContent value="zone">
           <FormCard title="Add Zone">
             {mayCreateZone ? (
-              <AddZoneForm />
+              content.addZone
             ) : (
               <p className="text-sm text-slate-600">{ONLY_ADMINS_CREATE_ZONES}</p>
             )}
@@ -62,17 +70,17 @@ export function DataEntryPage({ tab, onTabChange }: DataEntryPageProps) {
         </TabsContent>
         <TabsContent value="seerat-model">
           <CatalogueTab
-            form={mayEditCatalogue ? <AddSeeratModelForm /> : <AccessRestricted />}
+            form={mayEditCatalogue ? content.addSeeratModel : <AccessRestricted />}
             formTitle="Add Seerat Model"
-            list={<SeeratModelList />}
+            list={content.seeratModels}
             listTitle="Seerat Models"
           />
         </TabsContent>
         <TabsContent value="book">
           <CatalogueTab
-            form={mayEditCatalogue ? <AddBookForm /> : <AccessRestricted />}
+            form={mayEditCatalogue ? content.addBook : <AccessRestricted />}
             formTitle="Add Book"
-            list={<RecommendedBookList />}
+            list={content.books}
             listTitle="Recommended Books"
           />
         </TabsContent>

@@ -1,16 +1,16 @@
 import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { AddCityForm } from '../../data-entry/components/add-city-form';
-import { AddZoneForm } from '../../data-entry/components/add-zone-form';
-import { ONLY_ADMINS_CREATE_ZONES } from '../../data-entry/data-entry-tabs';
+import { ONLY_ADMINS_CREATE_ZONES, toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+
+/** The Add Zone and Add City forms, which belong to their own features: the route brings them. */
+export type AddNewDataForms = { addZone: ReactNode; addCity: ReactNode };
 
 /** New zones and cities, with the same forms as Data Entry. */
-export function AddNewDataTab() {
+export function AddNewDataTab({ forms }: { forms: AddNewDataForms }) {
   const { data: user } = useCurrentUser();
   const mayCreateZone = user !== null && can(toPrincipal(user), 'create_zone');
   const cityHeadingId = useId();
@@ -20,7 +20,7 @@ export function AddNewDataTab() {
         <CardHeader title="Add Zone" />
         <CardContent>
           {mayCreateZone ? (
-            <AddZoneForm />
+            forms.addZone
           ) : (
             <p className="text-sm text-slate-600">{ONLY_ADMINS_CREATE_ZONES}</p>
           )}
@@ -31,7 +31,7 @@ export function AddNewDataTab() {
           Add City
         </h2>
         {/* The city form sets out its own sections as cards. */}
-        <AddCityForm />
+        {forms.addCity}
       </section>
       <p className="text-sm text-slate-500">
         Seerat models and books are added in{' '}

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { UrduText } from '../../../components/text/urdu-text';
 import { buttonClassNames } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useCities } from '../../../lib/queries/get-cities';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCities } from '../../cities/api/get-cities';
 import { ProfileCard } from './profile-card';
 
 /** Every city in scope, searchable by English name (any case) or Urdu name; each opens its page. */

@@ -3,16 +3,20 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { canListZones, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import type { ProfilingTab } from '../profiling-tabs';
-import { AddNewDataTab } from './add-new-data-tab';
+import { type AddNewDataForms, AddNewDataTab } from './add-new-data-tab';
 import { CityProfilingTab } from './city-profiling-tab';
 import { ZoneProfilingTab } from './zone-profiling-tab';
 
-type ProfilingPageProps = { tab: ProfilingTab; onTabChange: (tab: ProfilingTab) => void };
+type ProfilingPageProps = {
+  tab: ProfilingTab;
+  onTabChange: (tab: ProfilingTab) => void;
+  addNewDataForms: AddNewDataForms;
+};
 
 /** `/profiling` (Data Profiling & Management): find a city or zone to edit or see its history. */
-export function ProfilingPage({ tab, onTabChange }: ProfilingPageProps) {
+export function ProfilingPage({ tab, onTabChange, addNewDataForms }: ProfilingPageProps) {
   const { data: user } = useCurrentUser();
   const mayListZones = user !== null && canListZones(toPrincipal(user));
   return (
@@ -33,7 +37,7 @@ export function ProfilingPage({ tab, onTabChange }: ProfilingPageProps) {
         </TabsContent>
         <TabsContent value="zones">{mayListZones ? <ZoneProfilingTab /> : <AccessRestricted />}</TabsContent>
         <TabsContent value="add">
-          <AddNewDataTab />
+          <AddNewDataTab forms={addNewDataForms} />
         </TabsContent>
       </Tabs>
     </div>

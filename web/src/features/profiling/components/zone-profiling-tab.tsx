@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { buttonClassNames } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useZones } from '../../../lib/queries/get-zones';
 import { matchesSearch } from '../../../lib/text-search';
-import { useZones } from '../../zones/api/get-zones';
 import { ProfileCard } from './profile-card';
 
 /** Every zone in scope, searchable by name; each opens its page, where it is edited. */

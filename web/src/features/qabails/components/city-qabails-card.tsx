@@ -10,11 +10,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { classNames } from '../../../lib/class-names';
 import { useCityQabails } from '../api/get-city-qabails';
 import { majlisZikrText } from '../qabail-display';

@@ -1,9 +1,9 @@
 import type { Qabail } from '@seerat/contracts';
-import { BlockError, BlockLoading } from '../../../components/notices/block-states';
 import { Dialog } from '../../../components/ui/dialog';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../../../lib/queries/get-cities';
 import { useCreateQabail } from '../api/create-qabail';
 import { useQabilahList } from '../api/get-qabilah-list';
 import { useUpdateQabail } from '../api/update-qabail';

@@ -1,14 +1,13 @@
 import { QABAIL_STATUSES, WEEK_DAYS } from '@seerat/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
-import {
-  CountInputField,
-  InputField,
-  NotesField,
-  SelectInputField,
-  ToggleSection,
-} from './qabail-form-fields';
+import { FormSection } from '../../../components/ui/form-section';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
 import {
   QABAIL_COUNT_FIELDS,
   type QabailFormRequest,
@@ -63,8 +62,8 @@ export function QabailForm(props: QabailFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormPart title="Basic Information">
-        <InputField
+      <FormSection title="Basic Information" variant="fieldset" columns="sm:grid-cols-2">
+        <TextField
           label="Qabilah Name"
           required
           value={values.qabilahName}
@@ -80,7 +79,7 @@ export function QabailForm(props: QabailFormProps) {
             <option key={name} value={name} />
           ))}
         </datalist>
-        <InputField
+        <TextField
           label="Masool Name"
           required
           value={values.masoolName}
@@ -89,7 +88,7 @@ export function QabailForm(props: QabailFormProps) {
           maxLength={100}
           error={errors.masoolName}
         />
-        <InputField
+        <TextField
           label="Masool Contact"
           type="tel"
           value={values.masoolContact}
@@ -98,7 +97,7 @@ export function QabailForm(props: QabailFormProps) {
           maxLength={30}
           error={errors.masoolContact}
         />
-        <SelectInputField
+        <SelectField
           label="City Name"
           required
           value={values.cityId === null ? '' : String(values.cityId)}
@@ -107,24 +106,24 @@ export function QabailForm(props: QabailFormProps) {
           placeholder="Select a city"
           error={errors.cityId}
         />
-        <InputField
+        <TextField
           label="Area Covered"
           value={values.areaCovered}
           onChange={set('areaCovered')}
           maxLength={200}
           error={errors.areaCovered}
         />
-        <SelectInputField
+        <SelectField
           label="Status"
           value={values.status}
           onChange={(value) => set('status')(value === 'inactive' ? 'inactive' : 'active')}
           options={STATUS_OPTIONS}
         />
-      </FormPart>
+      </FormSection>
 
-      <FormPart title="Statistics" columns="grid-cols-2 sm:grid-cols-3">
+      <FormSection title="Statistics" variant="fieldset" columns="grid-cols-2 sm:grid-cols-3">
         {QABAIL_COUNT_FIELDS.map(({ name, label }) => (
-          <CountInputField
+          <CountField
             key={name}
             label={label}
             value={values.counts[name]}
@@ -134,15 +133,16 @@ export function QabailForm(props: QabailFormProps) {
             error={errors[name]}
           />
         ))}
-      </FormPart>
+      </FormSection>
 
-      <FormPart title="Activities" columns="grid-cols-1">
-        <ToggleSection
+      <FormSection title="Activities" variant="fieldset">
+        <ToggleField
           label="WhatsApp Group"
           checked={values.whatsappGroup}
           onCheckedChange={toggle('whatsappGroup')}
+          twoColumns
         >
-          <InputField
+          <TextField
             label="WhatsApp Group URL"
             type="url"
             value={values.whatsappGroupUrl}
@@ -151,20 +151,21 @@ export function QabailForm(props: QabailFormProps) {
             maxLength={500}
             error={errors.whatsappGroupUrl}
           />
-        </ToggleSection>
-        <ToggleSection
+        </ToggleField>
+        <ToggleField
           label="Majlis Zikr"
           checked={values.majlisZikrCheck}
           onCheckedChange={toggle('majlisZikrCheck')}
+          twoColumns
         >
-          <SelectInputField
+          <SelectField
             label="Zikr Day"
             value={values.majlisZikrDay}
             onChange={(value) => set('majlisZikrDay')(WEEK_DAYS.find((day) => day === value) ?? '')}
             options={DAY_OPTIONS}
             placeholder="Select a day"
           />
-          <InputField
+          <TextField
             label="Zikr Time"
             value={values.majlisZikrTime}
             onChange={set('majlisZikrTime')}
@@ -172,36 +173,37 @@ export function QabailForm(props: QabailFormProps) {
             maxLength={30}
             error={errors.majlisZikrTime}
           />
-        </ToggleSection>
-        <ToggleSection
+        </ToggleField>
+        <ToggleField
           label="Shab-e-Tazkia"
           checked={values.shabetazkiaCheck}
           onCheckedChange={toggle('shabetazkiaCheck')}
+          twoColumns
         >
-          <InputField
+          <TextField
             label="Last Shab-e-Tazkia Date"
             type="date"
             value={values.shabetazkiaLastDate}
             onChange={set('shabetazkiaLastDate')}
           />
-        </ToggleSection>
-      </FormPart>
+        </ToggleField>
+      </FormSection>
 
-      <FormPart title="Notes" columns="grid-cols-1">
-        <NotesField
+      <FormSection title="Notes" variant="fieldset">
+        <TextareaField
           label="Additional Information"
           value={values.additionalInfo}
           onChange={set('additionalInfo')}
           maxLength={2000}
         />
-        <NotesField
+        <TextareaField
           label="Special Notes"
           value={values.specialNotes}
           onChange={set('specialNotes')}
           maxLength={2000}
         />
         {props.askReason && (
-          <InputField
+          <TextField
             label="Reason for Change"
             value={values.changeReason}
             onChange={set('changeReason')}
@@ -209,7 +211,7 @@ export function QabailForm(props: QabailFormProps) {
             maxLength={500}
           />
         )}
-      </FormPart>
+      </FormSection>
 
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={props.onCancel} disabled={props.pending}>
@@ -220,22 +222,5 @@ export function QabailForm(props: QabailFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function FormPart({
-  title,
-  columns = 'sm:grid-cols-2',
-  children,
-}: {
-  title: string;
-  columns?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
-      <div className={`grid gap-4 ${columns}`}>{children}</div>
-    </fieldset>
   );
 }

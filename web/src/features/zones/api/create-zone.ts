@@ -1,8 +1,7 @@
 import type { Zone, ZoneFields } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../dashboard/api/get-dashboard-stats';
-import { zonesQueryKey } from './get-zones';
+import { dashboardQueryKey, zonesQueryKey } from '../../../lib/queries/query-keys';
 
 export function createZone(fields: ZoneFields): Promise<Zone> {
   return apiRequest<Zone>('POST', '/api/zones', { body: fields });

@@ -1,7 +1,7 @@
 import type { Zone } from '@seerat/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { zonesQueryKey } from './get-zones';
+import { zonesQueryKey } from '../../../lib/queries/query-keys';
 
 /** One zone; 403 when it lies outside the caller's scope, 404 when there is none. */
 export function getZone(zoneId: number, signal?: AbortSignal): Promise<Zone> {

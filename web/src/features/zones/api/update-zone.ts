@@ -1,8 +1,7 @@
 import type { Zone, ZoneFields } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cityKeys } from '../../cities/api/city-query-keys';
-import { zonesQueryKey } from './get-zones';
+import { cityKeys, zonesQueryKey } from '../../../lib/queries/query-keys';
 
 export type UpdateZoneInput = {
   zoneId: number;

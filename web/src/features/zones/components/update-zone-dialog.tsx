@@ -3,8 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useUpdateZone } from '../api/update-zone';
@@ -63,16 +62,12 @@ function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
         )
       }
     >
-      <FormField label="Reason for change">
-        {(control) => (
-          <Input
-            {...control}
-            placeholder="Why is this zone being changed? (optional)"
-            value={changeReason}
-            onChange={(event) => setChangeReason(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Reason for change"
+        placeholder="Why is this zone being changed? (optional)"
+        value={changeReason}
+        onChange={setChangeReason}
+      />
     </ZoneForm>
   );
 }

@@ -2,10 +2,10 @@ import type { City, Zone } from '@seerat/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { CityCard } from '../../../components/cards/city-card';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 
 type ZoneCitiesProps = { zone: Zone; citiesQuery: UseQueryResult<City[]> };
 

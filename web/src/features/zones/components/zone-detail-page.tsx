@@ -1,20 +1,23 @@
 import { can } from '@seerat/contracts';
 import { MapPinned } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ZoneHealthBadge } from '../../../components/badges/zone-health-badge';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
-import { EmptyState } from '../../../components/notices/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { toPrincipal } from '../../../lib/principal';
-import { ChangeHistoryPanel } from '../../audit/components/change-history-panel';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useZone } from '../api/get-zone';
 import { UpdateZoneDialog } from './update-zone-dialog';
 import { ZoneCities } from './zone-cities';
 import { ZoneGeneralInfo } from './zone-general-info';
 import { ZoneMetrics } from './zone-metrics';
 
-/** `/zones/{id}`: the zone's record, totals over its cities, and the cities themselves. */
-export function ZoneDetailPage({ zoneId }: { zoneId: number }) {
+/**
+ * `/zones/{id}`: the zone's record, totals over its cities, and the cities themselves, then its
+ * change history (the audit feature's, which the route brings).
+ */
+export function ZoneDetailPage({ zoneId, history }: { zoneId: number; history: ReactNode }) {
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
   const citiesQuery = useCities({ zoneId });
@@ -42,7 +45,7 @@ export function ZoneDetailPage({ zoneId }: { zoneId: number }) {
         <ZoneMetrics zone={zone} cities={citiesQuery.data} />
       </div>
       <ZoneCities zone={zone} citiesQuery={citiesQuery} />
-      <ChangeHistoryPanel entity="zone" entityId={zone.id} />
+      {history}
     </div>
   );
 }

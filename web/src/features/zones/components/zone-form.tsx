@@ -1,8 +1,9 @@
 import { type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { CountField } from '../../../components/ui/count-field';
+import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors, toCount } from '../../../lib/form-input';
 
 type ZoneFormValues = Record<Exclude<keyof ZoneFields, 'libraryCount'>, string> & { libraryCount: string };
@@ -33,8 +34,8 @@ export function ZoneForm({
 }: ZoneFormProps) {
   const [values, setValues] = useState<ZoneFormValues>(() => initialValues(zone));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof ZoneFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ZoneFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes as soon as it is edited; the rules run again on submit.
     setErrors(({ [field]: _edited, ...others }) => others);
   };
@@ -54,53 +55,50 @@ export function ZoneForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Zone Name" required error={errors.name}>
-          {(control) => <Input {...control} value={values.name} onChange={set('name')} autoComplete="off" />}
-        </FormField>
-        <FormField label="Zone Masool" required error={errors.masool}>
-          {(control) => (
-            <Input {...control} value={values.masool} onChange={set('masool')} autoComplete="off" />
-          )}
-        </FormField>
-        <FormField label="Masool Contact" error={errors.masoolContact}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              placeholder="+92-300-0000000"
-              value={values.masoolContact}
-              onChange={set('masoolContact')}
-            />
-          )}
-        </FormField>
-        <FormField label="Responsible City" error={errors.responsibleCity}>
-          {(control) => (
-            <Input {...control} value={values.responsibleCity} onChange={set('responsibleCity')} />
-          )}
-        </FormField>
-        <FormField label="WhatsApp Group URL" error={errors.whatsappGroupUrl}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              placeholder="https://chat.whatsapp.com/…"
-              value={values.whatsappGroupUrl}
-              onChange={set('whatsappGroupUrl')}
-            />
-          )}
-        </FormField>
-        <FormField label="Library Count" error={errors.libraryCount}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={values.libraryCount}
-              onChange={set('libraryCount')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Zone Name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          label="Zone Masool"
+          required
+          value={values.masool}
+          onChange={set('masool')}
+          error={errors.masool}
+          autoComplete="off"
+        />
+        <TextField
+          label="Masool Contact"
+          type="tel"
+          placeholder="+92-300-0000000"
+          value={values.masoolContact}
+          onChange={set('masoolContact')}
+          error={errors.masoolContact}
+        />
+        <TextField
+          label="Responsible City"
+          value={values.responsibleCity}
+          onChange={set('responsibleCity')}
+          error={errors.responsibleCity}
+        />
+        <TextField
+          label="WhatsApp Group URL"
+          type="url"
+          placeholder="https://chat.whatsapp.com/…"
+          value={values.whatsappGroupUrl}
+          onChange={set('whatsappGroupUrl')}
+          error={errors.whatsappGroupUrl}
+        />
+        <CountField
+          label="Library Count"
+          value={values.libraryCount}
+          onChange={set('libraryCount')}
+          error={errors.libraryCount}
+        />
       </div>
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { ZoneCard } from '../../../components/cards/zone-card';
 import { PageHeader } from '../../../components/layout/page-header';
-import { QueryBlock } from '../../../components/notices/block-states';
-import { EmptyState } from '../../../components/notices/empty-state';
 import { buttonClassNames } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useZones } from '../../../lib/queries/get-zones';
 import { matchesSearch } from '../../../lib/text-search';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useZones } from '../api/get-zones';
 
 type ZonesListPageProps = { search: string; onSearch: (search: string) => void };
 

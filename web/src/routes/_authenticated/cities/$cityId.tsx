@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { auditHistoryQueryOptions } from '../../../features/audit/api/get-audit-history';
+import { CityAuditTabs } from '../../../features/audit/components/city-audit-tabs';
 import { childCitiesQueryOptions } from '../../../features/cities/api/get-child-cities';
 import { cityQueryOptions } from '../../../features/cities/api/get-city';
 import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
 import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
 import { CityPage } from '../../../features/cities/components/city-page';
+import { CityQabailsCard } from '../../../features/qabails/components/city-qabails-card';
 
 /** The id in the address, read as a whole number; anything else is no city at all. */
 const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
@@ -49,6 +51,12 @@ function CityRoute() {
       onEdit={() => navigate({ search: { edit: 1 } })}
       // Replacing the form's entry keeps the back button from reopening a form already closed.
       onEditClosed={() => navigate({ search: {}, replace: true })}
+      relatedCards={(id) => (
+        <>
+          <CityQabailsCard cityId={id} />
+          <CityAuditTabs cityId={id} />
+        </>
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { citiesQueryOptions } from '../../../features/cities/api/get-cities';
 import { AllCitiesPage } from '../../../features/dashboard/components/all-cities-page';
 import { listSearchSchema } from '../../../lib/list-search';
+import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 
 export const Route = createFileRoute('/_authenticated/cities/')({
   validateSearch: (search) => listSearchSchema.parse(search),

@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { citiesQueryOptions } from '../../../features/cities/api/get-cities';
+import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
 import { ApiError } from '../../../lib/api-client';
+import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 
 /** A zone id in the address: digits only, a whole number above 0. */
 const zoneIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
@@ -35,5 +36,5 @@ export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
 
 function ZoneDetailRoute() {
   const { zoneId } = Route.useParams();
-  return <ZoneDetailPage zoneId={zoneId} />;
+  return <ZoneDetailPage zoneId={zoneId} history={<ChangeHistoryPanel entity="zone" entityId={zoneId} />} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { zonesQueryOptions } from '../../../features/zones/api/get-zones';
 import { ZonesListPage } from '../../../features/zones/components/zones-list-page';
 import { listSearchSchema } from '../../../lib/list-search';
+import { zonesQueryOptions } from '../../../lib/queries/get-zones';
 
 export const Route = createFileRoute('/_authenticated/zones/')({
   validateSearch: (search) => listSearchSchema.parse(search),

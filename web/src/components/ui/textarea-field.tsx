@@ -1,0 +1,40 @@
+import { FormField } from './form-field';
+import { Textarea } from './textarea';
+
+type TextareaFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  rows?: number;
+  required?: boolean;
+  error?: string | undefined;
+};
+
+/** A labelled text area for notes and reasons, with its mistake under it. */
+export function TextareaField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  rows = 3,
+  required,
+  error,
+}: TextareaFieldProps) {
+  return (
+    <FormField label={label} required={required} error={error}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { AccessRestricted } from '../../../components/notices/access-restricted';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { canManageUsers, toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import type { AdminTab } from '../admin-tabs';
+
+type AdminPageProps = {
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+  /** The tabs' contents, each its own feature's (users, custom roles): the route brings them. */
+  usersTab: (currentUserId: number) => ReactNode;
+  customRolesTab: ReactNode;
+};
+
+/** The Admin Panel (/admin): users and custom roles, for administrators only. */
+export function AdminPage({ tab, onTabChange, usersTab, customRolesTab }: AdminPageProps) {
+  const { data: user } = useCurrentUser();
+  if (!user || !canManageUsers(toPrincipal(user))) {
+    return (
+      <div className="grid gap-6">
+        <BackButton />
+        <AccessRestricted title="Admin Access Required" />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <BackButton />
+      <PageHeader
+        title="Admin Panel"
+        description="Manage the portal's users, their roles and custom roles."
+      />
+      <Tabs value={tab} onValueChange={(next) => onTabChange(next as AdminTab)}>
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="users">User Management</TabsTrigger>
+          <TabsTrigger value="roles">Custom Roles</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">{usersTab(user.id)}</TabsContent>
+        <TabsContent value="roles">{customRolesTab}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The spec's back action: the previous page, or the dashboard when the panel was opened directly. */
+function BackButton() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3 w-fit"
+      onClick={() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }))}
+    >
+      <ArrowLeft className="size-4" />
+      Back
+    </Button>
+  );
+}

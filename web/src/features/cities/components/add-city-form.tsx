@@ -1,0 +1,76 @@
+import { can, type Zone } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AccessRestricted } from '../../../components/notices/access-restricted';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useToast } from '../../../components/ui/toast-provider';
+import { serverMessageOr } from '../../../lib/api-client';
+import { canAddCity, toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useZones } from '../../../lib/queries/get-zones';
+import { useCreateCity } from '../api/create-city';
+import { CityForm } from './city-form';
+
+/**
+ * Creates a city with the same form that edits one. The zone list holds only the zones the user
+ * may add cities to: every zone for an administrator, their own for a zone masool (chosen already).
+ */
+export function AddCityForm() {
+  const { data: user } = useCurrentUser();
+  const principal = user && toPrincipal(user);
+  const mayAdd = principal !== null && canAddCity(principal);
+  const zonesQuery = useZones({ enabled: mayAdd });
+  if (!principal || !mayAdd) return <AccessRestricted />;
+  return (
+    <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
+      {(zones) => {
+        const allowed = zones.filter((zone) =>
+          can(principal, { module: 'cities', level: 'write' }, { kind: 'zone', zoneId: zone.id }),
+        );
+        if (allowed.length > 0) return <NewCityForm zones={allowed} />;
+        return (
+          <EmptyState>
+            No zones available
+            {can(principal, 'create_zone') && (
+              <Link
+                to="/data-entry"
+                search={{ tab: 'zone' }}
+                className="mt-1 block font-medium text-brand-700 hover:underline"
+              >
+                Add a zone first: every city belongs to one
+              </Link>
+            )}
+          </EmptyState>
+        );
+      }}
+    </QueryBlock>
+  );
+}
+
+function NewCityForm({ zones }: { zones: Zone[] }) {
+  // A new key mounts an empty form after each city is created.
+  const [formKey, setFormKey] = useState(0);
+  const createCity = useCreateCity();
+  const { toast } = useToast();
+  return (
+    <CityForm
+      key={formKey}
+      start={{ zoneId: zones.length === 1 ? zones[0]!.id : null }}
+      zones={zones}
+      submitLabel="Create City"
+      pendingLabel="Creating..."
+      pending={createCity.isPending}
+      onSubmit={(request) =>
+        createCity.mutate(request, {
+          onSuccess: () => {
+            toast({ title: 'City created successfully' });
+            setFormKey((key) => key + 1);
+          },
+          onError: (error) =>
+            toast({ title: serverMessageOr(error, 'Failed to create city'), variant: 'destructive' }),
+        })
+      }
+    />
+  );
+}

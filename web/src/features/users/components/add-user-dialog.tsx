@@ -1,0 +1,98 @@
+import type { CustomRole } from '@seerat/contracts';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { accessRequest, type UserAccess } from './user-access';
+import { UserAccessFields } from './user-access-fields';
+
+/** Add User: username, password, roles (city masool by default) and the assignment they need. */
+export function AddUserDialog({ customRoles }: { customRoles: CustomRole[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Add User"
+      description="Create an account; the user signs in with this username and password."
+      size="lg"
+      trigger={
+        <Button>
+          <UserPlus className="size-4" />
+          Add User
+        </Button>
+      }
+    >
+      <AddUserForm customRoles={customRoles} onDone={() => setOpen(false)} />
+    </Dialog>
+  );
+}
+
+function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDone: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [access, setAccess] = useState<UserAccess>({
+    roles: ['city_masool'],
+    zoneId: '',
+    cityId: '',
+    organisationWide: false,
+  });
+  const createUser = useCreateUser();
+  const { toast } = useToast();
+  const ready = username.trim() !== '' && password !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    createUser.mutate(
+      { username: username.trim(), password, ...accessRequest(access) },
+      {
+        onSuccess: () => {
+          toast({ title: 'User created successfully' });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to create user',
+            description: describeError(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <TextField
+        label="Username"
+        required
+        autoComplete="off"
+        placeholder="e.g. ahmad.raza"
+        value={username}
+        onChange={setUsername}
+      />
+      <TextField
+        label="Password"
+        required
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        value={password}
+        onChange={setPassword}
+      />
+      <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || createUser.isPending}>
+          {createUser.isPending ? 'Creating...' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}
