@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { DomainError, type DomainErrorKind, type ErrorBody } from '@seerat/contracts';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
@@ -13,7 +14,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 };
 
 /**
- * One error middleware per API: JSON `{ message, fields? }`, the right status for bad input,
+ * One error middleware per API: JSON `{ message, fields? }` for every error answer, the right status for bad input,
  * and never a stack trace in a response. Errors from Koa's own parsers (malformed JSON 400,
  * body too large 413, unsupported type 415) carry `status` and `expose`, so they pass through
  * with their status; anything unexpected is logged and answered as a bare 500.
@@ -22,9 +23,11 @@ export function errorMiddleware(options: { logger: Logger }): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found' };
+      // Answers no handler gave a body (404, the router's 405 and 501) are JSON like the rest.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = { message: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Error') };
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body, headers } = toResponse(error);
