@@ -31,6 +31,8 @@ export interface StartPortalOptions {
   webDistDir: string | null;
   /** Where the first administrator's generated password is shown, once. */
   announce: (text: string) => void;
+  /** How long a read may wait for the caller's own write to be projected (3 s unless told). */
+  readYourWritesTimeoutMs?: number;
 }
 
 /**
@@ -99,7 +101,11 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const web = new Koa();
     if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
     const server = createServer(
-      routeByMethod({ readApi: buildReadApi(http), commandApi: buildCommandApi(http), web }),
+      routeByMethod({
+        readApi: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }),
+        commandApi: buildCommandApi(http),
+        web,
+      }),
     );
     server.listen(config.PORT);
     await once(server, 'listening');

@@ -26,7 +26,8 @@ describe('incremental projection', () => {
     expect(await readProjectionState(env.knex, 'nothing_here')).toEqual({
       checkpoint: null,
       checkpointUpdatedAt: null,
-      halt: null,
+      halts: [],
+      readModels: [],
     });
   });
 
@@ -64,7 +65,11 @@ describe('incremental projection', () => {
         checkpoint: head,
         head,
         lagEvents: 0,
-        error: null,
+        halts: [],
+        readModels: [
+          { name: 'fixture_counters', checkpoint: head, halt: null },
+          { name: 'fixture_notes', checkpoint: head, halt: null },
+        ],
       });
       await expect.poll(() => notified.at(-1)).toBe(head.toString());
       // Batches of at most 7: the checkpoint moved in steps, each notified after its commit.
