@@ -37,7 +37,9 @@ export interface StartPortalOptions {
 
 /**
  * The whole portal in one process on one port, on embedded defaults unless the configuration
- * names external services. If any step fails, what was started is stopped again.
+ * names external services. If any step fails, what was started is stopped again. `npm start` runs
+ * each service in a process of its own instead (`startSupervisedPortal`); the API and browser
+ * tests use this in-process mode, which starts in a fraction of the time.
  */
 export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
   const { config, logger } = options;
@@ -102,9 +104,9 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
     const server = createServer(
       routeByMethod({
-        readApi: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }),
-        commandApi: buildCommandApi(http),
-        web,
+        read: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }).callback(),
+        command: buildCommandApi(http).callback(),
+        web: web.callback(),
       }),
     );
     server.listen(config.PORT);
