@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKPOINT_CHANNEL, createProjector, readProjectionState } from '../src/index';
+import {
+  CHECKPOINT_CHANNEL,
+  createProjector,
+  migrateReadSchema,
+  projectionMigrations,
+  readProjectionState,
+} from '../src/index';
 import { expectedFixtureRows, fixtureProjection } from './fixture-projection';
 import {
   appendFixtureEvents,
@@ -121,5 +127,37 @@ describe('incremental projection', () => {
     expect(status.head).not.toBeNull();
     expect(status.lagEvents).toBe(Number((status.head ?? 0n) - (status.checkpoint ?? 0n)));
     expect(status.lagEvents).toBe(4);
+  });
+
+  it('starts each read model from the one checkpoint of a schema written before they had their own', async () => {
+    const schema = 'legacy';
+    await migrateReadSchema(env.knex, { schema, migrations: projectionMigrations(fixtureProjection) });
+    const log = await readWholeLog(env.store);
+    const projectedBefore = log.slice(0, 10);
+    await env.knex
+      .withSchema(schema)
+      .into('projection_checkpoint')
+      .insert({ name: 'fixture', position: projectedBefore.at(-1)?.position.toString() });
+    const projector = createProjector({
+      knex: env.knex,
+      store: env.store,
+      projection: fixtureProjection,
+      logger: env.logger,
+      schema,
+    });
+    try {
+      await projector.start();
+      const head = log.at(-1)?.position ?? 0n;
+      expect(await projector.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
+      const state = await readProjectionState(env.knex, schema);
+      expect(state.readModels.map(({ name, checkpoint }) => [name, checkpoint])).toEqual([
+        ['fixture_counters', head],
+        ['fixture_notes', head],
+      ]);
+      // The events up to the old checkpoint were not applied again: only those after it.
+      expect(await countNotes(env.knex, schema)).toBe(expectedFixtureRows(log.slice(10)).noteCount);
+    } finally {
+      await projector.stop();
+    }
   });
 });
