@@ -224,10 +224,14 @@ export async function recordHalt(
   ]);
 }
 
-/** Removes the recorded halts and returns them, so a restarted projector retries those events. */
+/**
+ * Removes the recorded halts and returns them, so a restarted projector retries those events; the
+ * listeners hear of it (`changed`), or they would go on taking those read models for halted.
+ */
 export async function clearHalts(knex: Knex, schema: string): Promise<ProjectionHalt[]> {
   const rows: StatusRow[] = (await knex.raw(`DELETE FROM ${sqlSchema(schema)}.projection_status RETURNING *`))
     .rows;
+  if (rows.length > 0) await knex.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, 'changed']);
   return rows.map(haltFromRow);
 }
 
