@@ -105,7 +105,7 @@ export function createProjector(options: ProjectorOptions): Projector {
           err: cause,
         },
         `read model "${halt.readModel}" halted: ${halt.message}. The other read models go on; ` +
-          `to recover, fix its handler and rebuild it (rebuild-cli --read-model ${halt.readModel})`,
+          `to recover, fix the cause and rebuild it: npm run rebuild-read-models -- --read-model ${halt.readModel}`,
       ),
   };
   let state: Exclude<ProjectorState, 'rebuilding'> = 'stopped';
@@ -178,8 +178,9 @@ export function createProjector(options: ProjectorOptions): Projector {
     if (applied.length > 0 && checkpoint !== null) {
       log.warn(
         { applied, checkpoint: checkpoint.toString() },
-        'migrations ran on a read schema that already holds projected events: tables they created miss ' +
-          'the earlier events; run a rebuild if they need them',
+        'migrations ran on a read schema that already holds projected events: a read model new to it is ' +
+          'caught up from the log, but tables or columns added to an existing one miss the earlier events; ' +
+          'rebuild that read model if it needs them (npm run rebuild-read-models -- --read-model <name>)',
       );
     }
     // A restart retries what halted: the handler may have been fixed since.
