@@ -160,4 +160,28 @@ describe('incremental projection', () => {
       await projector.stop();
     }
   });
+
+  it('catches a read model new to a schema up from the log, while the others go on', async () => {
+    const schema = 'grown';
+    const options = { knex: env.knex, store: env.store, logger: env.logger, schema };
+    const countersOnly = { ...fixtureProjection, readModels: fixtureProjection.readModels.slice(0, 1) };
+    const first = createProjector({ ...options, projection: countersOnly });
+    await first.start();
+    const before = await env.store.headPosition();
+    expect(await first.waitForPosition(before ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+    await first.stop();
+
+    const second = createProjector({ ...options, projection: fixtureProjection });
+    try {
+      await second.start();
+      await appendFixtureEvents(env.store, { count: 10, streams: 1, prefix: 'grown' });
+      const head = await env.store.headPosition();
+      expect(await second.waitForPosition(head ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+      const expected = expectedFixtureRows(await readWholeLog(env.store));
+      expect(await countNotes(env.knex, schema)).toBe(expected.noteCount);
+      expect(await readCounters(env.knex, schema)).toEqual(expected.counters);
+    } finally {
+      await second.stop();
+    }
+  });
 });
