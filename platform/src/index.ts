@@ -1,6 +1,7 @@
 export * from './config/config';
 export * from './data-dir/data-dir-lock';
 export * from './data-dir/embedded-postgres';
+export * from './data-dir/running-database';
 export * from './data-dir/secrets';
 export * from './database/knex';
 export * from './http/correlation-id';

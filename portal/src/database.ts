@@ -1,4 +1,4 @@
-import { type Logger, startEmbeddedPostgres } from '@seerat/platform';
+import { type Logger, recordRunningDatabaseUrl, startEmbeddedPostgres } from '@seerat/platform';
 import pg from 'pg';
 
 export const EMBEDDED_DATABASE_NAME = 'seerat';
@@ -10,7 +10,7 @@ export interface PortalDatabase {
 
 /**
  * `DATABASE_URL` when given; otherwise the embedded PostgreSQL in DATA_DIR, with the portal's
- * own database created on first start.
+ * own database created on first start, and its URL recorded in DATA_DIR while it runs.
  */
 export async function openPortalDatabase(options: {
   databaseUrl?: string;
@@ -27,7 +27,14 @@ export async function openPortalDatabase(options: {
   }
   const url = new URL(server.url);
   url.pathname = `/${EMBEDDED_DATABASE_NAME}`;
-  return { url: url.toString(), stop: server.stop };
+  const forget = await recordRunningDatabaseUrl(options.dataDir, url.toString());
+  return {
+    url: url.toString(),
+    stop: async () => {
+      await forget();
+      await server.stop();
+    },
+  };
 }
 
 async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, createLogger, DataDirInUseError, loadConfig } from '@seerat/platform';
-import { startPortal } from './start-portal';
+import { startSupervisedPortal } from './supervisor/start-supervised-portal';
 import { buildWebIfStale } from './web-build';
 
 /**
- * `npm start`: the whole portal. SIGINT (Ctrl-C) or SIGTERM stops it in order, PostgreSQL last,
- * and nothing is left running; a second signal during shutdown ends it at once.
+ * `npm start`: the whole portal, each service in a process of its own under one supervisor (a
+ * service that dies is started again while the others serve). SIGINT (Ctrl-C) or SIGTERM stops
+ * it in order, PostgreSQL last, and nothing is left running.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,7 +15,7 @@ try {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'portal' });
   const webDistDir = await buildWebIfStale({ webDir: path.join(repositoryRoot, 'web'), logger });
-  const portal = await startPortal({
+  const portal = await startSupervisedPortal({
     config,
     logger,
     webDistDir,

@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type Koa from 'koa';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * The one origin of `npm start`, routed like the production gateway: `/api` reads (GET, HEAD) go
  * to the read API, every other `/api` method to the command API, and the rest is the web app.
+ * In process the APIs are Koa callbacks; under the supervisor, proxies to their processes.
  */
-export function routeByMethod(apps: { readApi: Koa; commandApi: Koa; web: Koa }) {
-  const read = apps.readApi.callback();
-  const command = apps.commandApi.callback();
-  const web = apps.web.callback();
-  return (request: IncomingMessage, response: ServerResponse) => {
+export function routeByMethod(handlers: { read: Handler; command: Handler; web: Handler }): Handler {
+  return (request, response) => {
     const url = request.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      return isRead ? read(request, response) : command(request, response);
+      return isRead ? handlers.read(request, response) : handlers.command(request, response);
     }
-    return web(request, response);
+    return handlers.web(request, response);
   };
 }

@@ -31,11 +31,15 @@ export interface StartPortalOptions {
   webDistDir: string | null;
   /** Where the first administrator's generated password is shown, once. */
   announce: (text: string) => void;
+  /** How long a read may wait for the caller's own write to be projected (3 s unless told). */
+  readYourWritesTimeoutMs?: number;
 }
 
 /**
  * The whole portal in one process on one port, on embedded defaults unless the configuration
- * names external services. If any step fails, what was started is stopped again.
+ * names external services. If any step fails, what was started is stopped again. `npm start` runs
+ * each service in a process of its own instead (`startSupervisedPortal`); the API and browser
+ * tests use this in-process mode, which starts in a fraction of the time.
  */
 export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
   const { config, logger } = options;
@@ -99,7 +103,11 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const web = new Koa();
     if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
     const server = createServer(
-      routeByMethod({ readApi: buildReadApi(http), commandApi: buildCommandApi(http), web }),
+      routeByMethod({
+        read: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }).callback(),
+        command: buildCommandApi(http).callback(),
+        web: web.callback(),
+      }),
     );
     server.listen(config.PORT);
     await once(server, 'listening');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSilentLogger, loadConfig } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
-import { type RunningPortal, startPortal } from '../src/start-portal';
+import { type RunningPortal, type StartPortalOptions, startPortal } from '../src/start-portal';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
@@ -17,7 +17,11 @@ export interface TestPortal {
 }
 
 /** The whole portal on a fresh database and DATA_DIR, on a free port, without the web build. */
-export async function startTestPortal(label: string, env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  label: string,
+  env: Record<string, string> = {},
+  options: Pick<StartPortalOptions, 'readYourWritesTimeoutMs'> = {},
+): Promise<TestPortal> {
   const db: TestDatabase = await createTestDatabase(label);
   const dataDir = await mkdtemp(path.join(tmpdir(), `portal-${label}-`));
   const config = loadConfig({
@@ -33,6 +37,7 @@ export async function startTestPortal(label: string, env: Record<string, string>
     logger: createSilentLogger(),
     webDistDir: null,
     announce: () => {},
+    ...options,
   });
   return {
     portal,

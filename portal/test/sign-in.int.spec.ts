@@ -75,6 +75,10 @@ describe('sign-in', () => {
     }
     const blocked = await harness.client().signIn('guessed', 'secret-1');
     expect(blocked.status).toBe(429);
+    // Until the oldest of the 5 failures leaves the 15-minute window: just under 900 seconds.
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
     expect(await blocked.json()).toEqual({
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     });

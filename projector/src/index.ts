@@ -1,7 +1,8 @@
 /**
  * The projector engine: follows the event store into Postgres read models (one `read` schema,
- * one checkpoint committed with each batch), one active instance per schema with standbys,
- * halts on an event it cannot apply, and rebuilds the schema from the log with a swap.
+ * one reader of the log fanned out to every read model, each with its own checkpoint committed with
+ * each batch), one active instance per schema with standbys; a read model halts alone on an event
+ * it cannot apply; rebuilds the schema, or one read model, from the log with a swap.
  * The read schema's tables are defined here too (`*Table`, `READ_SCHEMA`, `columnName`): everyone
  * else queries them by these definitions. `ProjectorHooks` are test seams only.
  */
@@ -37,6 +38,7 @@ export {
   CHECKPOINT_CHANNEL,
   type ProjectionHalt,
   type ProjectionState,
+  type ReadModelState,
   readProjectionState,
 } from './read-schema/projection-state';
 export { columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';

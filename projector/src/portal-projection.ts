@@ -16,9 +16,10 @@ import type { Projection } from './projection';
 /**
  * The portal's one projection: every product read model, all in the `read` schema. A feature adds
  * its read model here; its migrations and handlers sit in its folder under `features/`. Each read
- * model keeps to its own tables, so the order below does not matter. A read model added to a
- * database that already holds events starts empty: run the rebuild (`rebuild-cli.ts`) to fill it
- * from history.
+ * model keeps to its own tables, so the order below does not matter, and has its own checkpoint
+ * under its `name` (which therefore never changes). A read model added to a database that already
+ * holds events starts before the first event: the live projector catches it up from the log while
+ * the others serve; `npm run rebuild-read-models -- --read-model <name>` does it faster.
  */
 export const portalProjection: Projection = {
   name: 'portal',

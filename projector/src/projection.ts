@@ -3,11 +3,12 @@ import type { Knex } from 'knex';
 
 /**
  * A projection turns the event log into read-model rows. The portal has one projection: all its
- * read models live in one Postgres schema (`read`) beside one checkpoint, so a rebuild can swap
- * the whole schema, tables and checkpoint together.
+ * read models live in one Postgres schema (`read`) beside their checkpoints (one per read model,
+ * so one halts alone), so a rebuild can swap the whole schema, tables and checkpoints together,
+ * or one read model's tables with its checkpoint.
  *
  * A handler runs inside the batch's transaction with `search_path` set to the read schema, so it
- * uses unqualified table names. The checkpoint commits in that same transaction: in committed
+ * uses unqualified table names. The checkpoints commit in that same transaction: in committed
  * state every event is applied exactly once, which is why a handler may increment a counter. A
  * handler may still run again after a rollback, so it must touch nothing outside `trx` (no HTTP
  * calls, no other connections) and must be deterministic: a rebuild replays it and must produce
@@ -64,7 +65,7 @@ export interface BatchReadModel extends ReadModelBase {
 }
 
 export interface Projection {
-  /** Names the checkpoint row; one projection per read schema. */
+  /** One projection per read schema; its read models name their checkpoint rows. */
   name: string;
   readModels: ReadModel[];
 }

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { EventStore, Position } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
 import type { Knex } from 'knex';
-import { createEventDispatcher } from './handling/event-dispatch';
+import { createReadModelAppliers } from './handling/event-dispatch';
 import { createCheckpointWatch } from './live/checkpoint-watch';
 import type { ProjectorHooks } from './live/live-batch';
 import { type LiveProjectionContext, projectLive } from './live/project-live';
@@ -10,15 +10,24 @@ import { advisoryKey } from './locks/advisory-keys';
 import { type LockConnection, openLockConnection } from './locks/lock-connection';
 import { type Projection, projectionMigrations } from './projection';
 import { migrateReadSchema } from './read-schema/migrate-read-schema';
-import { clearHalt, type ProjectionHalt, readProjectionState } from './read-schema/projection-state';
+import {
+  clearHalts,
+  type ProjectionHalt,
+  type ReadModelState,
+  readProjectionState,
+} from './read-schema/projection-state';
 import { assertSchemaName } from './read-schema/schema-name';
 import { type RebuildOptions, type RebuildResult, rebuildProjection } from './rebuild/rebuild';
 
-export type ProjectorState = 'starting' | 'standby' | 'active' | 'halted' | 'rebuilding' | 'stopped';
+/** A read model halted on an event does not stop the projector: see `ProjectorStatus.halts`. */
+export type ProjectorState = 'starting' | 'standby' | 'active' | 'rebuilding' | 'stopped';
 
 export interface ProjectorStatus {
   state: ProjectorState;
-  /** What the active projector last committed (read from the database, so right in standby too). */
+  /**
+   * Where every read model that is not halted has got to, as the active projector last committed
+   * (read from the database, so right in standby too).
+   */
   checkpoint: Position | null;
   head: Position | null;
   /**
@@ -27,8 +36,10 @@ export interface ProjectorStatus {
    * so there it only says "behind" or not.
    */
   lagEvents: number;
-  /** The event the projection halted on, if it did. */
-  error: ProjectionHalt | null;
+  /** The read models halted on an event they cannot apply, each with that event. */
+  halts: ProjectionHalt[];
+  /** Each read model's checkpoint and halt. */
+  readModels: ReadModelState[];
 }
 
 export interface ProjectorOptions {
@@ -79,11 +90,23 @@ export function createProjector(options: ProjectorOptions): Projector {
     store,
     logger: log,
     schema,
-    name: projection.name,
-    dispatch: createEventDispatcher(projection),
+    projection,
+    appliers: createReadModelAppliers(projection),
     hooks: options.hooks ?? {},
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     onCheckpoint: (checkpoint) => watch.update(checkpoint),
+    onHalt: (halt, cause) =>
+      log.error(
+        {
+          readModel: halt.readModel,
+          eventId: halt.eventId,
+          eventType: halt.eventType,
+          position: halt.position.toString(),
+          err: cause,
+        },
+        `read model "${halt.readModel}" halted: ${halt.message}. The other read models go on; ` +
+          `to recover, fix the cause and rebuild it: npm run rebuild-read-models -- --read-model ${halt.readModel}`,
+      ),
   };
   let state: Exclude<ProjectorState, 'rebuilding'> = 'stopped';
   let running: { stop: AbortController; lifecycle: Promise<void> } | undefined;
@@ -142,17 +165,7 @@ export function createProjector(options: ProjectorOptions): Projector {
       state = 'active';
       log.info('active');
       ready();
-      const outcome = await projectLive(liveContext, release.signal);
-      if (outcome.kind === 'halted') {
-        state = 'halted';
-        const { halt } = outcome;
-        log.error(
-          { eventId: halt.eventId, eventType: halt.eventType, position: halt.position.toString() },
-          `projection halted: ${halt.message}`,
-        );
-        // Keep the lock: a standby would halt on the same event. A restart retries it.
-        await whenAborted(release.signal);
-      }
+      await projectLive(liveContext, release.signal);
     } finally {
       signal.removeEventListener('abort', onStop);
       release.abort();
@@ -165,13 +178,18 @@ export function createProjector(options: ProjectorOptions): Projector {
     if (applied.length > 0 && checkpoint !== null) {
       log.warn(
         { applied, checkpoint: checkpoint.toString() },
-        'migrations ran on a read schema that already holds projected events: tables they created miss ' +
-          'the earlier events; run a rebuild if they need them',
+        'migrations ran on a read schema that already holds projected events: a read model new to it is ' +
+          'caught up from the log, but tables or columns added to an existing one miss the earlier events; ' +
+          'rebuild that read model if it needs them (npm run rebuild-read-models -- --read-model <name>)',
       );
     }
-    const previousHalt = await clearHalt(knex, schema, projection.name);
-    if (previousHalt)
-      log.warn({ eventId: previousHalt.eventId }, 'retrying the event the projection halted on');
+    // A restart retries what halted: the handler may have been fixed since.
+    for (const halt of await clearHalts(knex, schema)) {
+      log.warn(
+        { readModel: halt.readModel, eventId: halt.eventId },
+        'retrying the event a read model halted on',
+      );
+    }
   }
 
   return {
@@ -213,7 +231,8 @@ export function createProjector(options: ProjectorOptions): Projector {
         checkpoint: persisted.checkpoint,
         head,
         lagEvents: behind > 0n ? Number(behind) : 0,
-        error: persisted.halt,
+        halts: persisted.halts,
+        readModels: persisted.readModels,
       };
     },
 
@@ -231,11 +250,4 @@ export function createProjector(options: ProjectorOptions): Projector {
       return watch.waitFor(position, waitOptions?.timeoutMs ?? 5000);
     },
   };
-}
-
-function whenAborted(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    signal.addEventListener('abort', () => resolve(), { once: true });
-  });
 }

@@ -217,7 +217,7 @@ describe('cities read model', () => {
       'any',
     );
     await expect
-      .poll(async () => (await spec.projector.getStatus()).error?.message, { timeout: 10_000 })
+      .poll(async () => (await spec.projector.getStatus()).halts[0]?.message, { timeout: 10_000 })
       .toContain('CityUpdated names an unknown field "colour"');
   });
 });

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKPOINT_CHANNEL, createProjector, readProjectionState } from '../src/index';
+import {
+  CHECKPOINT_CHANNEL,
+  createProjector,
+  migrateReadSchema,
+  projectionMigrations,
+  readProjectionState,
+} from '../src/index';
 import { expectedFixtureRows, fixtureProjection } from './fixture-projection';
 import {
   appendFixtureEvents,
@@ -26,7 +32,8 @@ describe('incremental projection', () => {
     expect(await readProjectionState(env.knex, 'nothing_here')).toEqual({
       checkpoint: null,
       checkpointUpdatedAt: null,
-      halt: null,
+      halts: [],
+      readModels: [],
     });
   });
 
@@ -64,7 +71,11 @@ describe('incremental projection', () => {
         checkpoint: head,
         head,
         lagEvents: 0,
-        error: null,
+        halts: [],
+        readModels: [
+          { name: 'fixture_counters', checkpoint: head, halt: null },
+          { name: 'fixture_notes', checkpoint: head, halt: null },
+        ],
       });
       await expect.poll(() => notified.at(-1)).toBe(head.toString());
       // Batches of at most 7: the checkpoint moved in steps, each notified after its commit.
@@ -116,5 +127,61 @@ describe('incremental projection', () => {
     expect(status.head).not.toBeNull();
     expect(status.lagEvents).toBe(Number((status.head ?? 0n) - (status.checkpoint ?? 0n)));
     expect(status.lagEvents).toBe(4);
+  });
+
+  it('starts each read model from the one checkpoint of a schema written before they had their own', async () => {
+    const schema = 'legacy';
+    await migrateReadSchema(env.knex, { schema, migrations: projectionMigrations(fixtureProjection) });
+    const log = await readWholeLog(env.store);
+    const projectedBefore = log.slice(0, 10);
+    await env.knex
+      .withSchema(schema)
+      .into('projection_checkpoint')
+      .insert({ name: 'fixture', position: projectedBefore.at(-1)?.position.toString() });
+    const projector = createProjector({
+      knex: env.knex,
+      store: env.store,
+      projection: fixtureProjection,
+      logger: env.logger,
+      schema,
+    });
+    try {
+      await projector.start();
+      const head = log.at(-1)?.position ?? 0n;
+      expect(await projector.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
+      const state = await readProjectionState(env.knex, schema);
+      expect(state.readModels.map(({ name, checkpoint }) => [name, checkpoint])).toEqual([
+        ['fixture_counters', head],
+        ['fixture_notes', head],
+      ]);
+      // The events up to the old checkpoint were not applied again: only those after it.
+      expect(await countNotes(env.knex, schema)).toBe(expectedFixtureRows(log.slice(10)).noteCount);
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it('catches a read model new to a schema up from the log, while the others go on', async () => {
+    const schema = 'grown';
+    const options = { knex: env.knex, store: env.store, logger: env.logger, schema };
+    const countersOnly = { ...fixtureProjection, readModels: fixtureProjection.readModels.slice(0, 1) };
+    const first = createProjector({ ...options, projection: countersOnly });
+    await first.start();
+    const before = await env.store.headPosition();
+    expect(await first.waitForPosition(before ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+    await first.stop();
+
+    const second = createProjector({ ...options, projection: fixtureProjection });
+    try {
+      await second.start();
+      await appendFixtureEvents(env.store, { count: 10, streams: 1, prefix: 'grown' });
+      const head = await env.store.headPosition();
+      expect(await second.waitForPosition(head ?? 0n, { timeoutMs: 10_000 })).toBe(true);
+      const expected = expectedFixtureRows(await readWholeLog(env.store));
+      expect(await countNotes(env.knex, schema)).toBe(expected.noteCount);
+      expect(await readCounters(env.knex, schema)).toEqual(expected.counters);
+    } finally {
+      await second.stop();
+    }
   });
 });

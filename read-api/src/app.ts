@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { loadSessionUser } from '@seerat/access';
+import { findActiveUser, loadSessionUser, SESSION_USER_KEY } from '@seerat/access';
+import { can } from '@seerat/contracts';
 import {
   type CheckpointWatcher,
   correlationAndLogging,
@@ -13,7 +14,7 @@ import {
   sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
 
 /** What the answers kept at one checkpoint may weigh at most (characters of JSON). */
@@ -28,11 +29,23 @@ export interface ReadApiDeps {
   checkpointWatcher: CheckpointWatcher;
   /** How long a read may wait for the caller's own write to be projected. */
   readYourWritesTimeoutMs?: number;
+  /** Checks `/api/health` runs; administrators see their details, everyone else the status alone. */
   healthChecks: HealthChecks;
   /** Behind the gateway: take the client's address from X-Forwarded-For (else anyone could forge it). */
   trustProxy?: boolean;
-  /** The feature routers; each brings its own GET routes under /api. */
-  routers: Router[];
+  /** The feature routers, each with its own GET routes under /api and the read models they read. */
+  routers: ReadRoutes[];
+  /** The read models every signed-in request reads (the session's user and their roles). */
+  sessionReadModels: readonly string[];
+}
+
+export interface ReadRoutes {
+  router: Router;
+  /**
+   * The projector's read models (by name) its routes query. A read that waits for the caller's
+   * own write is answered at once, marked stale, when one of them is halted before that write.
+   */
+  readModels: readonly string[];
 }
 
 /**
@@ -44,8 +57,6 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   app.silent = true;
   app.use(correlationAndLogging({ logger: deps.logger }));
   app.use(errorMiddleware({ logger: deps.logger }));
-  const health = healthRouter(deps.healthChecks);
-  app.use(health.routes());
   app.use(
     sessionMiddleware(app, {
       store: deps.sessionStore,
@@ -53,8 +64,20 @@ export function createReadApi(deps: ReadApiDeps): Koa {
       secureCookies: deps.secureCookies,
     }),
   );
+  // Before the wait for one's own writes: the health of the portal is wanted most when it lags.
+  const health = healthRouter(deps.healthChecks, {
+    showDetails: async (ctx) => {
+      const userId = ctx.session?.[SESSION_USER_KEY];
+      return typeof userId === 'number' && can(await findActiveUser(deps.knex, userId), 'view_system_health');
+    },
+  });
+  app.use(health.routes());
   app.use(
-    waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: deps.readYourWritesTimeoutMs ?? 3000 }),
+    waitForOwnWrites({
+      watcher: deps.checkpointWatcher,
+      timeoutMs: deps.readYourWritesTimeoutMs ?? 3000,
+      readModelsOf: readModelsByRoute(deps.routers, deps.sessionReadModels),
+    }),
   );
   app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
   const answers = createCheckpointCache<CachedAnswer>({
@@ -63,6 +86,14 @@ export function createReadApi(deps: ReadApiDeps): Koa {
     maxWeight: ANSWER_CACHE_BYTES,
   });
   app.use(answerCache(answers));
-  for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
+  for (const { router } of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
+}
+
+/** The read models of the router whose route a request takes, with the session's; any for none. */
+function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly string[]) {
+  return (ctx: Context): readonly string[] | undefined => {
+    const owner = routes.find(({ router }) => router.match(ctx.path, ctx.method).route);
+    return owner && [...sessionReadModels, ...owner.readModels];
+  };
 }

@@ -24,6 +24,8 @@ export function projectedStreams(deps: {
   store: EventStore;
   watcher: CheckpointWatcher;
   timeoutMs: number;
+  /** The read models rights are read from: one of them halted refuses at once, not after the wait. */
+  readModels: readonly string[];
 }): ProjectedStreams {
   const lastPosition = async (streamName: string) => {
     const [last] = await deps.store.readStream(streamName, { direction: 'backwards', maxCount: 1 });
@@ -36,12 +38,13 @@ export function projectedStreams(deps: {
         (max, position) => (position !== null && (max === null || position > max) ? position : max),
         null,
       );
+      if (newest === null) return 'current';
       const projected = deps.watcher.current();
-      if (newest === null || (projected !== null && newest <= projected)) return 'current';
-      if (!(await deps.watcher.waitFor(newest, deps.timeoutMs))) {
+      const wasCurrent = projected !== null && newest <= projected;
+      if (!(await deps.watcher.waitFor(newest, deps.timeoutMs, deps.readModels))) {
         throw serviceUnavailable(RIGHTS_NOT_CURRENT, 1);
       }
-      return 'waited';
+      return wasCurrent ? 'current' : 'waited';
     },
   };
 }

@@ -16,8 +16,8 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  * - custom roles: each granted `<module>_<level>` applies within the holder's assignment
  *   (its zone, or its city and sub-cities); organisation-wide only when the holder has no
  *   assignment and an administrator set `organisationWide` explicitly.
- * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`) are never granted by
- * a custom role.
+ * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `view_system_health`:
+ * the details of `/api/health`) are never granted by a custom role.
  */
 export interface Principal {
   id: number;
@@ -36,7 +36,7 @@ export type Resource =
   | { kind: 'zone'; zoneId: number }
   | { kind: 'city'; zoneId: number; cityPath: number[] };
 
-export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status';
+export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status' | 'view_system_health';
 
 export type Action = { module: PermissionModule; level: PermissionLevel } | AdminAction;
 

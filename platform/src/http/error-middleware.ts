@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { DomainError, type DomainErrorKind, type ErrorBody } from '@seerat/contracts';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
@@ -23,9 +24,13 @@ export function errorMiddleware(options: { logger: Logger }): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found' } satisfies ErrorBody;
+      // Answers no handler gave a body (404, the router's 405 and 501) are JSON like the rest.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = {
+          message: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Error'),
+        } satisfies ErrorBody;
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body, headers } = toResponse(error);

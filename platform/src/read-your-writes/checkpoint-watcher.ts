@@ -6,10 +6,20 @@ import type { Logger } from '../logging/logger';
  * projector sends `NOTIFY <channel>, '<position>'` inside each batch's transaction, so the
  * notice arrives exactly when the rows are visible. A notice can be lost while the listening
  * connection reconnects; waiters therefore also poll the checkpoint, slowly.
+ *
+ * The checkpoint is where every read model that is not halted has got to. A read model halted on an
+ * event stays behind (the projector notifies `halted:<read model>:<its checkpoint>`), so a read of
+ * it that waits for a later position is answered at once as stale instead of after the timeout.
+ * Any other notice (`changed`, from a rebuild's swap) makes the watcher read the state again.
  */
 export interface CheckpointWatcher {
-  /** Resolves `true` once the checkpoint is at or past `position`, `false` after `timeoutMs`. */
-  waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves `true` once the read models are at or past `position`, `false` after `timeoutMs` or
+   * as soon as one of `readModels` is halted before it (every read model when not named).
+   */
+  waitFor(position: bigint, timeoutMs: number, readModels?: readonly string[]): Promise<boolean>;
+  /** The halted read models, each with its checkpoint (null: before the first event). */
+  halted(): ReadonlyMap<string, bigint | null>;
   /**
    * The newest checkpoint known, while the projector's notices are heard; `null` while the
    * listening connection is down (the checkpoint may then move unnoticed) or before the first.
@@ -27,19 +37,27 @@ export interface CheckpointWatcher {
 export interface CheckpointWatcherDeps {
   connectionString: string;
   channel: string;
+  /** Where every read model that is not halted has got to. */
   readCheckpoint: () => Promise<bigint | null>;
+  /** The halted read models with their checkpoints; none when not given. */
+  readHalts?: () => Promise<Map<string, bigint | null>>;
   logger: Logger;
   pollIntervalMs?: number;
 }
 
 interface Waiter {
   position: bigint;
+  readModels: readonly string[] | undefined;
   resolve: (reached: boolean) => void;
 }
+
+/** Whether a halted read model at `checkpoint` lacks `position`. */
+const lacks = (checkpoint: bigint | null, position: bigint) => checkpoint === null || checkpoint < position;
 
 export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Promise<CheckpointWatcher> {
   const pollIntervalMs = deps.pollIntervalMs ?? 200;
   let known: bigint | null = await deps.readCheckpoint();
+  let halts = (await deps.readHalts?.()) ?? new Map<string, bigint | null>();
   let waiters: Waiter[] = [];
   let client: pg.Client | null = null;
   let listening = false;
@@ -47,19 +65,52 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
   let closed = false;
   let poller: NodeJS.Timeout | null = null;
 
+  /** A read of `readModels` (all when not named) that wants `position` misses what is halted. */
+  const missesHalted = (position: bigint, readModels: readonly string[] | undefined) => {
+    for (const [name, checkpoint] of halts) {
+      if ((readModels === undefined || readModels.includes(name)) && lacks(checkpoint, position)) return true;
+    }
+    return false;
+  };
+
+  const settle = (settled: Waiter[], reached: boolean) => {
+    waiters = waiters.filter((waiter) => !settled.includes(waiter));
+    for (const waiter of settled) waiter.resolve(reached);
+    if (waiters.length === 0) stopPolling();
+  };
+
   const advance = (position: bigint | null) => {
     if (position === null || (known !== null && position <= known)) return;
     known = position;
     version++;
     const reached = waiters.filter((waiter) => waiter.position <= position);
-    waiters = waiters.filter((waiter) => waiter.position > position);
-    for (const waiter of reached) waiter.resolve(true);
-    if (waiters.length === 0) stopPolling();
+    settle(
+      reached.filter((waiter) => !missesHalted(waiter.position, waiter.readModels)),
+      true,
+    );
+    settle(
+      reached.filter((waiter) => missesHalted(waiter.position, waiter.readModels)),
+      false,
+    );
+  };
+
+  /** Waiters for a read model that has just halted before their position need not wait on. */
+  const replaceHalts = (next: Map<string, bigint | null>) => {
+    halts = next;
+    settle(
+      waiters.filter((waiter) => waiter.readModels && missesHalted(waiter.position, waiter.readModels)),
+      false,
+    );
+  };
+
+  const refresh = async () => {
+    if (deps.readHalts) replaceHalts(await deps.readHalts());
+    advance(await deps.readCheckpoint());
   };
 
   const poll = async () => {
     try {
-      advance(await deps.readCheckpoint());
+      await refresh();
     } catch (error) {
       deps.logger.warn({ err: error }, 'reading the projection checkpoint failed');
     }
@@ -82,7 +133,11 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     });
     next.on('notification', (message) => {
       version++;
-      if (message.payload && /^\d+$/.test(message.payload)) advance(BigInt(message.payload));
+      const payload = message.payload ?? '';
+      const halt = /^halted:(.+):(\d*)$/.exec(payload);
+      if (/^\d+$/.test(payload)) advance(BigInt(payload));
+      else if (halt) replaceHalts(new Map(halts).set(halt[1]!, halt[2] ? BigInt(halt[2]) : null));
+      else void poll();
     });
     next.on('error', (error) => {
       deps.logger.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
@@ -109,11 +164,13 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
   await listen();
 
   return {
-    waitFor(position, timeoutMs) {
-      if (known !== null && position <= known) return Promise.resolve(true);
+    waitFor(position, timeoutMs, readModels) {
+      if (readModels && missesHalted(position, readModels)) return Promise.resolve(false);
+      if (known !== null && position <= known) return Promise.resolve(!missesHalted(position, readModels));
       return new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           position,
+          readModels,
           resolve: (reached) => {
             clearTimeout(timer);
             resolve(reached);
@@ -129,6 +186,9 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     },
     current() {
       return listening ? known : null;
+    },
+    halted() {
+      return halts;
     },
     version() {
       return listening ? version : null;

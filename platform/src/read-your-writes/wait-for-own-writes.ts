@@ -7,16 +7,26 @@ import type { CheckpointWatcher } from './checkpoint-watcher';
  * Before a read, wait (bounded) until the projector has passed the newest position this session
  * wrote, or the position the client names in `X-Read-After-Position`. If the bound runs out the
  * read is served anyway, marked stale, rather than failing: a slow projector must not take the
- * whole portal down with it.
+ * whole portal down with it. A read of a read model halted before that position is served at once,
+ * marked stale: waiting would not help. `readModelsOf` names the read models a request reads
+ * (undefined: any of them); they alone decide.
  */
-export function waitForOwnWrites(options: { watcher: CheckpointWatcher; timeoutMs: number }): Middleware {
+export function waitForOwnWrites(options: {
+  watcher: CheckpointWatcher;
+  timeoutMs: number;
+  readModelsOf?: (ctx: Context) => readonly string[] | undefined;
+}): Middleware {
   return async (ctx, next) => {
     const target = targetPosition(ctx);
     if (target !== null) {
-      const reached = await options.watcher.waitFor(target, options.timeoutMs);
+      const readModels = options.readModelsOf?.(ctx);
+      const reached = await options.watcher.waitFor(target, options.timeoutMs, readModels);
       if (!reached) {
         ctx.set(STALE_READ_HEADER, 'true');
-        ctx.state.logger?.warn({ target: target.toString() }, 'read served before the projector reached it');
+        ctx.state.logger?.warn(
+          { target: target.toString(), halted: [...options.watcher.halted().keys()] },
+          'read served before the projector reached it',
+        );
       }
     }
     return next();

@@ -1,9 +1,9 @@
 import { createJobRunner } from '@seerat/jobs';
-import { createPostgresSessionStore, healthRouter, SESSION_ABSOLUTE_MS } from '@seerat/platform';
-import Koa from 'koa';
+import { createPostgresSessionStore, SESSION_ABSOLUTE_MS } from '@seerat/platform';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
 import { portalJobs } from '../wiring/jobs';
+import { healthOnlyApp } from './health-only-app';
 import { listen } from './listen';
 import { runService } from './run-service';
 
@@ -24,8 +24,8 @@ await runService('jobs', async (config, logger) => {
     logger,
   });
   await runner.start();
-  const health = healthRouter(portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL }));
-  const close = await listen(new Koa().use(health.routes()).callback(), config.PORT);
+  const checks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
+  const close = await listen(healthOnlyApp(checks, logger).callback(), config.PORT);
   return async () => {
     await close();
     await runner.stop();

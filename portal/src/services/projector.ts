@@ -1,8 +1,7 @@
-import { healthRouter } from '@seerat/platform';
 import { createProjector, portalProjection } from '@seerat/projector';
-import Koa from 'koa';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
+import { healthOnlyApp } from './health-only-app';
 import { listen } from './listen';
 import { runService } from './run-service';
 
@@ -20,8 +19,8 @@ await runService('projector', async (config, logger) => {
   const { knex, store } = infrastructure;
   const projector = createProjector({ knex, store, projection: portalProjection, logger });
   await projector.start();
-  const health = healthRouter(portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL }));
-  const close = await listen(new Koa().use(health.routes()).callback(), config.PORT);
+  const checks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
+  const close = await listen(healthOnlyApp(checks, logger).callback(), config.PORT);
   return async () => {
     await close();
     await projector.stop();

@@ -1,8 +1,10 @@
 import { type Config, ConfigError, createLogger, type Logger, loadConfig } from '@seerat/platform';
 
 /**
- * The life of one service of the Docker deployment: read the configuration, start, and on
- * SIGTERM or SIGINT stop in order. A second signal during shutdown ends the process at once.
+ * The life of one service, in the Docker deployment or under `npm start`'s supervisor: read the
+ * configuration, start, and on SIGTERM or SIGINT stop in order. A second signal during shutdown
+ * ends the process at once. Under the supervisor, losing it (its IPC channel closes) stops the
+ * service too, so a killed supervisor leaves nothing behind.
  */
 export async function runService(
   name: string,
@@ -26,16 +28,27 @@ export async function runService(
   const logger = createLogger({ level: config.LOG_LEVEL, name });
   const stop = await start(config, logger);
   logger.info(`${name} started`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, `stopping ${name}`);
-      stop().then(
-        () => logger.info(`${name} stopped`),
-        (error) => {
-          logger.error({ err: error }, `${name} did not stop cleanly`);
-          process.exitCode = 1;
-        },
-      );
-    });
-  }
+  let stopping = false;
+  const shutdown = (reason: string) => {
+    if (stopping) {
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ reason }, `stopping ${name}`);
+    stop().then(
+      () => {
+        logger.info(`${name} stopped`);
+        // An IPC channel would keep the process alive.
+        process.disconnect?.();
+      },
+      (error) => {
+        logger.error({ err: error }, `${name} did not stop cleanly`);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
+  process.once('disconnect', () => {
+    if (!stopping) shutdown('the supervisor is gone');
+  });
 }

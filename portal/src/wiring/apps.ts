@@ -30,7 +30,7 @@ import {
   SESSION_ABSOLUTE_MS,
   type SessionStore,
 } from '@seerat/platform';
-import { CHECKPOINT_CHANNEL, READ_SCHEMA, readProjectionState } from '@seerat/projector';
+import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
   auditReadRouter,
   authReadRouter,
@@ -42,6 +42,7 @@ import {
   customRoleReadRouter,
   dashboardReadRouter,
   qabailReadRouter,
+  type ReadRoutes,
   userReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
@@ -74,6 +75,10 @@ export async function openSharedHttpDeps(options: {
     connectionString: options.databaseUrl,
     channel: CHECKPOINT_CHANNEL,
     readCheckpoint: async () => (await readProjectionState(knex, READ_SCHEMA)).checkpoint,
+    readHalts: async () => {
+      const { readModels } = await readProjectionState(knex, READ_SCHEMA);
+      return new Map(readModels.filter(({ halt }) => halt).map(({ name, checkpoint }) => [name, checkpoint]));
+    },
     logger: options.logger,
   });
   return {
@@ -92,7 +97,12 @@ export async function openSharedHttpDeps(options: {
 const RIGHTS_WAIT_MS = 3000;
 
 function rightsStreams(deps: Pick<SharedHttpDeps, 'store' | 'checkpointWatcher'>): ProjectedStreams {
-  return projectedStreams({ store: deps.store, watcher: deps.checkpointWatcher, timeoutMs: RIGHTS_WAIT_MS });
+  return projectedStreams({
+    store: deps.store,
+    watcher: deps.checkpointWatcher,
+    timeoutMs: RIGHTS_WAIT_MS,
+    readModels: readModels('users', 'custom-roles', 'cities', 'zones'),
+  });
 }
 
 /** What the command use cases of this portal work with: its store, id sequences and read models. */
@@ -127,23 +137,41 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
   });
 }
 
-/** The read side with every feature's routes. */
-export function buildReadApi(deps: SharedHttpDeps): Koa {
+/** The read side with every feature's routes, each with the read models it queries. */
+export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: number }): Koa {
   const { knex } = deps;
   return createReadApi({
     ...deps,
+    sessionReadModels: readModels('users', 'custom-roles'),
     routers: [
-      authReadRouter(),
-      userReadRouter({ knex }),
-      customRoleReadRouter({ knex }),
-      bulkUploadReadRouter({ knex }),
-      zoneReadRouter({ knex }),
-      cityReadRouter({ knex }),
-      campusChecklistReadRouter({ knex }),
-      catalogueReadRouter({ knex }),
-      auditReadRouter({ knex }),
-      dashboardReadRouter({ knex }),
-      qabailReadRouter({ knex }),
-    ],
+      { router: authReadRouter(), readModels: [] },
+      { router: userReadRouter({ knex }), readModels: readModels('users') },
+      { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
+      { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
+      { router: zoneReadRouter({ knex }), readModels: readModels('zones') },
+      { router: cityReadRouter({ knex }), readModels: readModels('cities', 'campus_checklists', 'zones') },
+      { router: campusChecklistReadRouter({ knex }), readModels: readModels('campus_checklists', 'cities') },
+      {
+        router: catalogueReadRouter({ knex }),
+        readModels: readModels('catalogue', 'city_selections', 'cities'),
+      },
+      {
+        router: auditReadRouter({ knex }),
+        readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
+      },
+      { router: dashboardReadRouter({ knex }), readModels: readModels('cities', 'zones') },
+      {
+        router: qabailReadRouter({ knex }),
+        readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
+      },
+    ] satisfies ReadRoutes[],
   });
+}
+
+/** Names of the portal projection's read models, checked: a misspelt one would never be halted. */
+function readModels(...names: string[]): string[] {
+  const known = new Set(portalProjection.readModels.map((readModel) => readModel.name));
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`The portal projection has no read model ${unknown.join(', ')}`);
+  return names;
 }

@@ -5,8 +5,9 @@ import { Redis } from 'ioredis';
 
 /**
  * What `/api/health` reports: the database, the event store's head, Redis (or that jobs run in
- * process), and the projector's checkpoint, lag and the event it halted on, if it did. Read from
- * the database, so every service reports the same whichever process projects.
+ * process), and the projector: where the read models not halted are and their lag, each read
+ * model's checkpoint, and the halted ones with the event each stopped on. Read from the database,
+ * so every service reports the same whichever process projects.
  */
 export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisUrl?: string }): HealthChecks {
   return {
@@ -37,14 +38,24 @@ export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisU
         readProjectionState(deps.knex, READ_SCHEMA),
         deps.store.headPosition(),
       ]);
-      const checkpoint = state.checkpoint ?? 0n;
-      const lagEvents = head !== null && head > checkpoint ? Number(head - checkpoint) : 0;
+      const behind = (checkpoint: bigint | null) =>
+        head !== null && head > (checkpoint ?? 0n) ? Number(head - (checkpoint ?? 0n)) : 0;
       return {
-        ok: state.halt === null,
+        ok: state.halts.length === 0,
         checkpoint: state.checkpoint?.toString() ?? null,
         head: head?.toString() ?? null,
-        lagEvents,
-        halted: state.halt && { ...state.halt, position: state.halt.position.toString() },
+        lagEvents: behind(state.checkpoint),
+        halted: state.halts.map((halt) => ({ ...halt, position: halt.position.toString() })),
+        readModels: Object.fromEntries(
+          state.readModels.map(({ name, checkpoint, halt }) => [
+            name,
+            {
+              checkpoint: checkpoint?.toString() ?? null,
+              lagEvents: behind(checkpoint),
+              halted: halt !== null,
+            },
+          ]),
+        ),
       };
     },
   };

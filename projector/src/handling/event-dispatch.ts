@@ -4,9 +4,11 @@ import type { Projection, ReadModel } from '../projection';
 import { isTransientDatabaseError } from './transient-error';
 
 /**
- * A handler could not apply an event: the projection halts on it rather than skip it. When a batch
+ * A handler could not apply an event: its read model halts on it rather than skip it. When a batch
  * handler fails on several events, `event` is the batch's first: the live projector then applies
- * them one per transaction, which names the very event.
+ * them one at a time, which names the very event. The message names the event and the reason but
+ * never a statement's SQL text (a database error says its code and where), because it is shown in
+ * `/api/health`; the log gets the whole cause.
  */
 export class HandlerError extends Error {
   override name = 'HandlerError';
@@ -16,13 +18,27 @@ export class HandlerError extends Error {
     override readonly cause: unknown,
     batchSize = 1,
   ) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
     const what =
       batchSize === 1
         ? `${event.type} ${event.id} at position ${event.position}`
         : `a batch of ${batchSize} events from position ${event.position}`;
-    super(`Cannot apply ${what}: ${reason}`, { cause });
+    super(`Cannot apply ${what}: ${reasonOf(cause)}`, { cause });
   }
+}
+
+/** PostgreSQL's errors as their code and the objects they name; knex puts the SQL in the message. */
+function reasonOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const { code, severity, table, column, constraint } = cause as Partial<
+    Record<'code' | 'severity' | 'table' | 'column' | 'constraint', unknown>
+  >;
+  if (typeof code !== 'string' || typeof severity !== 'string') return cause.message;
+  const where = [
+    typeof table === 'string' && `table ${table}`,
+    typeof column === 'string' && `column ${column}`,
+    typeof constraint === 'string' && `constraint ${constraint}`,
+  ].filter(Boolean);
+  return `database error ${code}${where.length > 0 ? ` (${where.join(', ')})` : ''}`;
 }
 
 export type EventDispatcher = (trx: Knex.Transaction, events: RecordedEvent[]) => Promise<void>;
@@ -36,16 +52,26 @@ export type EventDispatcher = (trx: Knex.Transaction, events: RecordedEvent[]) =
 export function createEventDispatcher(projection: Projection): EventDispatcher {
   const appliers = createReadModelAppliers(projection);
   return async (trx, events) => {
-    for (const apply of appliers) await apply(trx, events);
+    for (const { apply } of appliers) await apply(trx, events);
   };
+}
+
+/** A read model's name with what applies a batch's events to it alone. */
+export interface ReadModelApplier {
+  readModel: string;
+  apply: EventDispatcher;
 }
 
 /**
  * One applier per read model: each applies a batch's events to its read model alone. Read models
- * keep to their own tables, so a rebuild may run them side by side, each in its own transaction.
+ * keep to their own tables, so a rebuild may run them side by side, each in its own transaction,
+ * and the live projector may halt one while the others go on.
  */
-export function createReadModelAppliers(projection: Projection): EventDispatcher[] {
-  return projection.readModels.map(applierOf);
+export function createReadModelAppliers(projection: Projection): ReadModelApplier[] {
+  return projection.readModels.map((readModel) => ({
+    readModel: readModel.name,
+    apply: applierOf(readModel),
+  }));
 }
 
 function applierOf(readModel: ReadModel): EventDispatcher {

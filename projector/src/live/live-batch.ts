@@ -1,12 +1,13 @@
 import type { Position, RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import { type EventDispatcher, HandlerError } from '../handling/event-dispatch';
+import { type EventDispatcher, HandlerError, type ReadModelApplier } from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import {
   openBatch,
   type ProjectionHalt,
+  type ReadModelCursor,
   recordHalt,
-  writeAndNotifyCheckpoint,
+  writeAndNotifyCheckpoints,
 } from '../read-schema/projection-state';
 
 /**
@@ -21,83 +22,131 @@ export interface ProjectorHooks {
 export interface LiveBatchContext {
   knex: Knex;
   schema: string;
-  name: string;
-  dispatch: EventDispatcher;
+  appliers: ReadModelApplier[];
   hooks: ProjectorHooks;
 }
 
 export type HaltDetails = Omit<ProjectionHalt, 'at'>;
 
+/** Read model name → where it is. */
+export type Cursors = Map<string, ReadModelCursor>;
+
 export type BatchOutcome =
-  | { kind: 'committed'; checkpoint: Position }
-  /** The stored checkpoint is not the one this runner followed: a rebuild swapped the schema. */
-  | { kind: 'moved'; stored: Position | null }
-  | { kind: 'halted'; checkpoint: Position | null; halt: HaltDetails };
+  | { kind: 'committed'; cursors: Cursors; halts: { halt: HaltDetails; cause: unknown }[] }
+  /** The stored checkpoints are not the ones this runner followed: a rebuild swapped tables in. */
+  | { kind: 'moved' };
 
 /**
- * Applies one delivered batch in one transaction with its checkpoint. If a handler fails, the
- * batch rolls back and its events are applied one per transaction up to the failing one, which is
- * recorded as the halt: everything before it is kept, nothing after it is applied.
+ * Applies one delivered batch in one transaction with the read models' checkpoints. If a handler
+ * fails, the batch rolls back and runs again with each read model in a savepoint of its own: the
+ * failing read model applies its events one at a time up to the failing one, which is recorded as
+ * its halt (everything before it is kept, nothing after it is applied to it), and every other read
+ * model commits the whole batch.
  */
 export async function applyLiveBatch(
   context: LiveBatchContext,
   events: RecordedEvent[],
-  checkpoint: Position | null,
+  cursors: Cursors,
 ): Promise<BatchOutcome> {
   try {
-    return await commitBatch(context, events, checkpoint);
+    return await commitBatch(context, events, cursors, false);
   } catch (error) {
     if (!(error instanceof HandlerError)) throw error;
-    return applyOneByOne(context, events, checkpoint);
+    return commitBatch(context, events, cursors, true);
   }
-}
-
-async function applyOneByOne(
-  context: LiveBatchContext,
-  events: RecordedEvent[],
-  checkpoint: Position | null,
-): Promise<BatchOutcome> {
-  let current = checkpoint;
-  for (const event of events) {
-    try {
-      const outcome = await commitBatch(context, [event], current);
-      if (outcome.kind !== 'committed') return outcome;
-      current = outcome.checkpoint;
-    } catch (error) {
-      if (!(error instanceof HandlerError)) throw error;
-      const halt = {
-        message: error.message,
-        eventId: event.id,
-        eventType: event.type,
-        position: event.position,
-      };
-      await recordHalt(context.knex, context.schema, context.name, halt);
-      return { kind: 'halted', checkpoint: current, halt };
-    }
-  }
-  // Every event committed: the failure did not reproduce one event at a time.
-  return { kind: 'committed', checkpoint: lastOf(events).position };
 }
 
 async function commitBatch(
   context: LiveBatchContext,
   events: RecordedEvent[],
-  checkpoint: Position | null,
+  cursors: Cursors,
+  isolate: boolean,
 ): Promise<BatchOutcome> {
-  const { knex, schema, name, dispatch, hooks } = context;
+  const { knex, schema, appliers, hooks } = context;
   const last = lastOf(events);
   await hooks.beforeBatch?.(events);
-  return knex.transaction(async (trx) => {
+  return knex.transaction(async (trx): Promise<BatchOutcome> => {
     // The swap lock is shared with other batches, exclusive for a rebuild's swap: once held,
-    // `schema` names the tables this batch will commit into, and the checkpoint row is theirs.
-    const stored = await openBatch(trx, { schema, swapKey: advisoryKey('swap', schema), name });
-    if (stored === undefined) throw new Error(`Read schema "${schema}" has no checkpoint row for "${name}"`);
-    if (stored !== checkpoint) return { kind: 'moved', stored };
-    await dispatch(trx, events);
-    await writeAndNotifyCheckpoint(trx, name, last.position);
+    // `schema` names the tables this batch will commit into, and the checkpoint rows are theirs.
+    const stored = await openBatch(trx, { schema, swapKey: advisoryKey('swap', schema) });
+    if ([...cursors].some(([name, cursor]) => stored.get(name) !== cursor.checkpoint))
+      return { kind: 'moved' };
+    const next: Cursors = new Map(cursors);
+    const advanced = new Map<string, Position>();
+    const halts: { halt: HaltDetails; cause: unknown }[] = [];
+    for (const { readModel, apply } of appliers) {
+      const cursor = cursors.get(readModel);
+      if (!cursor || cursor.halted) continue;
+      const pending = eventsAfter(events, cursor.checkpoint);
+      if (pending.length === 0) continue;
+      if (isolate) {
+        const halted = await applyIsolated(trx, readModel, apply, pending, cursor.checkpoint);
+        if (halted) {
+          halts.push(halted);
+          next.set(readModel, { checkpoint: halted.checkpoint, halted: true });
+          continue;
+        }
+      } else {
+        await apply(trx, pending);
+      }
+      advanced.set(readModel, last.position);
+      next.set(readModel, { checkpoint: last.position, halted: false });
+    }
+    if (advanced.size > 0) await writeAndNotifyCheckpoints(trx, advanced, last.position);
     await hooks.beforeCommit?.(events);
-    return { kind: 'committed', checkpoint: last.position };
+    return { kind: 'committed', cursors: next, halts };
   });
+}
+
+/** Null when the read model applied every event; else its halt, already recorded in `trx`. */
+async function applyIsolated(
+  trx: Knex.Transaction,
+  readModel: string,
+  apply: EventDispatcher,
+  events: RecordedEvent[],
+  checkpoint: Position | null,
+): Promise<{ halt: HaltDetails; cause: unknown; checkpoint: Position | null } | null> {
+  if (await appliedInSavepoint(trx, apply, events)) return null;
+  let current = checkpoint;
+  for (const event of events) {
+    try {
+      await trx.transaction((savepoint) => apply(savepoint, [event]));
+      current = event.position;
+    } catch (error) {
+      if (!(error instanceof HandlerError)) throw error;
+      const halt = {
+        readModel,
+        message: error.message,
+        eventId: event.id,
+        eventType: event.type,
+        position: event.position,
+      };
+      await recordHalt(trx, halt, current);
+      return { halt, cause: error.cause, checkpoint: current };
+    }
+  }
+  // Every event applied: the failure did not reproduce one event at a time.
+  return null;
+}
+
+async function appliedInSavepoint(
+  trx: Knex.Transaction,
+  apply: EventDispatcher,
+  events: RecordedEvent[],
+): Promise<boolean> {
+  try {
+    await trx.transaction((savepoint) => apply(savepoint, events));
+    return true;
+  } catch (error) {
+    if (!(error instanceof HandlerError)) throw error;
+    return false;
+  }
+}
+
+function eventsAfter(events: RecordedEvent[], checkpoint: Position | null): RecordedEvent[] {
+  if (checkpoint === null) return events;
+  const first = events.findIndex((event) => event.position > checkpoint);
+  return first === -1 ? [] : first === 0 ? events : events.slice(first);
 }
 
 function lastOf(events: RecordedEvent[]): RecordedEvent {

@@ -10,12 +10,12 @@ export const projectionStateMigration: ReadModelMigration = {
   async up(knex) {
     const schema = readSchemaOf(knex);
     await knex.schema.withSchema(schema).createTable('projection_checkpoint', (table) => {
+      // One row per read model; null until its first event is projected.
       table.text('name').primary();
-      // Null until the first event is projected.
       table.specificType('position', 'numeric(20,0)');
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     });
-    // One row while the projection is halted on an event it cannot apply.
+    // One row per read model halted on an event it cannot apply (`name` is the read model's).
     await knex.schema.withSchema(schema).createTable('projection_status', (table) => {
       table.text('name').primary();
       table.text('error').notNullable();

@@ -3,14 +3,21 @@ import type { Knex } from 'knex';
 import { sqlSchema } from './schema-name';
 
 /**
- * The checkpoint and halt status of the projection in a read schema, as stored in its
- * `projection_checkpoint` and `projection_status` tables.
+ * The checkpoints and halts of a projection's read models, as stored in a read schema's
+ * `projection_checkpoint` and `projection_status` tables: one row each per read model, so one read
+ * model halts on an event it cannot apply while the others go on.
  */
 
-/** Every committed batch notifies this channel with its checkpoint position (as text). */
+/**
+ * Every committed batch notifies this channel with the position that every read model not halted
+ * has reached (as text). A halt notifies `halted:<read model>:<its checkpoint>` first, in the same
+ * transaction; a rebuild's swap notifies `changed` (listeners read the state again).
+ */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
 
 export interface ProjectionHalt {
+  /** The read model that stopped; the others keep projecting. */
+  readModel: string;
   message: string;
   eventId: string;
   eventType: string;
@@ -18,12 +25,23 @@ export interface ProjectionHalt {
   at: Date;
 }
 
+export interface ReadModelState {
+  name: string;
+  /** Null before its first event. */
+  checkpoint: Position | null;
+  halt: ProjectionHalt | null;
+}
+
 export interface ProjectionState {
-  /** Null before the first event is projected, or while the schema is not migrated yet. */
+  /**
+   * The least checkpoint of the read models that are not halted: every one of them has applied the
+   * log up to here. Null before the first event is projected, or while the schema is not migrated.
+   */
   checkpoint: Position | null;
   checkpointUpdatedAt: Date | null;
-  /** Set while the projection is halted on an event it cannot apply. */
-  halt: ProjectionHalt | null;
+  /** The read models halted on an event they cannot apply. */
+  halts: ProjectionHalt[];
+  readModels: ReadModelState[];
 }
 
 interface CheckpointRow {
@@ -33,6 +51,7 @@ interface CheckpointRow {
 }
 
 interface StatusRow {
+  name: string;
   error: string;
   event_id: string;
   event_type: string;
@@ -48,116 +67,177 @@ const UNDEFINED_TABLE = '42P01';
  */
 export async function readProjectionState(knex: Knex, schema: string): Promise<ProjectionState> {
   try {
-    const checkpoint = await knex
+    const checkpoints = await knex
       .withSchema(schema)
       .from<CheckpointRow>('projection_checkpoint')
-      .first('position', 'updated_at');
-    const status = await knex.withSchema(schema).from<StatusRow>('projection_status').first();
+      .select('name', 'position', 'updated_at')
+      .orderBy('name');
+    const statuses = await knex.withSchema(schema).from<StatusRow>('projection_status').select();
+    const halts = new Map(statuses.map((row) => [row.name, haltFromRow(row)]));
+    const readModels = checkpoints.map((row) => ({
+      name: row.name,
+      checkpoint: parsePosition(row.position),
+      halt: halts.get(row.name) ?? null,
+    }));
+    const updatedAt = checkpoints.map((row) => row.updated_at.getTime());
     return {
-      checkpoint: parsePosition(checkpoint?.position ?? null),
-      checkpointUpdatedAt: checkpoint?.updated_at ?? null,
-      halt: status ? haltFromRow(status) : null,
+      checkpoint: leastCheckpoint(readModels.filter((readModel) => readModel.halt === null)),
+      checkpointUpdatedAt: updatedAt.length > 0 ? new Date(Math.max(...updatedAt)) : null,
+      halts: [...halts.values()],
+      readModels,
     };
   } catch (error) {
     if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
-    return { checkpoint: null, checkpointUpdatedAt: null, halt: null };
+    return { checkpoint: null, checkpointUpdatedAt: null, halts: [], readModels: [] };
   }
 }
 
-/**
- * Makes sure the projection's checkpoint row exists (the batch transactions lock it) and returns
- * its position. A schema serves one projection: a row of another name is a configuration error.
- */
-export async function claimCheckpoint(knex: Knex, schema: string, name: string): Promise<Position | null> {
-  const table = `${sqlSchema(schema)}.projection_checkpoint`;
-  await knex.raw(`INSERT INTO ${table} (name, position) VALUES (?, NULL) ON CONFLICT (name) DO NOTHING`, [
-    name,
-  ]);
-  const rows: CheckpointRow[] = (await knex.raw(`SELECT name, position FROM ${table}`)).rows;
-  const other = rows.find((row) => row.name !== name);
-  if (other) {
-    throw new Error(`Read schema "${schema}" already serves projection "${other.name}", not "${name}"`);
+/** The least of the checkpoints, null counting as before the first event; null for none. */
+export function leastCheckpoint(readModels: { checkpoint: Position | null }[]): Position | null {
+  let least: Position | null | undefined;
+  for (const { checkpoint } of readModels) {
+    if (least === undefined || checkpoint === null || (least !== null && checkpoint < least))
+      least = checkpoint;
   }
-  return parsePosition(rows[0]?.position ?? null);
+  return least ?? null;
+}
+
+/** Where a read model is in the live runner: its checkpoint, and whether it is halted. */
+export interface ReadModelCursor {
+  checkpoint: Position | null;
+  halted: boolean;
+}
+
+/**
+ * Makes sure each read model has its checkpoint row (the batch transactions lock them) and returns
+ * where each one is. A read model new to the schema starts before the first event, so the live
+ * projector catches it up from the log; in a schema written before read models had checkpoints of
+ * their own, they all start from the projection's one checkpoint (whose row then goes).
+ */
+export async function claimCheckpoints(
+  knex: Knex,
+  schema: string,
+  projection: { name: string; readModels: readonly { name: string }[] },
+): Promise<Map<string, ReadModelCursor>> {
+  const names = projection.readModels.map((readModel) => readModel.name);
+  const table = `${sqlSchema(schema)}.projection_checkpoint`;
+  await knex.transaction(async (trx) => {
+    const legacy: CheckpointRow | undefined = names.includes(projection.name)
+      ? undefined
+      : (await trx.raw(`DELETE FROM ${table} WHERE name = ? RETURNING position`, [projection.name])).rows[0];
+    await trx.raw(
+      `INSERT INTO ${table} (name, position) SELECT unnest(?::text[]), ?::numeric ON CONFLICT (name) DO NOTHING`,
+      [names, legacy?.position ?? null],
+    );
+  });
+  const state = await readProjectionState(knex, schema);
+  const byName = new Map(state.readModels.map((readModel) => [readModel.name, readModel]));
+  return new Map(
+    names.map((name) => {
+      const stored = byName.get(name);
+      return [name, { checkpoint: stored?.checkpoint ?? null, halted: Boolean(stored?.halt) }];
+    }),
+  );
 }
 
 /**
  * Opens a live batch in one round trip: sets `search_path` to the read schema, takes the swap
- * lock shared (see `advisoryKey`), and reads the checkpoint, locking its row until the transaction
- * ends. `undefined` when the row is missing. The values are our own identifiers and key, written
- * into the text because several statements travel together only without parameters.
+ * lock shared (see `advisoryKey`), and reads every read model's checkpoint, locking the rows until
+ * the transaction ends. The values are our own identifiers and key, written into the text because
+ * several statements travel together only without parameters.
  */
 export async function openBatch(
   trx: Knex.Transaction,
-  options: { schema: string; swapKey: string; name: string },
-): Promise<Position | null | undefined> {
+  options: { schema: string; swapKey: string },
+): Promise<Map<string, Position | null>> {
   if (!/^-?\d+$/.test(options.swapKey)) throw new Error(`Not an advisory key: ${options.swapKey}`);
   const results: { rows: CheckpointRow[] }[] = await trx.raw(
     `SET LOCAL search_path TO ${sqlSchema(options.schema)};
      SELECT pg_advisory_xact_lock_shared(${options.swapKey}::bigint);
-     SELECT position FROM projection_checkpoint WHERE name = ${literal(options.name)} FOR UPDATE`,
+     SELECT name, position FROM projection_checkpoint FOR UPDATE`,
   );
-  const row = results.at(-1)?.rows[0];
-  return row ? parsePosition(row.position) : undefined;
+  const rows = results.at(-1)?.rows ?? [];
+  return new Map(rows.map((row) => [row.name, parsePosition(row.position)]));
 }
 
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-/** Writes the checkpoint through `search_path`. */
-export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: Position | null) {
+/** Writes the read models' checkpoints through `search_path`. */
+export async function writeCheckpoints(
+  trx: Knex.Transaction,
+  names: readonly string[],
+  position: Position | null,
+) {
   await trx.raw(
-    `INSERT INTO projection_checkpoint (name, position, updated_at) VALUES (?, ?, now())
+    `INSERT INTO projection_checkpoint (name, position, updated_at)
+     SELECT unnest(?::text[]), ?::numeric, now()
      ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
-    [name, position?.toString() ?? null],
+    [[...names], position?.toString() ?? null],
   );
 }
 
 /** Wakes read-your-writes waiters; Postgres delivers it only when the transaction commits. */
-export async function notifyCheckpoint(trx: Knex.Transaction, position: Position): Promise<void> {
-  await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, position.toString()]);
+export async function notifyCheckpoint(trx: Knex.Transaction, payload: Position | 'changed'): Promise<void> {
+  await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, payload.toString()]);
 }
 
-/** `writeCheckpoint` and `notifyCheckpoint` in one statement: a live batch's closing round trip. */
-export async function writeAndNotifyCheckpoint(trx: Knex.Transaction, name: string, position: Position) {
+/**
+ * A live batch's closing round trip: each read model's new checkpoint, and the notice of the
+ * position every read model not halted has now reached. A data-modifying CTE runs whether or not
+ * the query reads it.
+ */
+export async function writeAndNotifyCheckpoints(
+  trx: Knex.Transaction,
+  checkpoints: Map<string, Position>,
+  reached: Position,
+) {
   await trx.raw(
     `WITH written AS (
-       INSERT INTO projection_checkpoint (name, position, updated_at) VALUES (?, ?, now())
-       ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at
-       RETURNING position)
-     SELECT pg_notify(?, position::text) FROM written`,
-    [name, position.toString(), CHECKPOINT_CHANNEL],
+       INSERT INTO projection_checkpoint (name, position, updated_at)
+       SELECT name, position::numeric, now() FROM unnest(?::text[], ?::text[]) AS c(name, position)
+       ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at)
+     SELECT pg_notify(?, ?)`,
+    [[...checkpoints.keys()], [...checkpoints.values()].map(String), CHECKPOINT_CHANNEL, reached.toString()],
   );
 }
 
+/**
+ * Records that `halt.readModel` stopped on an event, with its checkpoint (the event before it), in
+ * the batch's transaction, and tells the listeners first: they then know the read model is behind
+ * before they hear of the position the others reached.
+ */
 export async function recordHalt(
-  knex: Knex,
-  schema: string,
-  name: string,
+  trx: Knex.Transaction,
   halt: Omit<ProjectionHalt, 'at'>,
+  checkpoint: Position | null,
 ): Promise<void> {
-  await knex.raw(
-    `INSERT INTO ${sqlSchema(schema)}.projection_status
-       (name, error, event_id, event_type, event_position, updated_at)
+  await trx.raw(
+    `INSERT INTO projection_status (name, error, event_id, event_type, event_position, updated_at)
      VALUES (?, ?, ?, ?, ?, now())
      ON CONFLICT (name) DO UPDATE SET error = excluded.error, event_id = excluded.event_id,
        event_type = excluded.event_type, event_position = excluded.event_position,
        updated_at = excluded.updated_at`,
-    [name, halt.message, halt.eventId, halt.eventType, halt.position.toString()],
+    [halt.readModel, halt.message, halt.eventId, halt.eventType, halt.position.toString()],
   );
+  await writeCheckpoints(trx, [halt.readModel], checkpoint);
+  await trx.raw('SELECT pg_notify(?, ?)', [
+    CHECKPOINT_CHANNEL,
+    `halted:${halt.readModel}:${checkpoint?.toString() ?? ''}`,
+  ]);
 }
 
-/** Removes a recorded halt and returns it, so a restarted projector can retry the event. */
-export async function clearHalt(knex: Knex, schema: string, name: string): Promise<ProjectionHalt | null> {
-  const rows: StatusRow[] = (
-    await knex.raw(`DELETE FROM ${sqlSchema(schema)}.projection_status WHERE name = ? RETURNING *`, [name])
-  ).rows;
-  return rows[0] ? haltFromRow(rows[0]) : null;
+/**
+ * Removes the recorded halts and returns them, so a restarted projector retries those events; the
+ * listeners hear of it (`changed`), or they would go on taking those read models for halted.
+ */
+export async function clearHalts(knex: Knex, schema: string): Promise<ProjectionHalt[]> {
+  const rows: StatusRow[] = (await knex.raw(`DELETE FROM ${sqlSchema(schema)}.projection_status RETURNING *`))
+    .rows;
+  if (rows.length > 0) await knex.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, 'changed']);
+  return rows.map(haltFromRow);
 }
 
 function haltFromRow(row: StatusRow): ProjectionHalt {
   return {
+    readModel: row.name,
     message: row.error,
     eventId: row.event_id,
     eventType: row.event_type,

@@ -5,14 +5,16 @@ import {
   createEventDispatcher,
   createReadModelAppliers,
   type EventDispatcher,
+  type ReadModelApplier,
 } from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import { openLockConnection } from '../locks/lock-connection';
 import { type Projection, projectionMigrations } from '../projection';
 import { migrateReadSchema } from '../read-schema/migrate-read-schema';
-import { claimCheckpoint, notifyCheckpoint, writeCheckpoint } from '../read-schema/projection-state';
+import { claimCheckpoints, notifyCheckpoint, writeCheckpoints } from '../read-schema/projection-state';
 import { sqlSchema } from '../read-schema/schema-name';
 import { createRebuildProgress, type ProgressStream, type RebuildProgress } from './progress';
+import { moveReadModelTables } from './read-model-swap';
 import { createSharedPages } from './shared-pages';
 
 export interface RebuildContext {
@@ -25,6 +27,11 @@ export interface RebuildContext {
 }
 
 export interface RebuildOptions {
+  /**
+   * Rebuild this read model alone (its name in the projection) and swap its tables in, leaving the
+   * others as they are: the recovery of a read model halted on an event. All of them without it.
+   */
+  readModel?: string;
   /** Events per transaction while replaying. */
   batchSize?: number;
   /** Where to draw the progress bar (stderr in the CLI); no bar without one. */
@@ -48,10 +55,12 @@ const PAGES_AHEAD = 4;
 
 interface Replay {
   context: RebuildContext;
+  /** What is replayed: the whole projection, or the one read model asked for. */
+  projection: Projection;
   target: string;
   dispatch: EventDispatcher;
   /** The same, read model by read model, for the pages applied before the swap. */
-  appliers: EventDispatcher[];
+  appliers: ReadModelApplier[];
   progress: RebuildProgress;
   batchSize: number;
   applied: number;
@@ -64,6 +73,10 @@ interface Replay {
  * swap lock), the events appended meanwhile are applied, and readers see either the old schema
  * or the complete new one. The live projector then finds the checkpoint moved and resubscribes.
  * If a handler fails, the rebuild stops with that error and leaves `<schema>_rebuild` to inspect.
+ *
+ * With `readModel`, only that read model is replayed, and the swap moves its fresh tables into
+ * `<schema>` in place of its old ones, with its checkpoint, and clears its halt: the live projector
+ * then follows it again. The other read models go on serving and projecting throughout.
  */
 export async function rebuildProjection(
   context: RebuildContext,
@@ -87,17 +100,19 @@ export async function rebuildProjection(
 }
 
 async function replayAndSwap(context: RebuildContext, options: RebuildOptions): Promise<RebuildResult> {
-  const { knex, store, projection, logger, schema } = context;
+  const { knex, store, logger, schema } = context;
+  const projection = replayedProjection(context.projection, options.readModel);
   const target = `${schema}_rebuild`;
   const startedAt = performance.now();
   await knex.raw(`DROP SCHEMA IF EXISTS ${sqlSchema(target)} CASCADE`);
   await migrateReadSchema(knex, { schema: target, migrations: projectionMigrations(projection) });
-  await claimCheckpoint(knex, target, projection.name);
+  await claimCheckpoints(knex, target, projection);
   const deferred = await dropSecondaryIndexes(knex, target);
   const head = await store.headPosition();
-  logger.info({ schema, target, head: head?.toString() }, 'rebuild started');
+  logger.info({ schema, target, readModel: options.readModel, head: head?.toString() }, 'rebuild started');
   const replay: Replay = {
     context,
+    projection,
     target,
     dispatch: createEventDispatcher(projection),
     appliers: createReadModelAppliers(projection),
@@ -118,8 +133,21 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
     seconds,
     eventsPerSecond: Math.round(replay.applied / seconds),
   };
-  logger.info({ ...result, checkpoint: result.checkpoint?.toString(), schema }, 'rebuild swapped in');
+  logger.info(
+    { ...result, checkpoint: result.checkpoint?.toString(), schema, readModel: options.readModel },
+    'rebuild swapped in',
+  );
   return result;
+}
+
+function replayedProjection(projection: Projection, readModel: string | undefined): Projection {
+  if (readModel === undefined) return projection;
+  const only = projection.readModels.find((candidate) => candidate.name === readModel);
+  if (!only) {
+    const names = projection.readModels.map((candidate) => candidate.name).join(', ');
+    throw new Error(`The projection has no read model "${readModel}"; it has ${names}`);
+  }
+  return { name: projection.name, readModels: [only] };
 }
 
 /**
@@ -140,7 +168,7 @@ async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
     onPageDone: (page) => countApplied(replay, page),
   });
   const tails = await Promise.all(
-    replay.appliers.map(async (apply) => {
+    replay.appliers.map(async ({ apply }) => {
       for (let index = 0; ; index++) {
         const page = await pages.page(index);
         if (page.length < replay.batchSize) return page;
@@ -166,8 +194,9 @@ async function applyToOneReadModel(
 }
 
 async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
-  const { knex, store, projection, schema } = replay.context;
+  const { knex, store, schema } = replay.context;
   const [live, target, old] = [schema, replay.target, `${schema}_old`].map(sqlSchema);
+  const wholeProjection = replay.projection === replay.context.projection;
   const liveExists = await schemaExists(knex, schema);
   await knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [advisoryKey('swap', schema)]);
@@ -177,12 +206,19 @@ async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
       await applyPage(replay, trx, page);
       page = await store.readAll({ after: replay.checkpoint, maxCount: replay.batchSize });
     }
-    await writeCheckpoint(trx, projection.name, replay.checkpoint);
-    await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
-    if (liveExists) await trx.raw(`ALTER SCHEMA ${live} RENAME TO ${old}`);
-    await trx.raw(`ALTER SCHEMA ${target} RENAME TO ${live}`);
-    await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
-    if (replay.checkpoint !== null) await notifyCheckpoint(trx, replay.checkpoint);
+    const names = replay.projection.readModels.map((readModel) => readModel.name);
+    await writeCheckpoints(trx, names, replay.checkpoint);
+    if (wholeProjection) {
+      await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
+      if (liveExists) await trx.raw(`ALTER SCHEMA ${live} RENAME TO ${old}`);
+      await trx.raw(`ALTER SCHEMA ${target} RENAME TO ${live}`);
+      await trx.raw(`DROP SCHEMA IF EXISTS ${old} CASCADE`);
+    } else {
+      await moveReadModelTables(trx, { from: replay.target, to: schema, readModel: names[0]! });
+      await trx.raw(`DROP SCHEMA ${target} CASCADE`);
+    }
+    // Halts may have gone and checkpoints moved without a new position: listeners read them again.
+    await notifyCheckpoint(trx, 'changed');
   });
 }
 

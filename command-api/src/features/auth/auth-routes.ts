@@ -24,7 +24,10 @@ export function authRouter(deps: AuthDeps): Router {
 
   router.post('/login', validate({ body: loginRequestSchema }), async (ctx) => {
     const { username, password } = ctx.state.input.body;
-    if (await deps.throttle.isBlocked(username, ctx.ip)) throw new HttpError(429, THROTTLED_MESSAGE);
+    const blockedFor = await deps.throttle.blockedForSeconds(username, ctx.ip);
+    if (blockedFor > 0) {
+      throw new HttpError(429, THROTTLED_MESSAGE, undefined, { 'Retry-After': String(blockedFor) });
+    }
 
     const stored = await findUserByUsername(deps, username);
     // An unknown name costs a hash check too, so timing tells nobody which names exist.

@@ -13,7 +13,8 @@ export const THROTTLED_MESSAGE = `Too many failed sign-in attempts. Please wait 
 const TABLE = 'writes.login_failures';
 
 export interface LoginThrottle {
-  isBlocked(username: string, address: string): Promise<boolean>;
+  /** Seconds until sign-in is allowed again for this account from this address; 0 when it is now. */
+  blockedForSeconds(username: string, address: string): Promise<number>;
   recordFailure(username: string, address: string): Promise<void>;
   clearAccount(username: string): Promise<void>;
 }
@@ -30,21 +31,31 @@ const accountKey = (username: string) => `account:${username.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
 
 export function createLoginThrottle(knex: Knex): LoginThrottle {
-  const recentFailures = async (key: string) => {
+  /**
+   * Seconds until the failure that keeps `key` at its limit leaves the window (the limit-th newest
+   * within it), or 0 when fewer failures than the limit remain in the window.
+   */
+  const secondsBlocked = async (key: string, limit: number) => {
     const row = await knex(knex.raw(TABLE))
-      .count<{ count: string }[]>('* as count')
+      .select(
+        knex.raw(
+          `ceil(extract(epoch FROM failed_at + interval '${THROTTLE_WINDOW_MINUTES} minutes' - now()))::int AS seconds`,
+        ),
+      )
       .where('key', key)
       .andWhereRaw(`failed_at > now() - interval '${THROTTLE_WINDOW_MINUTES} minutes'`)
-      .first();
-    return Number(row?.count ?? 0);
+      .orderBy('failed_at', 'desc')
+      .offset(limit - 1)
+      .first<{ seconds: number } | undefined>();
+    return Math.max(row?.seconds ?? 0, 0);
   };
   return {
-    async isBlocked(username, address) {
+    async blockedForSeconds(username, address) {
       const [account, fromAddress] = await Promise.all([
-        recentFailures(accountKey(username)),
-        recentFailures(addressKey(address)),
+        secondsBlocked(accountKey(username), MAX_FAILURES_PER_ACCOUNT),
+        secondsBlocked(addressKey(address), MAX_FAILURES_PER_ADDRESS),
       ]);
-      return account >= MAX_FAILURES_PER_ACCOUNT || fromAddress >= MAX_FAILURES_PER_ADDRESS;
+      return Math.max(account, fromAddress);
     },
     async recordFailure(username, address) {
       await knex(knex.raw(TABLE)).insert([{ key: accountKey(username) }, { key: addressKey(address) }]);

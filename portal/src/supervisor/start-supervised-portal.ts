@@ -1,0 +1,160 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { type Config, type Logger, lockDataDir, readOrCreateSecret } from '@seerat/platform';
+import Koa from 'koa';
+import { openPortalDatabase } from '../database';
+import { addDemoData } from '../demo-data';
+import { webAssets } from '../web-assets';
+import { recordFirstStart } from '../wiring/first-start';
+import { openInfrastructure } from '../wiring/infrastructure';
+import { gatewayHandler } from './gateway';
+import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
+
+export interface SupervisedPortal {
+  url: string;
+  server: Server;
+  services: Record<ServiceName, ServiceProcess>;
+  /** Stops the gateway, then the services, then PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+export interface SupervisedPortalOptions {
+  config: Config;
+  logger: Logger;
+  /** The built web app; `null` serves the APIs only (the supervisor's own test). */
+  webDistDir: string | null;
+  announce: (text: string) => void;
+  backoff?: Backoff;
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const SERVICES: ServiceName[] = ['projector', 'command-api', 'read-api', 'jobs'];
+
+/**
+ * `npm start`: the supervisor. It owns what the services share (DATA_DIR and its lock, the
+ * embedded PostgreSQL, the migrations, the first administrator, the demo data, the session
+ * secret) and runs each service (the command API, the read API, the projector, the jobs) in a
+ * child process of its own, the same entry points as docker-compose.yml's services, restarting
+ * one that dies while the others keep serving. The web app and both APIs stay behind one port.
+ */
+export async function startSupervisedPortal(options: SupervisedPortalOptions): Promise<SupervisedPortal> {
+  const { config, logger } = options;
+  const stack: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stack.reverse()) {
+      await stop().catch((error) =>
+        logger.error({ err: error }, 'a part of the portal did not stop cleanly'),
+      );
+    }
+    stack.length = 0;
+  };
+
+  try {
+    const lock = await lockDataDir(config.DATA_DIR);
+    stack.push(lock.release);
+    const database = await openPortalDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      logger,
+    });
+    stack.push(database.stop);
+    await prepareDatabase(options, database.url);
+    const sessionSecret = config.SESSION_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'session'));
+
+    const env = serviceEnvironment(config, database.url, sessionSecret);
+    const services = Object.fromEntries(
+      SERVICES.map((name) => [
+        name,
+        startServiceProcess({
+          name,
+          script: path.join(repositoryRoot, 'portal', 'src', 'services', `${name}.ts`),
+          cwd: repositoryRoot,
+          env,
+          logger,
+          backoff: options.backoff,
+        }),
+      ]),
+    ) as Record<ServiceName, ServiceProcess>;
+    stack.push(async () => {
+      await Promise.all(Object.values(services).map((service) => service.stop()));
+    });
+    await Promise.all(Object.values(services).map((service) => service.ready));
+
+    const web = new Koa();
+    if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
+    const server = createServer(
+      gatewayHandler({
+        readApi: { name: 'read API', port: services['read-api'].port },
+        commandApi: { name: 'command API', port: services['command-api'].port },
+        web,
+        logger,
+      }),
+    );
+    server.listen(config.PORT);
+    await once(server, 'listening');
+    stack.push(() => closeServer(server));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info(
+      { port, dataDir: path.resolve(config.DATA_DIR), services: SERVICES },
+      'portal started: each service in its own process',
+    );
+    return { url: `http://localhost:${port}`, server, services, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Migrations, the first administrator and the demo data, once, before any service starts. */
+async function prepareDatabase(options: SupervisedPortalOptions, databaseUrl: string): Promise<void> {
+  const { config, logger, announce } = options;
+  const infrastructure = await openInfrastructure({
+    config,
+    databaseUrl,
+    logger,
+    applicationName: 'portal supervisor',
+  });
+  try {
+    const { knex, store } = infrastructure;
+    await recordFirstStart({ config, knex, store, logger, announce });
+    if (config.DEMO_DATA) await addDemoData({ scale: config.DEMO_DATA, store, knex, logger, announce });
+  } finally {
+    await infrastructure.close();
+  }
+}
+
+/**
+ * The services' environment: the supervisor's, with the configuration it resolved (the embedded
+ * database, the session secret) and nothing of its own that they must not take (its PORT).
+ */
+function serviceEnvironment(config: Config, databaseUrl: string, sessionSecret: string): NodeJS.ProcessEnv {
+  const {
+    PORT: _ownPort,
+    DATABASE_URL: _resolvedBelow,
+    EVENTSTORE_URL: _fromConfig,
+    REDIS_URL: _fromConfigToo,
+    DEMO_DATA: _addedAlready,
+    ...inherited
+  } = process.env;
+  const optional = { EVENTSTORE_URL: config.EVENTSTORE_URL, REDIS_URL: config.REDIS_URL };
+  return {
+    ...inherited,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    PORT: '0',
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: config.LOG_LEVEL,
+    ...(config.ADMIN_USERNAME ? { ADMIN_USERNAME: config.ADMIN_USERNAME } : {}),
+    ...(config.ADMIN_PASSWORD ? { ADMIN_PASSWORD: config.ADMIN_PASSWORD } : {}),
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
