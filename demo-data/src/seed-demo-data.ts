@@ -2,6 +2,7 @@ import {
   createIdAllocator,
   ensureDefaultRecommendedBooks,
   migrateIdSequences,
+  migrateMasoolProfileUsers,
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { CATALOGUE_BOOTSTRAP_STREAM, defaultRecommendedBooksPlannedSchema } from '@seerat/contracts';
@@ -72,6 +73,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   const startedAt = performance.now();
   await migrateIdSequences(knex);
   await migrateUsernameClaims(knex);
+  await migrateMasoolProfileUsers(knex);
   await refuseIfNotEmpty(knex);
 
   const ids = createIdAllocator(knex);

@@ -10,8 +10,11 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  masoolProfileRouter,
   qabailRouter,
+  readingProgressRouter,
   readModelFacts,
+  teamProfileRouter,
   userRouter,
   zoneRouter,
 } from '@seerat/command-api';
@@ -113,6 +116,9 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       campusChecklistRouter(commands),
       catalogueRouter(commands),
       qabailRouter(commands),
+      masoolProfileRouter(commands),
+      teamProfileRouter(commands),
+      readingProgressRouter(commands),
     ],
   });
 }

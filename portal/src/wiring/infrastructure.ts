@@ -2,6 +2,7 @@ import {
   migrateCustomRoleNameClaims,
   migrateIdSequences,
   migrateLoginThrottle,
+  migrateMasoolProfileUsers,
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
@@ -49,6 +50,7 @@ export async function openInfrastructure(options: {
       await migrateLoginThrottle(trx);
       await migrateUsernameClaims(trx);
       await migrateCustomRoleNameClaims(trx);
+      await migrateMasoolProfileUsers(trx);
     });
     const applied = await migrateReadSchema(knex, {
       schema: READ_SCHEMA,
