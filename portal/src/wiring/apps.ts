@@ -42,7 +42,10 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  masoolProfileReadRouter,
   qabailReadRouter,
+  readingProgressReadRouter,
+  teamProfileReadRouter,
   userReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
@@ -140,6 +143,9 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
       auditReadRouter({ knex }),
       dashboardReadRouter({ knex }),
       qabailReadRouter({ knex }),
+      masoolProfileReadRouter({ knex }),
+      teamProfileReadRouter({ knex }),
+      readingProgressReadRouter({ knex }),
     ],
   });
 }
