@@ -3,6 +3,7 @@ export * from './data-dir/data-dir-lock';
 export * from './data-dir/embedded-postgres';
 export * from './data-dir/secrets';
 export * from './database/knex';
+export * from './file-store/stored-files';
 export * from './http/correlation-id';
 export * from './http/error-middleware';
 export * from './http/health-router';

@@ -12,6 +12,7 @@ export * from './features/cities/city-read-routes';
 export * from './features/custom-roles/custom-role-read-routes';
 export * from './features/dashboard/dashboard-read-routes';
 export * from './features/masool-profiles/masool-profile-read-routes';
+export * from './features/profile-pictures/profile-picture-read-routes';
 export * from './features/qabails/qabail-read-routes';
 export * from './features/reading-progress/reading-progress-read-routes';
 export * from './features/team-profiles/team-profile-read-routes';

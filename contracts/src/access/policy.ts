@@ -131,3 +131,17 @@ export function canEditCatalogue(principal: Principal | null): boolean {
     principal.permissions.includes('cities_write')
   );
 }
+
+/**
+ * Uploading a profile picture: anyone who may write masool or team profiles somewhere (the
+ * profile forms offer it to them); the profile that names it is checked when it is saved.
+ */
+export function canEditProfiles(principal: Principal | null): boolean {
+  if (!principal) return false;
+  const editingRoles = ['admin', 'markazi_masool', 'zone_masool', 'city_masool'];
+  return (
+    principal.roles.some((role) => editingRoles.includes(role)) ||
+    principal.permissions.includes('masool_write') ||
+    principal.permissions.includes('team_write')
+  );
+}

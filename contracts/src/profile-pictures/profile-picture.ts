@@ -11,6 +11,8 @@ export const PROFILE_PICTURE_FILE_FIELD = 'profilePicture';
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** Where stored pictures are served: `<prefix><sha256>.<jpg|png|webp>`. */
 export const PROFILE_PICTURE_URL_PREFIX = '/api/uploads/profile-pictures/';
+/** The kind stored pictures are filed under (`writes.stored_files`). */
+export const PROFILE_PICTURE_FILE_KIND = 'profile-picture';
 export const PROFILE_PICTURE_FORMATS = ['jpg', 'png', 'webp'] as const;
 export type ProfilePictureFormat = (typeof PROFILE_PICTURE_FORMATS)[number];
 
@@ -18,13 +20,9 @@ export const PROFILE_PICTURE_TOO_LARGE = 'The picture is larger than 5 MB';
 export const PROFILE_PICTURE_NOT_AN_IMAGE = 'Only JPEG, PNG and WebP images are accepted';
 export const PROFILE_PICTURE_MISSING = 'Please select an image file';
 
+/** A stored picture's name: the SHA-256 of its bytes and its format. */
+export const PICTURE_FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/;
 const PICTURE_PATH = /^\/api\/uploads\/profile-pictures\/([0-9a-f]{64})\.(jpg|png|webp)$/;
-
-/** The stored name (`<sha256>.<ext>`) a picture address names, or null for anything else. */
-export function pictureFileName(filePath: string): string | null {
-  const match = PICTURE_PATH.exec(filePath);
-  return match ? `${match[1]}.${match[2]}` : null;
-}
 
 /** A profile's picture: an address the upload answered; empty becomes null. */
 export const profilePicturePath = z

@@ -11,6 +11,8 @@ import {
   createLoginThrottle,
   customRoleRouter,
   masoolProfileRouter,
+  PROFILE_PICTURE_PATH,
+  profilePictureRouter,
   qabailRouter,
   readingProgressRouter,
   readModelFacts,
@@ -43,6 +45,7 @@ import {
   customRoleReadRouter,
   dashboardReadRouter,
   masoolProfileReadRouter,
+  profilePictureReadRouter,
   qabailReadRouter,
   readingProgressReadRouter,
   teamProfileReadRouter,
@@ -108,7 +111,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
   const { sessionStore, logger } = deps;
   return createCommandApi({
     ...deps,
-    multipartPaths: [BULK_UPLOAD_PATH],
+    multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
     routers: [
       authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
       userRouter({ ...commands, sessionStore }),
@@ -122,6 +125,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       masoolProfileRouter(commands),
       teamProfileRouter(commands),
       readingProgressRouter(commands),
+      profilePictureRouter(commands),
     ],
   });
 }
@@ -146,6 +150,7 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
       masoolProfileReadRouter({ knex }),
       teamProfileReadRouter({ knex }),
       readingProgressReadRouter({ knex }),
+      profilePictureReadRouter({ knex }),
     ],
   });
 }
