@@ -3,6 +3,8 @@ import { Building2, CalendarHeart, Info, Languages, MessageCircle, Sparkles, Use
 import type { ReactNode } from 'react';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { CityMasoolLink } from '../../masool-profiles/components/city-masool-link';
+import { CityTeamProfilesDialog } from '../../team-profiles/components/city-team-profiles-dialog';
 import { CampusChecklistDialog } from './campus-checklist-dialog';
 import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
 
@@ -15,12 +17,17 @@ export function CityGeneralInfo({ city, canWrite }: CityGeneralInfoProps) {
         title="General Info"
         icon={<Info aria-hidden="true" className="size-5 text-brand-700" />}
         // The checklist leads a city to campus; once campus-active there is nothing left to check.
-        actions={!city.campusActive && canWrite ? <CampusChecklistDialog cityId={city.id} /> : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />
+            {!city.campusActive && canWrite && <CampusChecklistDialog cityId={city.id} />}
+          </div>
+        }
       />
       <CardContent>
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           <InfoItem term="City Masool" icon={<UserRound className="size-4" />}>
-            <span className="block font-medium text-slate-900">{city.masoolName}</span>
+            <CityMasoolLink city={city} />
             <span className="block text-sm text-slate-500">
               {city.masoolNumber ? city.masoolNumber : 'Contact not available'}
             </span>
