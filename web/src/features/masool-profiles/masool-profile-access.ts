@@ -26,6 +26,8 @@ export type MasoolProfileAccess = {
   userId: number | null;
   defaultZoneId: number | null;
   canAdd: boolean;
+  /** Linking a profile to an account needs the account list: administrators. */
+  canLinkUser: boolean;
   canEdit: (profile: MasoolProfile) => boolean;
   canDelete: (profile: MasoolProfile) => boolean;
 };
@@ -38,6 +40,7 @@ export function useMasoolProfileAccess(): MasoolProfileAccess {
     userId: user?.id ?? null,
     defaultZoneId: principal?.assignedZoneId ?? null,
     canAdd: principal !== null && canAddMasoolProfile(principal),
+    canLinkUser: can(principal, 'manage_users'),
     canEdit: (profile) =>
       can(principal, { module: 'masool', level: 'write' }, masoolProfileResource(profile)),
     canDelete: (profile) =>

@@ -14,6 +14,6 @@ export function adminUsersQueryOptions() {
   return queryOptions({ queryKey: adminUsersQueryKey, queryFn: ({ signal }) => getAdminUsers(signal) });
 }
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+export function useAdminUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminUsersQueryOptions(), enabled: options.enabled ?? true });
 }

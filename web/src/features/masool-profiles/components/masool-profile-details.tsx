@@ -1,4 +1,5 @@
 import type { MasoolProfile } from '@seerat/contracts';
+import { ReadingProgressSummary } from '../../reading-progress/components/reading-progress-summary';
 import { Detail, DetailSection, ProfileDetails } from '../../team-profiles/components/profile-details';
 
 /** Where a masool profile serves, as one line. */
@@ -14,6 +15,7 @@ export function MasoolProfileDetails({ profile }: { profile: MasoolProfile }) {
       profile={profile}
       location={masoolLocation(profile)}
       extra={<AlimInfo profile={profile} />}
+      reading={profile.userId === null ? undefined : <ReadingProgressSummary userId={profile.userId} />}
     />
   );
 }

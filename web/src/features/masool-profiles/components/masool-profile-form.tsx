@@ -12,6 +12,7 @@ import { FormField, focusFirstInvalid } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast-provider';
 import { fieldErrors } from '../../../lib/form-input';
+import { useAdminUsers } from '../../admin/api/get-admin-users';
 import { useCities } from '../../cities/api/get-cities';
 import { ProfilePictureInput } from '../../profile-pictures/components/profile-picture-input';
 import { PracticeFormFields } from '../../team-profiles/components/practice-form-fields';
@@ -26,15 +27,18 @@ import {
 
 type MasoolProfileFormProps = {
   editing?: MasoolProfile;
+  /** Administrators link a new profile to a user account (one profile per user). */
+  canLinkUser: boolean;
   defaultZoneId: number | null;
   pending: boolean;
-  onSubmit: (request: ReturnType<typeof masoolFormRequest>) => void;
+  onSubmit: (request: ReturnType<typeof masoolFormRequest> & { userId?: number | null }) => void;
   onCancel: () => void;
 };
 
 /** Add New Masool / Edit Masool Profile (spec 001 section 2.9). */
 export function MasoolProfileForm({
   editing,
+  canLinkUser,
   defaultZoneId,
   pending,
   onSubmit,
@@ -45,14 +49,19 @@ export function MasoolProfileForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const zones = useZones();
+  const [userId, setUserId] = useState<number | null>(null);
+  const users = useAdminUsers({ enabled: canLinkUser && !editing });
   const cities = useCities();
   const { toast } = useToast();
-  const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) =>
+  const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) => {
     setValues((current) => changeMasoolForm(current, key, value));
+    // A field the user has just changed no longer shows the error of the last submit.
+    setErrors(({ [key]: _fixed, ...others }) => others);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = masoolFormRequest(values);
+    const request = { ...masoolFormRequest(values), ...(editing ? {} : { userId }) };
     const schema = editing ? updateMasoolProfileRequestSchema : createMasoolProfileRequestSchema;
     const parsed = schema.safeParse(request);
     if (!parsed.success) {
@@ -76,6 +85,24 @@ export function MasoolProfileForm({
         onChange={(path) => set('profilePicture', path)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        {canLinkUser && !editing && (
+          <FormField label="Linked User" error={errors.userId}>
+            {(control) => (
+              <Select
+                {...control}
+                value={userId ?? ''}
+                onChange={(event) => setUserId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">No user account</option>
+                {(users.data ?? []).map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.username}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
         <TextField
           label="Name"
           required

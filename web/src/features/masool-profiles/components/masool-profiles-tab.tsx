@@ -133,6 +133,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       >
         <MasoolProfileForm
           editing={editing ?? undefined}
+          canLinkUser={access.canLinkUser}
           defaultZoneId={access.defaultZoneId}
           pending={create.isPending || update.isPending}
           onSubmit={submit}

@@ -14,6 +14,8 @@ type ProfileDetailsProps = {
   extra?: ReactNode;
   /** Where reading progress has no record at all (the city page's team dialog). */
   noReadingText?: string;
+  /** The person's tracked reading, when they have an account (masool profiles). */
+  reading?: ReactNode;
 };
 
 /** A profile's details: photo, contact with WhatsApp, location, Islahi and Seerat info, reading progress. */
@@ -21,6 +23,7 @@ export function ProfileDetails({
   profile,
   location,
   extra,
+  reading,
   noReadingText = 'No reading data available',
 }: ProfileDetailsProps) {
   return (
@@ -52,7 +55,7 @@ export function ProfileDetails({
       {extra}
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold text-slate-900">Reading Progress</h3>
-        <ReadingBookList books={profile.readingBooks} emptyText={noReadingText} />
+        {reading ?? <ReadingBookList books={profile.readingBooks} emptyText={noReadingText} />}
       </section>
     </div>
   );

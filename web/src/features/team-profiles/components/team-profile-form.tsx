@@ -69,7 +69,9 @@ export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamPr
   const onlyCity = cities.data?.length === 1 ? (cities.data[0]?.id ?? null) : null;
   const [values, setValues] = useState<TeamFormValues>(() => initialValues(editing, onlyCity));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) =>
+  const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) => {
+    // A field the user has just changed no longer shows the error of the last submit.
+    setErrors(({ [key]: _fixed, ...others }) => others);
     setValues((current) => {
       const next = { ...current, [key]: value };
       return {
@@ -77,6 +79,7 @@ export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamPr
         ...clearDependentTeamProfileFields(next as unknown as Partial<TeamProfileFields>),
       } as TeamFormValues;
     });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
