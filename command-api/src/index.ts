@@ -36,7 +36,11 @@ export * from './features/masool-profiles/masool-profile-routes';
 export { migrateMasoolProfileUsers } from './features/masool-profiles/masool-profile-users';
 export { updateMasoolProfile } from './features/masool-profiles/update-masool-profile';
 export * from './features/profile-pictures/profile-picture-routes';
-export { removeUnusedPictures } from './features/profile-pictures/upload-profile-picture';
+export {
+  removeUnusedPictures,
+  storeProfilePicture,
+  uploadProfilePicture,
+} from './features/profile-pictures/upload-profile-picture';
 export { createQabail } from './features/qabails/create-qabail';
 export { deleteQabail } from './features/qabails/delete-qabail';
 export { type QabailState, qabailDecider } from './features/qabails/qabail-decider';

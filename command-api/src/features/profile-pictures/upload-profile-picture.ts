@@ -26,6 +26,20 @@ export async function uploadProfilePicture(
   actor: Actor,
   file: Uint8Array,
 ): Promise<ProfilePictureUploaded> {
+  const uploaded = await storeProfilePicture(deps, actor, file);
+  await removeUnusedPictures(deps, new Date(actor.now.getTime() - UNUSED_GRACE_MS));
+  return uploaded;
+}
+
+/**
+ * Checks, re-encodes and keeps a picture, without the clean-up: for writers such as the demo
+ * generator, which runs before any read model exists and names every picture it stores.
+ */
+export async function storeProfilePicture(
+  deps: Pick<CommandDeps, 'knex'>,
+  actor: Actor,
+  file: Uint8Array,
+): Promise<ProfilePictureUploaded> {
   if (!canEditProfiles(actor.principal)) throw notAllowed();
   const picture = await reencodePicture(file);
   const name = `${createHash('sha256').update(picture.bytes).digest('hex')}.${picture.format}`;
@@ -37,7 +51,6 @@ export async function uploadProfilePicture(
     uploadedBy: actor.userId,
     uploadedAt: actor.now,
   });
-  await removeUnusedPictures(deps, new Date(actor.now.getTime() - UNUSED_GRACE_MS));
   return { filePath: `${PROFILE_PICTURE_URL_PREFIX}${name}` };
 }
 
