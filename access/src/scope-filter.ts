@@ -1,4 +1,9 @@
-import type { PermissionLevel, PermissionModule, Principal } from '@seerat/contracts';
+import {
+  type PermissionLevel,
+  type PermissionModule,
+  type Principal,
+  writesMasoolProfiles,
+} from '@seerat/contracts';
 import type { Knex } from 'knex';
 
 /**
@@ -20,7 +25,8 @@ export function whereInScope(
   const { roles, assignedZoneId, assignedCityId } = principal;
   if (module !== 'users') {
     if (roles.includes('zone_masool') && assignedZoneId !== null) zones.add(assignedZoneId);
-    if (roles.includes('city_masool') && assignedCityId !== null && module !== 'zones')
+    const cityRoleWrites = module !== 'zones' && !writesMasoolProfiles({ module, level });
+    if (roles.includes('city_masool') && assignedCityId !== null && cityRoleWrites)
       cities.add(assignedCityId);
   }
   if (principal.permissions.includes(`${module}_${level}`)) {
@@ -40,7 +46,9 @@ function organisationWide(principal: Principal, module: PermissionModule, level:
   const { roles } = principal;
   if (roles.includes('admin')) return true;
   if (module === 'users') return false;
-  if (roles.includes('markazi_masool') && level !== 'delete') return true;
+  if (roles.includes('markazi_masool') && level !== 'delete' && !writesMasoolProfiles({ module, level })) {
+    return true;
+  }
   if (roles.includes('markazi_team') && level === 'read') return true;
   return (
     principal.permissions.includes(`${module}_${level}`) &&

@@ -27,11 +27,39 @@ export { createCity } from './features/cities/create-city';
 export { updateCity } from './features/cities/update-city';
 export * from './features/custom-roles/custom-role-names';
 export * from './features/custom-roles/custom-role-routes';
+export { createMasoolProfile } from './features/masool-profiles/create-masool-profile';
+export { deleteMasoolProfile } from './features/masool-profiles/delete-masool-profile';
+export {
+  type MasoolProfileState,
+  masoolProfileDecider,
+} from './features/masool-profiles/masool-profile-decider';
+export * from './features/masool-profiles/masool-profile-routes';
+export { migrateMasoolProfileUsers } from './features/masool-profiles/masool-profile-users';
+export { updateMasoolProfile } from './features/masool-profiles/update-masool-profile';
+export * from './features/profile-pictures/profile-picture-routes';
+export {
+  removeUnusedPictures,
+  storeProfilePicture,
+  uploadProfilePicture,
+} from './features/profile-pictures/upload-profile-picture';
 export { createQabail } from './features/qabails/create-qabail';
 export { deleteQabail } from './features/qabails/delete-qabail';
 export { type QabailState, qabailDecider } from './features/qabails/qabail-decider';
 export * from './features/qabails/qabail-routes';
 export { updateQabail } from './features/qabails/update-qabail';
+export { addReadingBook } from './features/reading-progress/add-reading-book';
+export {
+  type ReadingProgressState,
+  readingProgressDecider,
+} from './features/reading-progress/reading-progress-decider';
+export * from './features/reading-progress/reading-progress-routes';
+export { removeReadingBook } from './features/reading-progress/remove-reading-book';
+export { setReadingProgress } from './features/reading-progress/set-reading-progress';
+export { createTeamProfile } from './features/team-profiles/create-team-profile';
+export { deleteTeamProfile } from './features/team-profiles/delete-team-profile';
+export { type TeamProfileState, teamProfileDecider } from './features/team-profiles/team-profile-decider';
+export * from './features/team-profiles/team-profile-routes';
+export { updateTeamProfile } from './features/team-profiles/update-team-profile';
 export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
 export * from './features/users/user-routes';

@@ -2,16 +2,18 @@ import {
   createIdAllocator,
   ensureDefaultRecommendedBooks,
   migrateIdSequences,
+  migrateMasoolProfileUsers,
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { CATALOGUE_BOOTSTRAP_STREAM, defaultRecommendedBooksPlannedSchema } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
-import type { Knex, Logger } from '@seerat/platform';
+import { type Knex, type Logger, migrateStoredFiles } from '@seerat/platform';
 import { createRebuildProgress, type ProgressStream } from '@seerat/projector';
 import { createActorDirectory } from './actors';
 import { countAppends } from './append-counter';
 import { type PlannedUser, planOrganisation } from './blueprint';
 import { blueprintFacts } from './blueprint-facts';
+import { seedProfiles } from './profiles';
 import { Random } from './random';
 import { DEFAULT_HISTORY_ENDS, DEMO_SCALES, type DemoScaleName } from './scales';
 import { createCommandScheduler } from './scheduler';
@@ -72,6 +74,8 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   const startedAt = performance.now();
   await migrateIdSequences(knex);
   await migrateUsernameClaims(knex);
+  await migrateMasoolProfileUsers(knex);
+  await migrateStoredFiles(knex);
   await refuseIfNotEmpty(knex);
 
   const ids = createIdAllocator(knex);
@@ -115,6 +119,13 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
     });
   }
   await scheduler.drain();
+  done += await seedProfiles({
+    blueprint,
+    deps: { store, knex },
+    facts,
+    defaultBookIds: defaultBooks,
+    random: random.fork(),
+  });
   await knex.raw('ANALYZE');
   progress.finish(store.appendedEvents());
 

@@ -4,11 +4,15 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  masoolProfileCreatedSchema,
   qabailCreatedSchema,
   qabailDeletedSchema,
   qabailUpdatedSchema,
+  readingBookAddedSchema,
+  readingProgressUpdatedSchema,
   recommendedBookAddedSchema,
   seeratModelAddedSchema,
+  teamProfileCreatedSchema,
   userCreatedSchema,
   zoneCreatedSchema,
   zoneUpdatedSchema,
@@ -35,6 +39,10 @@ const CONTRACTS: Record<string, ZodType> = {
   QabailCreated: qabailCreatedSchema,
   QabailUpdated: qabailUpdatedSchema,
   QabailDeleted: qabailDeletedSchema,
+  MasoolProfileCreated: masoolProfileCreatedSchema,
+  TeamProfileCreated: teamProfileCreatedSchema,
+  ReadingBookAdded: readingBookAddedSchema,
+  ReadingProgressUpdated: readingProgressUpdatedSchema,
 };
 
 interface Portal {
@@ -128,6 +136,24 @@ describe('the demo data generator (small)', () => {
       20,
     );
     expect(await count('SELECT count(*) FROM read.qabilah_list')).toBeGreaterThan(5);
+    // Every zone and city masool has a profile, with pictures, Alims, reading and a team.
+    const masools = await count(
+      "SELECT count(*) FROM read.users WHERE roles && ARRAY['zone_masool','city_masool']::text[]",
+    );
+    expect(await count('SELECT count(*) FROM read.masool_profiles WHERE user_id IS NOT NULL')).toBe(masools);
+    expect(
+      await count('SELECT count(*) FROM read.masool_profiles WHERE profile_picture IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM read.masool_profiles WHERE is_alim')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM read.team_profiles')).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*) FROM read.reading_progress WHERE status = 'completed'"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        "SELECT count(*) FROM read.masool_profiles p WHERE p.profile_picture IS NOT NULL AND NOT EXISTS (SELECT 1 FROM writes.stored_files f WHERE p.profile_picture = '/api/uploads/profile-pictures/' || f.name)",
+      ),
+    ).toBe(0);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {

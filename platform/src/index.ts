@@ -4,6 +4,7 @@ export * from './data-dir/embedded-postgres';
 export * from './data-dir/running-database';
 export * from './data-dir/secrets';
 export * from './database/knex';
+export * from './file-store/stored-files';
 export * from './http/correlation-id';
 export * from './http/error-middleware';
 export * from './http/health-router';

@@ -6,9 +6,12 @@ import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { masoolProfilesReadModel } from './features/masool-profiles/masool-profiles-read-model';
 import { qabailAuditReadModel } from './features/qabails/qabail-audit-read-model';
 import { qabailsReadModel } from './features/qabails/qabails-read-model';
 import { qabilahListReadModel } from './features/qabails/qabilah-list-read-model';
+import { readingProgressReadModel } from './features/reading-progress/reading-progress-read-model';
+import { teamProfilesReadModel } from './features/team-profiles/team-profiles-read-model';
 import { usersReadModel } from './features/users/users-read-model';
 import { zonesReadModel } from './features/zones/zones-read-model';
 import type { Projection } from './projection';
@@ -37,5 +40,8 @@ export const portalProjection: Projection = {
     qabailAuditReadModel,
     customRolesReadModel,
     userUploadsReadModel,
+    masoolProfilesReadModel,
+    teamProfilesReadModel,
+    readingProgressReadModel,
   ],
 };

@@ -15,6 +15,11 @@ export interface NameClaims {
   migrate(knex: Knex): Promise<void>;
   /** Runs `write` holding the claim of `name` for `ownerId`; a taken name is a 409 with `takenMessage`. */
   withClaim<T>(knex: Knex, name: string, ownerId: number, write: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `write` having released the claim of `name` (whoever held it), in one transaction: a
+   * failed write keeps the claim. For owners that give their name back, such as a deleted profile.
+   */
+  withoutClaim<T>(knex: Knex, name: string, write: () => Promise<T>): Promise<T>;
   /** The owner of `name`, or null when nobody claimed it. */
   findOwner(knex: Knex, name: string): Promise<number | null>;
   /** Which of `names` are claimed already (in lower case): one query for a whole file of names. */
@@ -42,6 +47,12 @@ export function nameClaims(options: {
           if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflicting(takenMessage);
           throw error;
         }
+        return write();
+      });
+    },
+    withoutClaim(knex, name, write) {
+      return knex.transaction(async (trx) => {
+        await trx.raw(`DELETE FROM ${table} WHERE name = lower(?)`, [name]);
         return write();
       });
     },

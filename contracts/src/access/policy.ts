@@ -16,6 +16,9 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  * - custom roles: each granted `<module>_<level>` applies within the holder's assignment
  *   (its zone, or its city and sub-cities); organisation-wide only when the holder has no
  *   assignment and an administrator set `organisationWide` explicitly.
+ * - masool profiles are written (created, edited, deleted) only by administrators and zone masools
+ *   in their zone (spec 001 section 6), and by custom roles granting `masool_write`/`masool_delete`:
+ *   neither a city masool nor a markazi masool writes them, though both read them in their scope.
  * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `view_system_health`:
  * the details of `/api/health`) are never granted by a custom role.
  */
@@ -63,17 +66,24 @@ function systemRoleAllows(
 ): boolean {
   if (action.module === 'users') return false;
   const { roles } = principal;
-  if (roles.includes('markazi_masool') && action.level !== 'delete') return true;
+  const writesMasool = writesMasoolProfiles(action);
+  if (roles.includes('markazi_masool') && action.level !== 'delete' && !writesMasool) return true;
   if (roles.includes('markazi_team') && action.level === 'read') return true;
   if (roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource)) return true;
   if (
     roles.includes('city_masool') &&
     action.module !== 'zones' &&
+    !writesMasool &&
     inCity(principal.assignedCityId, resource)
   ) {
     return true;
   }
   return false;
+}
+
+/** Writing masool profiles: only administrators and zone masools among the system roles. */
+export function writesMasoolProfiles(action: { module: PermissionModule; level: PermissionLevel }): boolean {
+  return action.module === 'masool' && action.level !== 'read';
 }
 
 function customPermissionAllows(
@@ -119,5 +129,19 @@ export function canEditCatalogue(principal: Principal | null): boolean {
   return (
     principal.roles.some((role) => editingRoles.includes(role)) ||
     principal.permissions.includes('cities_write')
+  );
+}
+
+/**
+ * Uploading a profile picture: anyone who may write masool or team profiles somewhere (the
+ * profile forms offer it to them); the profile that names it is checked when it is saved.
+ */
+export function canEditProfiles(principal: Principal | null): boolean {
+  if (!principal) return false;
+  const editingRoles = ['admin', 'markazi_masool', 'zone_masool', 'city_masool'];
+  return (
+    principal.roles.some((role) => editingRoles.includes(role)) ||
+    principal.permissions.includes('masool_write') ||
+    principal.permissions.includes('team_write')
   );
 }

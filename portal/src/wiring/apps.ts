@@ -10,10 +10,15 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  masoolProfileRouter,
+  PROFILE_PICTURE_PATH,
   type ProjectedStreams,
+  profilePictureRouter,
   projectedStreams,
   qabailRouter,
+  readingProgressRouter,
   readModelFacts,
+  teamProfileRouter,
   userRouter,
   zoneRouter,
 } from '@seerat/command-api';
@@ -41,8 +46,12 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  masoolProfileReadRouter,
+  profilePictureReadRouter,
   qabailReadRouter,
   type ReadRoutes,
+  readingProgressReadRouter,
+  teamProfileReadRouter,
   userReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
@@ -122,7 +131,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
   return createCommandApi({
     ...deps,
     projected: rightsStreams(deps),
-    multipartPaths: [BULK_UPLOAD_PATH],
+    multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
     routers: [
       authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
       userRouter({ ...commands, sessionStore }),
@@ -133,6 +142,10 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       campusChecklistRouter(commands),
       catalogueRouter(commands),
       qabailRouter(commands),
+      masoolProfileRouter(commands),
+      teamProfileRouter(commands),
+      readingProgressRouter(commands),
+      profilePictureRouter(commands),
     ],
   });
 }
@@ -164,6 +177,14 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         router: qabailReadRouter({ knex }),
         readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
       },
+      { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
+      { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
+      {
+        router: readingProgressReadRouter({ knex }),
+        readModels: readModels('reading-progress', 'catalogue'),
+      },
+      // Pictures are files of the write side, not a read model.
+      { router: profilePictureReadRouter({ knex }), readModels: [] },
     ] satisfies ReadRoutes[],
   });
 }

@@ -2,10 +2,18 @@ import {
   migrateCustomRoleNameClaims,
   migrateIdSequences,
   migrateLoginThrottle,
+  migrateMasoolProfileUsers,
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
-import { type Config, createKnex, type Knex, type Logger, migrateSessionStore } from '@seerat/platform';
+import {
+  type Config,
+  createKnex,
+  type Knex,
+  type Logger,
+  migrateSessionStore,
+  migrateStoredFiles,
+} from '@seerat/platform';
 import { migrateReadSchema, portalProjection, projectionMigrations, READ_SCHEMA } from '@seerat/projector';
 
 export interface Infrastructure {
@@ -49,6 +57,8 @@ export async function openInfrastructure(options: {
       await migrateLoginThrottle(trx);
       await migrateUsernameClaims(trx);
       await migrateCustomRoleNameClaims(trx);
+      await migrateMasoolProfileUsers(trx);
+      await migrateStoredFiles(trx);
     });
     const applied = await migrateReadSchema(knex, {
       schema: READ_SCHEMA,

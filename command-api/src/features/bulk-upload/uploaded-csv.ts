@@ -1,14 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import { isCsvFile, USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES } from '@seerat/contracts';
 import { badRequest, HttpError } from '@seerat/platform';
 import type { Context } from 'koa';
+import { readMultipartForm } from '../../http/multipart-form';
 
 export const PLEASE_SELECT_A_CSV_FILE = 'Please select a CSV file';
 export const INVALID_FILE_TYPE = 'Invalid file type. Please select a CSV file';
 export const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again';
 const TOO_LARGE = `The file is larger than ${USER_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface UploadedCsv {
   fileName: string;
@@ -22,31 +20,16 @@ export interface UploadedCsv {
  * decides too; it must be UTF-8 (a byte-order mark is dropped).
  */
 export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
-  if (!ctx.is('multipart/form-data')) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
-  const body = await readBounded(ctx.req, USER_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': ctx.get('content-type') } }).formData();
-  } catch {
-    throw badRequest('Malformed multipart body');
-  }
+  const form = await readMultipartForm(ctx, {
+    maxFileBytes: USER_UPLOAD_MAX_BYTES,
+    tooLarge: TOO_LARGE,
+    notMultipart: PLEASE_SELECT_A_CSV_FILE,
+  });
   const file = form.get(USER_UPLOAD_FILE_FIELD);
   if (!(file instanceof File)) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
   if (!isCsvFile(file)) throw badRequest(INVALID_FILE_TYPE);
   if (file.size > USER_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
   return { fileName: file.name, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
-}
-
-async function readBounded(request: IncomingMessage, limit: number): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw new HttpError(413, TOO_LARGE);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, TOO_LARGE);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

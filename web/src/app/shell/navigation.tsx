@@ -3,10 +3,12 @@ import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
   ClipboardPlus,
+  Contact,
   LayoutDashboard,
   MapPinned,
   ScanSearch,
   ShieldCheck,
+  UserRound,
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,6 +64,21 @@ const SECTIONS: Section[] = [
     to: '/profiling',
     activeOn: [{ to: '/profiling' }],
     icon: <ScanSearch className="size-5" />,
+  },
+  {
+    label: 'Masool & Team Profile',
+    to: '/profile-management',
+    activeOn: [{ to: '/profile-management' }],
+    icon: <Contact className="size-5" />,
+  },
+  {
+    label: 'My Profile',
+    to: '/masool-profile',
+    activeOn: [{ to: '/masool-profile', fuzzy: true }],
+    icon: <UserRound className="size-5" />,
+    // Spec: the My Profile entry shows to zone and city masools.
+    visibleTo: (principal) =>
+      principal.roles.some((role) => role === 'zone_masool' || role === 'city_masool'),
   },
   {
     label: 'Admin Panel',

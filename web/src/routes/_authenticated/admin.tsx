@@ -5,9 +5,9 @@ import { AdminPage } from '../../features/admin-panel/components/admin-page';
 import { BulkUploadDialog } from '../../features/bulk-upload/components/bulk-upload-dialog';
 import { CsvTemplateButton } from '../../features/bulk-upload/components/csv-template-button';
 import { CustomRolesTab } from '../../features/custom-roles/components/custom-roles-tab';
-import { adminUsersQueryOptions } from '../../features/users/api/get-admin-users';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { canManageUsers, toPrincipal } from '../../lib/principal';
+import { adminUsersQueryOptions } from '../../lib/queries/get-admin-users';
 import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
 import { customRolesQueryOptions } from '../../lib/queries/get-custom-roles';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { useAddRecommendedBook } from '../api/add-recommended-book';
+import { useAddRecommendedBook } from '../../../lib/queries/add-recommended-book';
 
 /** Adds a recommended Seerat book (category seerat, priority 1, as the spec fixes them). */
 export function AddBookForm() {

@@ -8,7 +8,7 @@ import { Button, buttonClassNames } from '../../../components/ui/button';
 import { useCityAccess } from '../hooks/use-city-access';
 import { CityCampusInfo } from './city-campus-info';
 import { CityCatalogueCards } from './city-catalogue-cards';
-import { CityGeneralInfo } from './city-general-info';
+import { CityGeneralInfo, type CityPeople } from './city-general-info';
 import { CityPerformanceMetrics } from './city-performance-metrics';
 import { SubCitiesCard } from './sub-cities-card';
 
@@ -17,10 +17,11 @@ type CityDetailProps = {
   onEdit: () => void;
   /** The cards other features show about the city (its qabails, its history), last on the page. */
   relatedCards: ReactNode;
+  people: CityPeople;
 };
 
 /** Everything known about one city, card by card. */
-export function CityDetail({ city, onEdit, relatedCards }: CityDetailProps) {
+export function CityDetail({ city, onEdit, relatedCards, people }: CityDetailProps) {
   const access = useCityAccess(city);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -58,7 +59,7 @@ export function CityDetail({ city, onEdit, relatedCards }: CityDetailProps) {
           </Button>
         )}
       </header>
-      <CityGeneralInfo city={city} canWrite={access.canWrite} />
+      <CityGeneralInfo city={city} canWrite={access.canWrite} people={people} />
       {city.campusActive && <CityCampusInfo city={city} />}
       <CityPerformanceMetrics city={city} />
       <CityCatalogueCards cityId={city.id} />

@@ -6,21 +6,34 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CampusChecklistDialog } from './campus-checklist-dialog';
 import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
 
-type CityGeneralInfoProps = { city: City; canWrite: boolean };
+/** What the profile features show of a city's people, which the route brings. */
+export type CityPeople = {
+  /** The Team Profiles button and its dialog. */
+  teamProfiles: ReactNode;
+  /** The City Masool's name, opening their profile where one matches. */
+  masool: ReactNode;
+};
 
-export function CityGeneralInfo({ city, canWrite }: CityGeneralInfoProps) {
+type CityGeneralInfoProps = { city: City; canWrite: boolean; people: CityPeople };
+
+export function CityGeneralInfo({ city, canWrite, people }: CityGeneralInfoProps) {
   return (
     <Card>
       <CardHeader
         title="General Info"
         icon={<Info aria-hidden="true" className="size-5 text-brand-700" />}
         // The checklist leads a city to campus; once campus-active there is nothing left to check.
-        actions={!city.campusActive && canWrite ? <CampusChecklistDialog cityId={city.id} /> : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {people.teamProfiles}
+            {!city.campusActive && canWrite && <CampusChecklistDialog cityId={city.id} />}
+          </div>
+        }
       />
       <CardContent>
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           <InfoItem term="City Masool" icon={<UserRound className="size-4" />}>
-            <span className="block font-medium text-slate-900">{city.masoolName}</span>
+            {people.masool}
             <span className="block text-sm text-slate-500">
               {city.masoolNumber ? city.masoolNumber : 'Contact not available'}
             </span>

@@ -1,3 +1,4 @@
+import type { City } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { useCity } from '../api/get-city';
 import { useCityAccess } from '../hooks/use-city-access';
 import { CityDetail } from './city-detail';
 import { CityEditView } from './city-edit-view';
+import type { CityPeople } from './city-general-info';
 
 type CityPageProps = {
   /** `null` when the address holds no whole number. */
@@ -16,6 +18,8 @@ type CityPageProps = {
   onEditClosed: () => void;
   /** The cards other features show about the city, which the route brings. */
   relatedCards: (cityId: number) => ReactNode;
+  /** What the profile features show of the city's people, which the route brings. */
+  people: (city: City) => CityPeople;
 };
 
 /** `/cities/{id}`: the city's page, or its edit form in place of the page. */
@@ -30,6 +34,7 @@ function LoadedCityPage({
   onEdit,
   onEditClosed,
   relatedCards,
+  people,
 }: CityPageProps & { cityId: number }) {
   const city = useCity(cityId);
   const access = useCityAccess(city.data ?? null);
@@ -38,7 +43,14 @@ function LoadedCityPage({
   if (city.isError) return <CityNotFound />;
   // An address with `?edit=1` opens no form for someone who may not change the city.
   if (editing && access.canWrite) return <CityEditView city={city.data} onClose={onEditClosed} />;
-  return <CityDetail city={city.data} onEdit={onEdit} relatedCards={relatedCards(cityId)} />;
+  return (
+    <CityDetail
+      city={city.data}
+      onEdit={onEdit}
+      relatedCards={relatedCards(cityId)}
+      people={people(city.data)}
+    />
+  );
 }
 
 function CityNotFound() {

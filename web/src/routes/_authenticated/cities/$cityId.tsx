@@ -8,7 +8,9 @@ import { cityQueryOptions } from '../../../features/cities/api/get-city';
 import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
 import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
 import { CityPage } from '../../../features/cities/components/city-page';
+import { CityMasoolLink } from '../../../features/masool-profiles/components/city-masool-link';
 import { CityQabailsCard } from '../../../features/qabails/components/city-qabails-card';
+import { CityTeamProfilesDialog } from '../../../features/team-profiles/components/city-team-profiles-dialog';
 
 /** The id in the address, read as a whole number; anything else is no city at all. */
 const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
@@ -51,6 +53,10 @@ function CityRoute() {
       onEdit={() => navigate({ search: { edit: 1 } })}
       // Replacing the form's entry keeps the back button from reopening a form already closed.
       onEditClosed={() => navigate({ search: {}, replace: true })}
+      people={(city) => ({
+        teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
+        masool: <CityMasoolLink city={city} />,
+      })}
       relatedCards={(id) => (
         <>
           <CityQabailsCard cityId={id} />

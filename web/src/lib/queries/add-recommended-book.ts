@@ -1,8 +1,8 @@
 import type { addRecommendedBookRequestSchema, RecommendedBook } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { recommendedBooksQueryOptions } from '../../../lib/queries/get-recommended-books';
+import { apiRequest } from '../api-client';
+import { recommendedBooksQueryOptions } from './get-recommended-books';
 
 export type AddRecommendedBookRequest = z.input<typeof addRecommendedBookRequestSchema>;
 

@@ -1,0 +1,59 @@
+import {
+  type Action,
+  authorize,
+  CITY_REQUIRED,
+  type MasoolProfileFields,
+  notFound,
+  type Resource,
+  ruleBroken,
+  ZONE_REQUIRED,
+} from '@seerat/contracts';
+import type { Actor } from '../../commands/actor';
+import type { OrganisationFacts } from '../../facts/organisation-facts';
+
+export const MASOOL_WRITE = { module: 'masool', level: 'write' } as const satisfies Action;
+export const MASOOL_DELETE = { module: 'masool', level: 'delete' } as const satisfies Action;
+
+/** Where a profile serves, for the policy, and the zone a city profile follows. */
+export interface ProfilePlace {
+  resource: Resource;
+  zoneId: number;
+}
+
+/**
+ * The zone (zone profile) or city (city profile) a profile serves in, which must exist (404).
+ * `justCreated` is a city this very command created, which the read models may not hold yet.
+ */
+export async function profilePlace(
+  facts: OrganisationFacts,
+  fields: Pick<MasoolProfileFields, 'profileType' | 'zoneId' | 'cityId'>,
+  justCreated?: { cityId: number; zoneId: number },
+): Promise<ProfilePlace> {
+  if (fields.profileType === 'zone') {
+    if (fields.zoneId === null) throw ruleBroken(ZONE_REQUIRED, { zoneId: ZONE_REQUIRED });
+    const zone = await facts.zone(fields.zoneId);
+    if (!zone) throw notFound('Zone not found');
+    return { resource: zone, zoneId: zone.zoneId };
+  }
+  if (fields.cityId === null) throw ruleBroken(CITY_REQUIRED, { cityId: CITY_REQUIRED });
+  if (justCreated?.cityId === fields.cityId) {
+    const { cityId, zoneId } = justCreated;
+    return { resource: { kind: 'city', zoneId, cityPath: [cityId] }, zoneId };
+  }
+  const city = await facts.city(fields.cityId);
+  if (!city) throw notFound('City not found');
+  return { resource: city, zoneId: city.zoneId };
+}
+
+/** `profilePlace`, where the actor must hold `action` on masool profiles. */
+export async function authorizedProfilePlace(
+  facts: OrganisationFacts,
+  actor: Actor,
+  fields: Pick<MasoolProfileFields, 'profileType' | 'zoneId' | 'cityId'>,
+  action: typeof MASOOL_WRITE | typeof MASOOL_DELETE,
+  justCreated?: { cityId: number; zoneId: number },
+): Promise<ProfilePlace> {
+  const place = await profilePlace(facts, fields, justCreated);
+  authorize(actor.principal, action, place.resource);
+  return place;
+}

@@ -1,0 +1,23 @@
+import { type CreateTeamProfileRequest, teamProfileStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedTeamCity, TEAM_WRITE } from './team-profile-city';
+import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+
+/** Adding a team profile needs team-write on its city. */
+export async function createTeamProfile(
+  deps: CommandDeps,
+  actor: Actor,
+  request: CreateTeamProfileRequest,
+): Promise<CommandResult<TeamProfileState>> {
+  await authorizedTeamCity(deps.facts, actor, request.cityId, TEAM_WRITE);
+  const profileId = await deps.ids.next('team_profile');
+  return handleCommand({
+    store: deps.store,
+    streamName: teamProfileStreamName(profileId),
+    decider: teamProfileDecider,
+    command: { type: 'CreateTeamProfile', profileId, fields: request },
+    metadata: metadataOf(actor),
+  });
+}

@@ -1,0 +1,28 @@
+import { teamProfileStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedTeamCity, TEAM_DELETE } from './team-profile-city';
+import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+
+/** Deleting a team profile needs team-delete on its city. Its history stays. */
+export async function deleteTeamProfile(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { profileId: number; expectedRevision?: bigint },
+): Promise<CommandResult<TeamProfileState>> {
+  const streamName = teamProfileStreamName(input.profileId);
+  const current = existingTeamProfile(
+    (await foldStream(deps.store, streamName, teamProfileDecider)).state,
+  ).fields;
+  await authorizedTeamCity(deps.facts, actor, current.cityId, TEAM_DELETE);
+  return handleCommand({
+    store: deps.store,
+    streamName,
+    decider: teamProfileDecider,
+    command: { type: 'DeleteTeamProfile' },
+    metadata: metadataOf(actor),
+    expectedRevision: input.expectedRevision,
+  });
+}

@@ -1,0 +1,38 @@
+import {
+  presentFields,
+  TEAM_PROFILE_FIELDS,
+  type TeamProfileFields,
+  teamProfileStreamName,
+  type UpdateTeamProfileRequest,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedTeamCity, TEAM_WRITE } from './team-profile-city';
+import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+
+/** Editing a team profile needs team-write on its city, and on the new city when it moves. */
+export async function updateTeamProfile(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { profileId: number; request: UpdateTeamProfileRequest; expectedRevision?: bigint },
+): Promise<CommandResult<TeamProfileState>> {
+  const streamName = teamProfileStreamName(input.profileId);
+  const current = existingTeamProfile(
+    (await foldStream(deps.store, streamName, teamProfileDecider)).state,
+  ).fields;
+  await authorizedTeamCity(deps.facts, actor, current.cityId, TEAM_WRITE);
+  const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
+  if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
+    await authorizedTeamCity(deps.facts, actor, patch.cityId, TEAM_WRITE);
+  }
+  return handleCommand({
+    store: deps.store,
+    streamName,
+    decider: teamProfileDecider,
+    command: { type: 'UpdateTeamProfile', patch },
+    metadata: metadataOf(actor, input.request.changeReason),
+    expectedRevision: input.expectedRevision,
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { changeReason, entityId, updateShape } from '../common/fields';
+import {
+  acceptNameAliases,
+  clearDependentPracticeFields,
+  type PracticeFields,
+  practiceShape,
+  profileContact,
+  profileName,
+} from '../masool-profiles/practice-fields';
+import { profilePicturePath } from '../profile-pictures/profile-picture';
+
+/**
+ * A team member's profile (spec 001 sections 2.8, 2.9, 2.12 and 3): name, contact, picture, the
+ * city they serve in (required) and their practice. No zone or Alim fields. `masoolId` names the
+ * masool profile they report to, when given.
+ */
+export const TEAM_PROFILE_NOT_FOUND = 'Profile not found';
+
+export const teamProfileFieldsSchema = z.object({
+  name: profileName,
+  contact: profileContact,
+  profilePicture: profilePicturePath,
+  cityId: z
+    .number({ error: (issue) => (issue.input === undefined ? 'City is required' : undefined) })
+    .pipe(entityId),
+  masoolId: entityId.nullish().transform((value) => value ?? null),
+  ...practiceShape,
+});
+export type TeamProfileFields = z.infer<typeof teamProfileFieldsSchema>;
+export const TEAM_PROFILE_FIELDS = Object.keys(teamProfileFieldsSchema.shape) as (keyof TeamProfileFields)[];
+
+/** `POST /api/team-profiles`. */
+export const createTeamProfileRequestSchema = z.preprocess(acceptNameAliases, teamProfileFieldsSchema);
+export type CreateTeamProfileRequest = z.output<typeof createTeamProfileRequestSchema>;
+
+/** `PUT /api/team-profiles/{id}`: any of the fields (absent ones keep their value). */
+export const updateTeamProfileRequestSchema = z.preprocess(
+  acceptNameAliases,
+  z.object(updateShape(teamProfileFieldsSchema.shape)).extend({ id: entityId.optional(), changeReason }),
+);
+export type UpdateTeamProfileRequest = z.output<typeof updateTeamProfileRequestSchema>;
+
+export function clearDependentTeamProfileFields<T extends Partial<TeamProfileFields>>(fields: T): T {
+  return clearDependentPracticeFields(fields as Partial<PracticeFields>) as T;
+}
+
+/** A team profile as the read API answers it. */
+export interface TeamProfile extends TeamProfileFields {
+  id: number;
+  cityName: string;
+  zoneId: number;
+  cityPath: number[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

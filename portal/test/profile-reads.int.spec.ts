@@ -1,0 +1,172 @@
+import type { MasoolProfile, ReadingProgressEntry, TeamProfile } from '@seerat/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalClient } from './portal-harness';
+import {
+  buildZoneCityWorld,
+  refused,
+  signedInAs,
+  type Written,
+  written,
+  type ZoneCityWorld,
+} from './zone-city-world';
+
+let world: ZoneCityWorld;
+let centralTeam: PortalClient;
+let cityMasoolId: number;
+const profiles: Record<string, Written> = {};
+const teams: Record<string, Written> = {};
+let bookId: number;
+
+beforeAll(async () => {
+  world = await buildZoneCityWorld('profile_reads');
+  centralTeam = await signedInAs(world.harness, world.admin, 'central-team-reads', {
+    roles: ['markazi_team'],
+  });
+  cityMasoolId = ((await (await world.cityMasool.get('/api/user')).json()) as { id: number }).id;
+  const person = { name: 'Masool', contact: '+92-300-1234567' };
+  profiles.zoneA = await written(
+    world.admin.post('/api/masool-profiles', { ...person, name: 'Zone A Masool', zoneId: world.zones.a }),
+  );
+  profiles.cityA1 = await written(
+    world.admin.post('/api/masool-profiles', {
+      ...person,
+      name: 'A1 Masool',
+      profileType: 'city',
+      cityId: world.cities.a1,
+    }),
+  );
+  // The city masool's own profile, placed where they may not read others.
+  profiles.own = await written(
+    world.admin.post('/api/masool-profiles', {
+      ...person,
+      name: 'Own Profile',
+      zoneId: world.zones.b,
+      userId: cityMasoolId,
+      dateOfBirth: '1985-06-15',
+    }),
+  );
+  profiles.zoneB = await written(
+    world.admin.post('/api/masool-profiles', { ...person, name: 'Zone B Masool', zoneId: world.zones.b }),
+  );
+  teams.a1 = await written(
+    world.admin.post('/api/team-profiles', { ...person, name: 'A1 Member', cityId: world.cities.a1 }),
+  );
+  teams.b1 = await written(
+    world.admin.post('/api/team-profiles', { ...person, name: 'B1 Member', cityId: world.cities.b1 }),
+  );
+  const books = (await (await world.admin.get('/api/recommended-books')).json()) as { id: number }[];
+  bookId = books[0]!.id;
+  await written(
+    world.cityMasool.put(`/api/reading-progress/${cityMasoolId}/books/${bookId}`, {
+      status: 'completed',
+      rating: 4,
+    }),
+    200,
+  );
+  await world.caughtUp();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const names = async (client: PortalClient, route: string) =>
+  ((await (await client.get(route)).json()) as { name: string }[]).map((profile) => profile.name);
+
+describe('GET /api/masool-profiles', () => {
+  it('lists what each may read: all for the administrator and markazi team, the zone for its masool, the city and own for the city masool', async () => {
+    expect(await names(world.admin, '/api/masool-profiles')).toEqual([
+      'A1 Masool',
+      'Own Profile',
+      'Zone A Masool',
+      'Zone B Masool',
+    ]);
+    expect(await names(centralTeam, '/api/masool-profiles')).toHaveLength(4);
+    expect(await names(world.zoneMasool, '/api/masool-profiles')).toEqual(['A1 Masool', 'Zone A Masool']);
+    expect(await names(world.cityMasool, '/api/masool-profiles')).toEqual(['A1 Masool', 'Own Profile']);
+    await refused(world.signedOut.get('/api/masool-profiles'), 401);
+  });
+
+  it('answers every field with the page’s names, the zone and city names and the calendar date', async () => {
+    const [own] = ((await (await world.admin.get('/api/masool-profiles')).json()) as MasoolProfile[]).filter(
+      (profile) => profile.id === profiles.own!.id,
+    );
+    expect(own).toMatchObject({
+      userId: cityMasoolId,
+      fullName: 'Own Profile',
+      phoneNumber: '+92-300-1234567',
+      zoneName: 'Zone B',
+      cityName: null,
+      dateOfBirth: '1985-06-15',
+      readingBooks: [],
+      cityPath: [],
+    });
+  });
+});
+
+describe('GET /api/masool-profiles/:idOrUserId', () => {
+  it('finds a profile by its user id or its own id', async () => {
+    const byUser = (await (
+      await world.cityMasool.get(`/api/masool-profiles/${cityMasoolId}`)
+    ).json()) as MasoolProfile;
+    expect(byUser).toMatchObject({ id: profiles.own!.id, name: 'Own Profile' });
+    const byId = (await (
+      await world.zoneMasool.get(`/api/masool-profiles/${profiles.cityA1!.id}`)
+    ).json()) as MasoolProfile;
+    expect(byId).toMatchObject({ cityName: 'A1', zoneName: 'Zone A', cityPath: [world.cities.a1] });
+  });
+
+  it('refuses profiles outside the scope and answers 404 for none', async () => {
+    await refused(world.zoneMasool.get(`/api/masool-profiles/${profiles.zoneB!.id}`), 403);
+    await refused(world.cityMasool.get(`/api/masool-profiles/${profiles.zoneA!.id}`), 403);
+    expect(await refused(world.admin.get('/api/masool-profiles/99999999'), 404)).toEqual({
+      message: 'Profile not found',
+    });
+    await refused(world.admin.get('/api/masool-profiles/abc'), 400);
+  });
+});
+
+describe('GET /api/team-profiles', () => {
+  it('lists the team profiles in scope, of one city when asked, never cached', async () => {
+    expect(await names(world.admin, '/api/team-profiles?time=1700000000')).toEqual([
+      'A1 Member',
+      'B1 Member',
+    ]);
+    expect(await names(world.zoneMasool, '/api/team-profiles')).toEqual(['A1 Member']);
+    expect(await names(world.admin, `/api/team-profiles?cityId=${world.cities.b1}`)).toEqual(['B1 Member']);
+    const answer = await world.cityMasool.get(`/api/team-profiles?cityId=${world.cities.a1}`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const [member] = (await answer.json()) as TeamProfile[];
+    expect(member).toMatchObject({
+      cityName: 'A1',
+      zoneId: world.zones.a,
+      islahiMamulat: false,
+      sunnahCount: 0,
+    });
+    await refused(world.admin.get('/api/team-profiles?cityId=1e3'), 400);
+  });
+});
+
+describe('GET /api/reading-progress/:userId', () => {
+  it('answers the user’s books with progress to themselves and to the administrator', async () => {
+    for (const client of [world.cityMasool, world.admin]) {
+      const entries = (await (
+        await client.get(`/api/reading-progress/${cityMasoolId}`)
+      ).json()) as ReadingProgressEntry[];
+      expect(entries).toEqual([
+        expect.objectContaining({
+          bookId,
+          status: 'completed',
+          rating: 4,
+          progressPercentage: 0,
+          title: expect.any(String),
+        }),
+      ]);
+    }
+  });
+
+  it('refuses those who may not read the user’s profile', async () => {
+    // The own profile serves in zone b: the zone masool of zone a may not read it.
+    await refused(world.zoneMasool.get(`/api/reading-progress/${cityMasoolId}`), 403);
+    await refused(world.signedOut.get(`/api/reading-progress/${cityMasoolId}`), 401);
+  });
+});

@@ -1,0 +1,84 @@
+import type { SessionUser } from '@seerat/access';
+import { whereInScope } from '@seerat/access';
+import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { masoolProfilesTable, READ_SCHEMA } from '@seerat/projector';
+
+export const READ_MASOOL = { module: 'masool', level: 'read' } as const;
+
+/** Fields read as their column; the calendar date is read apart. */
+const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBirth');
+
+/**
+ * Masool profiles (`p`) as the API answers them, in one query: every field, the names of the zone
+ * and city, and where the profile serves for the scope filter (a city profile's zone and path are
+ * its city's, read now, so it follows the city). Callers add the scope, filters and order.
+ */
+export function selectMasoolProfiles(knex: Knex): Knex.QueryBuilder {
+  const { column } = masoolProfilesTable;
+  const profiles = knex
+    .withSchema(READ_SCHEMA)
+    .from('masool_profiles as p')
+    .leftJoin('cities as c', 'c.id', 'p.city_id')
+    .leftJoin('zones as z', (join) => join.on('z.id', '=', knex.raw('coalesce(c.zone_id, p.zone_id)')))
+    .select(...PLAIN_FIELDS.map((field) => ({ [field]: `p.${column[field]}` })), {
+      id: 'p.id',
+      userId: 'p.user_id',
+      cityName: 'c.name',
+      zoneName: 'z.name',
+      createdAt: 'p.created_at',
+      updatedAt: 'p.updated_at',
+      version: 'p.version',
+    })
+    .select(
+      knex.raw(`to_char(p.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"`),
+      knex.raw(`coalesce(c.zone_id, p.zone_id) AS "scopeZoneId"`),
+      knex.raw(`coalesce(c.path, '{}'::integer[]) AS "cityPath"`),
+    );
+  return knex.from(profiles.as('p')).select('p.*');
+}
+
+/** Only the profiles the user may read: in their masool-read scope, and their own. */
+export function inReadScope(query: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
+  if (can(user, READ_MASOOL)) return query;
+  return query.where((where) => {
+    whereInScope(where, user, 'masool', 'read', { zoneId: 'p.scopeZoneId', path: 'p.cityPath' });
+    where.orWhere('p.userId', user.id);
+  });
+}
+
+export type MasoolProfileRow = Omit<MasoolProfile, 'createdAt' | 'updatedAt' | 'fullName' | 'phoneNumber'> & {
+  scopeZoneId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Where the profile serves, for the permission policy. */
+export function profileResource(row: MasoolProfileRow): Resource {
+  if (row.scopeZoneId === null) return { kind: 'organisation' };
+  return row.profileType === 'city'
+    ? { kind: 'city', zoneId: row.scopeZoneId, cityPath: row.cityPath }
+    : { kind: 'zone', zoneId: row.scopeZoneId };
+}
+
+export function toMasoolProfile(row: MasoolProfileRow): MasoolProfile {
+  const { scopeZoneId: _scope, ...profile } = row;
+  return {
+    ...profile,
+    fullName: row.name,
+    phoneNumber: row.contact,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The profile a path names: the user's profile, else the profile with that id. */
+export async function findMasoolProfile(
+  knex: Knex,
+  idOrUserId: number,
+): Promise<MasoolProfileRow | undefined> {
+  const byUser: MasoolProfileRow | undefined = await selectMasoolProfiles(knex)
+    .where('p.userId', idOrUserId)
+    .first();
+  return byUser ?? (await selectMasoolProfiles(knex).where('p.id', idOrUserId).first());
+}

@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import { requireUser } from '@seerat/access';
+import {
+  can,
+  idParams,
+  MASOOL_PROFILE_NOT_FOUND,
+  type MasoolProfile,
+  notAllowed,
+  notFound,
+} from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import {
+  findMasoolProfile,
+  inReadScope,
+  type MasoolProfileRow,
+  profileResource,
+  READ_MASOOL,
+  selectMasoolProfiles,
+  toMasoolProfile,
+} from './masool-profile-query';
+
+/**
+ * Masool profiles: the list of those the caller may read (masool-read where each serves, plus
+ * their own), and one profile by its user's id or its own id (the profile page, the Alim page).
+ */
+export function masoolProfileReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/masool-profiles', async (ctx) => {
+    const user = requireUser(ctx);
+    const rows: MasoolProfileRow[] = await inReadScope(selectMasoolProfiles(knex), user).orderBy([
+      { column: 'p.name' },
+      { column: 'p.id' },
+    ]);
+    ctx.body = rows.map(toMasoolProfile) satisfies MasoolProfile[];
+  });
+
+  router.get('/masool-profiles/:idOrUserId', validate({ params: idParams('idOrUserId') }), async (ctx) => {
+    const user = requireUser(ctx);
+    const row = await findMasoolProfile(knex, ctx.state.input.params.idOrUserId);
+    if (!row) throw notFound(MASOOL_PROFILE_NOT_FOUND);
+    if (row.userId !== user.id && !can(user, READ_MASOOL, profileResource(row))) throw notAllowed();
+    ctx.body = toMasoolProfile(row) satisfies MasoolProfile;
+  });
+
+  return router;
+}

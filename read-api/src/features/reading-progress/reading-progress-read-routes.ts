@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import { requireUser, type SessionUser } from '@seerat/access';
+import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { findMasoolProfile, profileResource, READ_MASOOL } from '../masool-profiles/masool-profile-query';
+
+/**
+ * `GET /api/reading-progress/:userId`: the books the user ticked, each with its progress and the
+ * book's title, author, category and priority. A recommended book not listed reads Not started.
+ * The user reads their own; others need masool-read where the user's masool profile serves (for a
+ * user without a profile: organisation-wide readers).
+ */
+export function readingProgressReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/reading-progress/:userId', validate({ params: idParams('userId') }), async (ctx) => {
+    const user = requireUser(ctx);
+    const { userId } = ctx.state.input.params;
+    await authorizeReadingRead(knex, user, userId);
+    const rows: (Omit<ReadingProgressEntry, 'updatedAt'> & { updatedAt: Date })[] = await knex
+      .withSchema(READ_SCHEMA)
+      .from('reading_progress as r')
+      .join('recommended_books as b', 'b.id', 'r.book_id')
+      .where('r.user_id', userId)
+      .select({
+        userId: 'r.user_id',
+        bookId: 'r.book_id',
+        title: 'b.title',
+        author: 'b.author',
+        category: 'b.category',
+        priority: 'b.priority',
+        status: 'r.status',
+        progressPercentage: 'r.progress_percentage',
+        currentPage: 'r.current_page',
+        totalPages: 'r.total_pages',
+        notes: 'r.notes',
+        rating: 'r.rating',
+        updatedAt: 'r.updated_at',
+      })
+      .select(
+        knex.raw(`to_char(r.start_date, 'YYYY-MM-DD') AS "startDate"`),
+        knex.raw(`to_char(r.completion_date, 'YYYY-MM-DD') AS "completionDate"`),
+      )
+      .orderBy(['b.priority', 'b.title', 'b.id']);
+    ctx.body = rows.map((row) => ({
+      ...row,
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    })) satisfies ReadingProgressEntry[];
+  });
+
+  return router;
+}
+
+async function authorizeReadingRead(knex: Knex, user: SessionUser, userId: number): Promise<void> {
+  if (user.id === userId || can(user, READ_MASOOL)) return;
+  const profile = await findMasoolProfile(knex, userId);
+  if (profile?.userId === userId && can(user, READ_MASOOL, profileResource(profile))) return;
+  throw notAllowed();
+}

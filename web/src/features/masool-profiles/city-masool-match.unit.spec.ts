@@ -1,0 +1,31 @@
+import type { MasoolProfile } from '@seerat/contracts';
+import { describe, expect, it } from 'vitest';
+import { cityMasoolProfile } from './city-masool-match';
+
+const profile = (overrides: Partial<MasoolProfile>) =>
+  ({
+    id: 1,
+    name: 'Someone',
+    contact: '0',
+    profileType: 'city',
+    cityId: null,
+    ...overrides,
+  }) as MasoolProfile;
+const city = { id: 7, masoolName: 'Bilal Ahmed', masoolNumber: '+92-300-1234567' };
+
+describe('the City Masool profile match', () => {
+  it('prefers the city’s own profile, then a city profile by name, then by number', () => {
+    const own = profile({ id: 1, cityId: 7 });
+    const byName = profile({ id: 2, name: 'bilal ahmed ' });
+    const byNumber = profile({ id: 3, contact: '923001234567' });
+    expect(cityMasoolProfile(city, [byNumber, byName, own])?.id).toBe(1);
+    expect(cityMasoolProfile(city, [byNumber, byName])?.id).toBe(2);
+    expect(cityMasoolProfile(city, [byNumber])?.id).toBe(3);
+  });
+
+  it('ignores zone profiles for name and number, and a masool that is missing or TBD', () => {
+    expect(cityMasoolProfile(city, [profile({ name: 'Bilal Ahmed', profileType: 'zone' })])).toBeNull();
+    expect(cityMasoolProfile({ ...city, masoolName: 'TBD' }, [profile({ cityId: 7 })])).toBeNull();
+    expect(cityMasoolProfile({ ...city, masoolName: ' ' }, [profile({ cityId: 7 })])).toBeNull();
+  });
+});

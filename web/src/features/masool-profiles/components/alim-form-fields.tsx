@@ -1,0 +1,63 @@
+import { TextField, ToggleField } from '../../../components/profiles/profile-fields';
+
+export type AlimValues = {
+  isAlim: boolean;
+  yearOfCompletion: string | null;
+  madrasaName: string | null;
+  takhassus: string | null;
+  isTeaching: boolean;
+  teachingMadrasa: string | null;
+};
+
+type AlimFormFieldsProps<Values extends AlimValues> = {
+  values: Values;
+  set: <Key extends keyof Values>(key: Key, value: Values[Key]) => void;
+};
+
+/** The Alim toggles (spec 001 section 2.11): Is Alim reveals the education, Currently Teaching the madrasa. */
+export function AlimFormFields<Values extends AlimValues>({ values, set }: AlimFormFieldsProps<Values>) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Alim Education</legend>
+      <ToggleField
+        label="Is Alim (completed Dora-e-Hadith)"
+        checked={values.isAlim}
+        onChange={(on) => set('isAlim', on)}
+      />
+      {values.isAlim && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Year of Completion"
+            placeholder="e.g. 2015"
+            value={values.yearOfCompletion ?? ''}
+            onChange={(text) => set('yearOfCompletion', text)}
+          />
+          <TextField
+            label="Madrasa where studied (Dorah)"
+            value={values.madrasaName ?? ''}
+            onChange={(text) => set('madrasaName', text)}
+          />
+          <TextField
+            label="Takhassus (Specialization)"
+            value={values.takhassus ?? ''}
+            onChange={(text) => set('takhassus', text)}
+          />
+          <div className="sm:col-span-2">
+            <ToggleField
+              label="Currently Teaching"
+              checked={values.isTeaching}
+              onChange={(on) => set('isTeaching', on)}
+            />
+          </div>
+          {values.isTeaching && (
+            <TextField
+              label="Teaching Madrasa"
+              value={values.teachingMadrasa ?? ''}
+              onChange={(text) => set('teachingMadrasa', text)}
+            />
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

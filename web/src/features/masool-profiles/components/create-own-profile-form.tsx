@@ -1,0 +1,116 @@
+import { createMasoolProfileRequestSchema } from '@seerat/contracts';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/profiles/profile-fields';
+import { Button } from '../../../components/ui/button';
+import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast-provider';
+import { fieldErrors } from '../../../lib/form-input';
+import { useZones } from '../../../lib/queries/get-zones';
+import { useCreateMasoolProfile } from '../api/create-masool-profile';
+import { AlimFormFields, type AlimValues } from './alim-form-fields';
+
+type CreateValues = AlimValues & { fullName: string; phoneNumber: string; zoneId: number | null };
+
+/**
+ * The profile page's create form (spec 001 section 2.10): Full Name *, Phone Number and the Alim
+ * toggles, for the page's user, placed in the creator's zone (or the zone they choose). The names
+ * `fullName` and `phoneNumber` are the server's `name` and `contact`.
+ */
+export function CreateOwnProfileForm({
+  userId,
+  defaultZoneId,
+  onDone,
+}: {
+  userId: number;
+  defaultZoneId: number | null;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<CreateValues>({
+    fullName: '',
+    phoneNumber: '',
+    zoneId: defaultZoneId,
+    isAlim: false,
+    yearOfCompletion: null,
+    madrasaName: null,
+    takhassus: null,
+    isTeaching: false,
+    teachingMadrasa: null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const zones = useZones({ enabled: defaultZoneId === null });
+  const create = useCreateMasoolProfile();
+  const { toast } = useToast();
+  const set = <Key extends keyof CreateValues>(key: Key, value: CreateValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = { ...values, userId, dateOfBirth: null, profileType: 'zone' as const };
+    const parsed = createMasoolProfileRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors({ ...found, fullName: found.name ?? '', phoneNumber: found.contact ?? '' });
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    create.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Profile created successfully', description: 'Masool profile has been created.' });
+        onDone();
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to create profile.', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          required
+          value={values.fullName}
+          onChange={(text) => set('fullName', text)}
+          error={errors.fullName || undefined}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          placeholder="+92-300-1234567"
+          value={values.phoneNumber}
+          onChange={(text) => set('phoneNumber', text)}
+          error={errors.phoneNumber || undefined}
+        />
+        {defaultZoneId === null && (
+          <FormField label="Zone" required error={errors.zoneId}>
+            {(control) => (
+              <Select
+                {...control}
+                value={values.zoneId ?? ''}
+                onChange={(event) => set('zoneId', event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">Select a zone</option>
+                {(zones.data ?? []).map((zone) => (
+                  <option key={zone.id} value={zone.id}>
+                    {zone.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
+      </div>
+      <AlimFormFields values={values} set={set} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Create Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MasoolProfile } from '@seerat/contracts';
+import { Detail, DetailSection, ProfileDetails } from '../../../components/profiles/profile-details';
+import { ReadingProgressSummary } from '../../../components/profiles/reading-progress-summary';
+
+/** Where a masool profile serves, as one line. */
+export function masoolLocation(profile: MasoolProfile): string {
+  if (profile.profileType === 'city') return [profile.cityName, profile.zoneName].filter(Boolean).join(', ');
+  return profile.zoneName ? `${profile.zoneName} Zone` : 'Not assigned';
+}
+
+/** The masool view of the profile details: the shared details plus the Alim info. */
+export function MasoolProfileDetails({ profile }: { profile: MasoolProfile }) {
+  return (
+    <ProfileDetails
+      profile={profile}
+      location={masoolLocation(profile)}
+      extra={<AlimInfo profile={profile} />}
+      reading={profile.userId === null ? undefined : <ReadingProgressSummary userId={profile.userId} />}
+    />
+  );
+}
+
+export function AlimInfo({ profile }: { profile: MasoolProfile }) {
+  if (!profile.isAlim) {
+    return (
+      <DetailSection title="Alim Info">
+        <p className="text-sm text-slate-500 italic">No Alim education details recorded.</p>
+      </DetailSection>
+    );
+  }
+  return (
+    <DetailSection title="Alim Info">
+      <Detail term="Year of Completion">{profile.yearOfCompletion ?? 'Not provided'}</Detail>
+      <Detail term="Madrasa where studied (Dorah)">{profile.madrasaName ?? 'Not provided'}</Detail>
+      <Detail term="Takhassus (Specialization)">{profile.takhassus ?? 'Not provided'}</Detail>
+      <Detail term="Currently Teaching">
+        {profile.isTeaching ? (profile.teachingMadrasa ?? 'Yes') : 'No'}
+      </Detail>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  CONTACT_PLACEHOLDER,
+  createMasoolProfileRequestSchema,
+  type MasoolProfile,
+  NEW_CITY_NAME_REQUIRED,
+  updateMasoolProfileRequestSchema,
+} from '@seerat/contracts';
+import { type FormEvent, useState } from 'react';
+import { PracticeFormFields } from '../../../components/profiles/practice-form-fields';
+import { CountField, TextField, ToggleField } from '../../../components/profiles/profile-fields';
+import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
+import { Button } from '../../../components/ui/button';
+import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast-provider';
+import { fieldErrors } from '../../../lib/form-input';
+import { useAdminUsers } from '../../../lib/queries/get-admin-users';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useZones } from '../../../lib/queries/get-zones';
+import { AlimFormFields } from './alim-form-fields';
+import {
+  changeMasoolForm,
+  initialMasoolFormValues,
+  type MasoolFormValues,
+  masoolFormRequest,
+} from './masool-form-values';
+
+type MasoolProfileFormProps = {
+  editing?: MasoolProfile;
+  /** Administrators link a new profile to a user account (one profile per user). */
+  canLinkUser: boolean;
+  defaultZoneId: number | null;
+  pending: boolean;
+  onSubmit: (request: ReturnType<typeof masoolFormRequest> & { userId?: number | null }) => void;
+  onCancel: () => void;
+};
+
+/** Add New Masool / Edit Masool Profile (spec 001 section 2.9). */
+export function MasoolProfileForm({
+  editing,
+  canLinkUser,
+  defaultZoneId,
+  pending,
+  onSubmit,
+  onCancel,
+}: MasoolProfileFormProps) {
+  const [values, setValues] = useState<MasoolFormValues>(() =>
+    initialMasoolFormValues(editing ? { profile: editing } : { zoneId: defaultZoneId }),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const zones = useZones();
+  const [userId, setUserId] = useState<number | null>(null);
+  const users = useAdminUsers({ enabled: canLinkUser && !editing });
+  const cities = useCities();
+  const { toast } = useToast();
+  const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) => {
+    setValues((current) => changeMasoolForm(current, key, value));
+    // A field the user has just changed no longer shows the error of the last submit.
+    setErrors(({ [key]: _fixed, ...others }) => others);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = { ...masoolFormRequest(values), ...(editing ? {} : { userId }) };
+    const schema = editing ? updateMasoolProfileRequestSchema : createMasoolProfileRequestSchema;
+    const parsed = schema.safeParse(request);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      if (found.newCityName === NEW_CITY_NAME_REQUIRED) {
+        toast({ title: 'Error', description: NEW_CITY_NAME_REQUIRED, variant: 'destructive' });
+      }
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    onSubmit(request);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <ProfilePictureInput
+        name={values.name}
+        value={values.profilePicture}
+        onChange={(path) => set('profilePicture', path)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {canLinkUser && !editing && (
+          <FormField label="Linked User" error={errors.userId}>
+            {(control) => (
+              <Select
+                {...control}
+                value={userId ?? ''}
+                onChange={(event) => setUserId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">No user account</option>
+                {(users.data ?? []).map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.username}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onChange={(text) => set('name', text)}
+          error={errors.name}
+        />
+        <TextField
+          label="Contact"
+          required
+          type="tel"
+          placeholder={CONTACT_PLACEHOLDER}
+          value={values.contact}
+          onChange={(text) => set('contact', text)}
+          error={errors.contact}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email ?? ''}
+          onChange={(text) => set('email', text)}
+          error={errors.email}
+        />
+        <TextField
+          label="Occupation"
+          value={values.occupation ?? ''}
+          onChange={(text) => set('occupation', text)}
+        />
+        <TextField
+          label="Education"
+          value={values.education ?? ''}
+          onChange={(text) => set('education', text)}
+        />
+        <CountField
+          label="Experience Years"
+          value={values.experienceYears}
+          onChange={(count) => set('experienceYears', count)}
+          error={errors.experienceYears}
+        />
+        <TextField label="Address" value={values.address ?? ''} onChange={(text) => set('address', text)} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          value={values.dateOfBirth ?? ''}
+          onChange={(text) => set('dateOfBirth', text || null)}
+        />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Location</legend>
+        <FormField label="Profile Type" required>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.profileType}
+              onChange={(event) => set('profileType', event.target.value as MasoolFormValues['profileType'])}
+            >
+              <option value="zone">Zone</option>
+              <option value="city">City</option>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Zone" required={values.profileType === 'zone'} error={errors.zoneId}>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.zoneId ?? ''}
+              onChange={(event) => set('zoneId', event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">Select a zone</option>
+              {(zones.data ?? []).map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {values.profileType === 'city' && (
+          <>
+            <div className="sm:col-span-2">
+              <ToggleField
+                label="Create a new city"
+                checked={values.autoCreateCity}
+                onChange={(on) => set('autoCreateCity', on)}
+              />
+            </div>
+            {values.autoCreateCity ? (
+              <TextField
+                label="New City Name"
+                required
+                value={values.newCityName}
+                onChange={(text) => set('newCityName', text)}
+                error={errors.newCityName}
+              />
+            ) : (
+              <FormField label="City" required error={errors.cityId}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={values.cityId ?? ''}
+                    onChange={(event) =>
+                      set('cityId', event.target.value ? Number(event.target.value) : null)
+                    }
+                  >
+                    <option value="">Select a city</option>
+                    {(cities.data ?? []).map((city) => (
+                      <option key={city.id} value={city.id}>
+                        {city.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            )}
+          </>
+        )}
+      </fieldset>
+      <PracticeFormFields values={values} set={set} errors={errors} />
+      <AlimFormFields values={values} set={set} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : editing ? 'Update Profile' : 'Create Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

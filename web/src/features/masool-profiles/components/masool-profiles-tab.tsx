@@ -1,0 +1,151 @@
+import type { MasoolProfile } from '@seerat/contracts';
+import { useState } from 'react';
+import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
+import { ProfileCard } from '../../../components/profiles/profile-card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError, serverMessageOr } from '../../../lib/api-client';
+import { matchesSearch } from '../../../lib/text-search';
+import { useCreateMasoolProfile } from '../api/create-masool-profile';
+import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
+import { useMasoolProfiles } from '../api/get-masool-profiles';
+import { useUpdateMasoolProfile } from '../api/update-masool-profile';
+import { useMasoolProfileAccess } from '../masool-profile-access';
+import { MasoolProfileDetails, masoolLocation } from './masool-profile-details';
+import { MasoolProfileForm } from './masool-profile-form';
+
+type MasoolProfilesTabProps = {
+  search: string;
+  adding: boolean;
+  onAddClosed: () => void;
+  /** The profile whose details the address opens (`?view=masool&profileId=`). */
+  openId: number | undefined;
+  onOpen: (profileId: number | undefined) => void;
+};
+
+/** Profile Management's masool tab: the cards, their details, the form and the delete confirmation. */
+export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen }: MasoolProfilesTabProps) {
+  const profiles = useMasoolProfiles();
+  const access = useMasoolProfileAccess();
+  const create = useCreateMasoolProfile();
+  const update = useUpdateMasoolProfile();
+  const remove = useDeleteMasoolProfile();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<MasoolProfile | null>(null);
+  const [deleting, setDeleting] = useState<MasoolProfile | null>(null);
+  const opened =
+    openId === undefined ? undefined : (profiles.data?.find((profile) => profile.id === openId) ?? null);
+
+  const closeForm = () => {
+    setEditing(null);
+    onAddClosed();
+  };
+  const submit = (request: Parameters<typeof create.mutate>[0]) => {
+    if (editing) {
+      update.mutate(
+        { idOrUserId: editing.id, version: editing.version, request },
+        {
+          onSuccess: () => {
+            toast({ title: 'Profile updated successfully' });
+            closeForm();
+          },
+          onError: (error) =>
+            toast({
+              title: 'Failed to update profile',
+              description: describeError(error),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
+    create.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Profile created successfully' });
+        closeForm();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to create profile',
+          description: describeError(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Masool profile deleted successfully' });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to delete profile'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <>
+      <QueryBlock
+        query={profiles}
+        errorTitle="Failed to fetch masool profile"
+        loadingLabel="Loading masool profiles"
+      >
+        {(all) => {
+          const shown = all.filter((profile) => matchesSearch(search, profile.name, profile.contact));
+          if (all.length === 0) return <EmptyState>No masool profiles found.</EmptyState>;
+          if (shown.length === 0) return <EmptyState>No profiles found matching your search.</EmptyState>;
+          return (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((profile) => (
+                <li key={profile.id} className="min-w-0">
+                  <ProfileCard
+                    name={profile.name}
+                    contact={profile.contact}
+                    picture={profile.profilePicture}
+                    location={masoolLocation(profile)}
+                    onView={() => onOpen(profile.id)}
+                    onEdit={access.canEdit(profile) ? () => setEditing(profile) : undefined}
+                    onDelete={access.canDelete(profile) ? () => setDeleting(profile) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBlock>
+      {opened !== undefined && (
+        <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
+          {opened ? <MasoolProfileDetails profile={opened} /> : <EmptyState>Profile not found</EmptyState>}
+        </Dialog>
+      )}
+      <Dialog
+        open={adding || editing !== null}
+        onOpenChange={(open) => open || closeForm()}
+        title={editing ? 'Edit Masool Profile' : 'Add New Masool'}
+        size="xl"
+      >
+        <MasoolProfileForm
+          editing={editing ?? undefined}
+          canLinkUser={access.canLinkUser}
+          defaultZoneId={access.defaultZoneId}
+          pending={create.isPending || update.isPending}
+          onSubmit={submit}
+          onCancel={closeForm}
+        />
+      </Dialog>
+      <DeleteProfileDialog
+        name={deleting?.name ?? null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { can, type MasoolProfile, type Principal, type Resource } from '@seerat/contracts';
+import { toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
+
+/** Where a profile serves, for the permission policy, as the read API places it. */
+export function masoolProfileResource(profile: MasoolProfile): Resource {
+  if (profile.profileType === 'city' && profile.cityPath.length > 0 && profile.zoneId !== null) {
+    return { kind: 'city', zoneId: profile.zoneId, cityPath: profile.cityPath };
+  }
+  return profile.zoneId === null ? { kind: 'organisation' } : { kind: 'zone', zoneId: profile.zoneId };
+}
+
+/** Adding a masool profile: administrators, zone masools in their zone, masool_write roles in their scope. */
+export function canAddMasoolProfile(principal: Principal): boolean {
+  const { assignedZoneId, assignedCityId } = principal;
+  const own: Resource =
+    assignedCityId !== null
+      ? { kind: 'city', zoneId: assignedZoneId ?? 0, cityPath: [assignedCityId] }
+      : assignedZoneId !== null
+        ? { kind: 'zone', zoneId: assignedZoneId }
+        : { kind: 'organisation' };
+  return can(principal, { module: 'masool', level: 'write' }, own);
+}
+
+export type MasoolProfileAccess = {
+  userId: number | null;
+  defaultZoneId: number | null;
+  canAdd: boolean;
+  /** Linking a profile to an account needs the account list: administrators. */
+  canLinkUser: boolean;
+  canEdit: (profile: MasoolProfile) => boolean;
+  canDelete: (profile: MasoolProfile) => boolean;
+};
+
+/** What the signed-in user may do with masool profiles, so screens hide what the server would refuse. */
+export function useMasoolProfileAccess(): MasoolProfileAccess {
+  const { data: user } = useCurrentUser();
+  const principal = user ? toPrincipal(user) : null;
+  return {
+    userId: user?.id ?? null,
+    defaultZoneId: principal?.assignedZoneId ?? null,
+    canAdd: principal !== null && canAddMasoolProfile(principal),
+    canLinkUser: can(principal, 'manage_users'),
+    canEdit: (profile) =>
+      can(principal, { module: 'masool', level: 'write' }, masoolProfileResource(profile)),
+    canDelete: (profile) =>
+      can(principal, { module: 'masool', level: 'delete' }, masoolProfileResource(profile)),
+  };
+}

@@ -1,0 +1,125 @@
+import type { TeamProfile } from '@seerat/contracts';
+import { UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { ProfileAvatar } from '../../../components/profiles/profile-avatar';
+import {
+  Detail,
+  DetailSection,
+  ReadingBookList,
+  WhatsAppLink,
+} from '../../../components/profiles/profile-details';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { useTeamProfiles } from '../api/get-team-profiles';
+
+/** The city page's Team Profiles button and dialog (spec 001 section 2.12). */
+export function CityTeamProfilesDialog({ cityId, cityName }: { cityId: number; cityName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Team Profiles - ${cityName}`}
+      size="lg"
+      trigger={
+        <Button variant="outline" size="sm">
+          <UsersRound aria-hidden="true" className="size-4" />
+          Team Profiles
+        </Button>
+      }
+    >
+      <TeamList cityId={cityId} cityName={cityName} />
+    </Dialog>
+  );
+}
+
+function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
+  const team = useTeamProfiles({ cityId });
+  const [selected, setSelected] = useState<TeamProfile | null>(null);
+  if (team.isPending) return <BlockLoading label="Loading team profiles" />;
+  if (team.isError)
+    return (
+      <BlockError title="Failed to fetch team profiles" error={team.error} onRetry={() => team.refetch()} />
+    );
+  if (team.data.length === 0) {
+    return (
+      <div className="grid gap-2">
+        <EmptyState>No team profiles found for this city</EmptyState>
+        <p className="text-center text-xs text-slate-400">
+          Debug: city id {cityId}, {team.data.length} profiles received at{' '}
+          {new Date(team.dataUpdatedAt).toISOString()}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="grid max-h-80 gap-2 overflow-y-auto">
+        {team.data.map((profile) => (
+          <li key={profile.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+            <button
+              type="button"
+              onClick={() => setSelected(profile)}
+              className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-left"
+            >
+              <ProfileAvatar name={profile.name} picture={profile.profilePicture} />
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-slate-900">{profile.name}</span>
+                <span className="block text-sm text-slate-500">{profile.contact}</span>
+                <span className="mt-1 flex flex-wrap gap-2">
+                  <Badge tone={profile.islahiMamulat ? 'success' : 'neutral'}>
+                    {profile.islahiMamulat ? 'Islahi ✅' : 'No Islahi ❌'}
+                  </Badge>
+                  <Badge tone="info">Sunnah: {profile.sunnahCount}</Badge>
+                </span>
+              </span>
+            </button>
+            <WhatsAppLink contact={profile.contact} />
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={selected !== null}
+        onOpenChange={(next) => next || setSelected(null)}
+        title={selected?.name ?? ''}
+        size="lg"
+      >
+        {selected && <TeamMemberDetails profile={selected} cityName={cityName} />}
+      </Dialog>
+    </>
+  );
+}
+
+function TeamMemberDetails({ profile, cityName }: { profile: TeamProfile; cityName: string }) {
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <ProfileAvatar name={profile.name} picture={profile.profilePicture} size="lg" />
+        <dl className="grid gap-1">
+          <Detail term="Contact">
+            {profile.contact} <WhatsAppLink contact={profile.contact} />
+          </Detail>
+          <Detail term="City">{cityName}</Detail>
+        </dl>
+      </div>
+      <DetailSection title="Islahi Mamulat">
+        <Detail term="Islahi Mamulat">{profile.islahiMamulat ? 'Active' : 'Inactive'}</Detail>
+        <Detail term="Bait">{profile.bait ?? 'Not provided'}</Detail>
+        <Detail term="Mamulat Receiver">{profile.mamulatReceiver ?? 'Not provided'}</Detail>
+      </DetailSection>
+      <DetailSection title="Seerat Mamulat">
+        <Detail term="Listening to Naat">{profile.listeningToNaat ? 'Yes' : 'No'}</Detail>
+        <Detail term="Daily Sunnah Practice">{profile.dailySunnahPractice ? 'Yes' : 'No'}</Detail>
+        <Detail term="Seerat Teacher">{profile.seeratTeacher ? 'Yes' : 'No'}</Detail>
+        <Detail term="Sunnah Count">{profile.sunnahCount}</Detail>
+      </DetailSection>
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">Reading Progress</h3>
+        <ReadingBookList books={profile.readingBooks} emptyText="Reading progress data not available" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  CONTACT_PLACEHOLDER,
+  clearDependentTeamProfileFields,
+  createTeamProfileRequestSchema,
+  type TeamProfile,
+  type TeamProfileFields,
+} from '@seerat/contracts';
+import { type FormEvent, useState } from 'react';
+import { PracticeFormFields, type PracticeValues } from '../../../components/profiles/practice-form-fields';
+import { TextField } from '../../../components/profiles/profile-fields';
+import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
+import { Button } from '../../../components/ui/button';
+import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { fieldErrors } from '../../../lib/form-input';
+import { useCities } from '../../../lib/queries/get-cities';
+
+export type TeamFormValues = PracticeValues & {
+  name: string;
+  contact: string;
+  profilePicture: string | null;
+  cityId: number | null;
+  masoolId: number | null;
+};
+
+const EMPTY: TeamFormValues = {
+  name: '',
+  contact: '',
+  profilePicture: null,
+  cityId: null,
+  masoolId: null,
+  islahiMamulat: false,
+  bait: null,
+  mamulatReceiver: null,
+  listeningToNaat: false,
+  dailySunnahPractice: false,
+  sunnahCount: 0,
+  dailySunnahDetails: null,
+  seeratTeacher: false,
+  timesTaughtSeerat: 0,
+  readingBooks: [],
+};
+
+function initialValues(editing: TeamProfile | undefined, cityId: number | null): TeamFormValues {
+  if (!editing) return { ...EMPTY, cityId };
+  const {
+    id: _id,
+    cityName: _city,
+    zoneId: _zone,
+    cityPath: _path,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    ...fields
+  } = editing;
+  return { ...EMPTY, ...fields };
+}
+
+type TeamProfileFormProps = {
+  editing?: TeamProfile;
+  pending: boolean;
+  onSubmit: (request: TeamFormValues) => void;
+  onCancel: () => void;
+};
+
+/** The team member profile form: name, contact and city required; no zone or Alim fields. */
+export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamProfileFormProps) {
+  const cities = useCities();
+  const onlyCity = cities.data?.length === 1 ? (cities.data[0]?.id ?? null) : null;
+  const [values, setValues] = useState<TeamFormValues>(() => initialValues(editing, onlyCity));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) => {
+    // A field the user has just changed no longer shows the error of the last submit.
+    setErrors(({ [key]: _fixed, ...others }) => others);
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      return {
+        ...next,
+        ...clearDependentTeamProfileFields(next as unknown as Partial<TeamProfileFields>),
+      } as TeamFormValues;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = createTeamProfileRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <ProfilePictureInput
+        name={values.name}
+        value={values.profilePicture}
+        onChange={(path) => set('profilePicture', path)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onChange={(text) => set('name', text)}
+          error={errors.name}
+        />
+        <TextField
+          label="Contact"
+          required
+          type="tel"
+          placeholder={CONTACT_PLACEHOLDER}
+          value={values.contact}
+          onChange={(text) => set('contact', text)}
+          error={errors.contact}
+        />
+        <FormField label="City" required error={errors.cityId}>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.cityId ?? ''}
+              onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">Select a city</option>
+              {(cities.data ?? []).map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <PracticeFormFields values={values} set={set} errors={errors} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : editing ? 'Update Profile' : 'Create Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

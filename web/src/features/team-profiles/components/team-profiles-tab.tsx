@@ -1,0 +1,144 @@
+import type { TeamProfile } from '@seerat/contracts';
+import { useState } from 'react';
+import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
+import { ProfileCard } from '../../../components/profiles/profile-card';
+import { ProfileDetails } from '../../../components/profiles/profile-details';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError, serverMessageOr } from '../../../lib/api-client';
+import { matchesSearch } from '../../../lib/text-search';
+import { useCreateTeamProfile } from '../api/create-team-profile';
+import { useDeleteTeamProfile } from '../api/delete-team-profile';
+import { useTeamProfiles } from '../api/get-team-profiles';
+import { useUpdateTeamProfile } from '../api/update-team-profile';
+import { useTeamProfileAccess } from '../team-profile-access';
+import { TeamProfileForm } from './team-profile-form';
+
+type TeamProfilesTabProps = {
+  search: string;
+  adding: boolean;
+  onAddClosed: () => void;
+  openId: number | undefined;
+  onOpen: (profileId: number | undefined) => void;
+};
+
+/** Profile Management's team tab. */
+export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }: TeamProfilesTabProps) {
+  const profiles = useTeamProfiles();
+  const access = useTeamProfileAccess();
+  const create = useCreateTeamProfile();
+  const update = useUpdateTeamProfile();
+  const remove = useDeleteTeamProfile();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<TeamProfile | null>(null);
+  const [deleting, setDeleting] = useState<TeamProfile | null>(null);
+  const opened =
+    openId === undefined ? undefined : (profiles.data?.find((profile) => profile.id === openId) ?? null);
+
+  const closeForm = () => {
+    setEditing(null);
+    onAddClosed();
+  };
+  const onError = (title: string) => (error: unknown) =>
+    toast({ title, description: describeError(error), variant: 'destructive' });
+  const submit = (request: Parameters<typeof create.mutate>[0]) => {
+    if (editing) {
+      update.mutate(
+        { profile: editing, request },
+        {
+          onSuccess: () => {
+            toast({ title: 'Profile updated successfully' });
+            closeForm();
+          },
+          onError: onError('Failed to update profile'),
+        },
+      );
+      return;
+    }
+    create.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Profile created successfully' });
+        closeForm();
+      },
+      onError: onError('Failed to create profile'),
+    });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Team member profile deleted successfully' });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to delete profile'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <>
+      <QueryBlock
+        query={profiles}
+        errorTitle="Failed to fetch team profiles"
+        loadingLabel="Loading team profiles"
+      >
+        {(all) => {
+          const shown = all.filter((profile) => matchesSearch(search, profile.name, profile.contact));
+          if (all.length === 0) return <EmptyState>No team profiles found.</EmptyState>;
+          if (shown.length === 0) return <EmptyState>No profiles found matching your search.</EmptyState>;
+          return (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((profile) => (
+                <li key={profile.id} className="min-w-0">
+                  <ProfileCard
+                    name={profile.name}
+                    contact={profile.contact}
+                    picture={profile.profilePicture}
+                    location={profile.cityName}
+                    onView={() => onOpen(profile.id)}
+                    onEdit={access.canEdit(profile) ? () => setEditing(profile) : undefined}
+                    onDelete={access.canDelete(profile) ? () => setDeleting(profile) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBlock>
+      {opened !== undefined && (
+        <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Team Member Profile" size="lg">
+          {opened ? (
+            <ProfileDetails profile={opened} location={opened.cityName} />
+          ) : (
+            <EmptyState>Profile not found</EmptyState>
+          )}
+        </Dialog>
+      )}
+      <Dialog
+        open={adding || editing !== null}
+        onOpenChange={(open) => open || closeForm()}
+        title={editing ? 'Edit Team Member Profile' : 'Add Team Member'}
+        size="xl"
+      >
+        <TeamProfileForm
+          editing={editing ?? undefined}
+          pending={create.isPending || update.isPending}
+          onSubmit={submit}
+          onCancel={closeForm}
+        />
+      </Dialog>
+      <DeleteProfileDialog
+        name={deleting?.name ?? null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

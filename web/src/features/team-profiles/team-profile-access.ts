@@ -1,0 +1,35 @@
+import { can, type Principal, type Resource, type TeamProfile } from '@seerat/contracts';
+import { toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
+
+export function teamProfileResource(profile: Pick<TeamProfile, 'zoneId' | 'cityPath'>): Resource {
+  return { kind: 'city', zoneId: profile.zoneId, cityPath: profile.cityPath };
+}
+
+function canAddTeamProfile(principal: Principal): boolean {
+  const { assignedZoneId, assignedCityId } = principal;
+  const own: Resource =
+    assignedCityId !== null
+      ? { kind: 'city', zoneId: assignedZoneId ?? 0, cityPath: [assignedCityId] }
+      : assignedZoneId !== null
+        ? { kind: 'zone', zoneId: assignedZoneId }
+        : { kind: 'organisation' };
+  return can(principal, { module: 'team', level: 'write' }, own);
+}
+
+export type TeamProfileAccess = {
+  canAdd: boolean;
+  canEdit: (profile: TeamProfile) => boolean;
+  canDelete: (profile: TeamProfile) => boolean;
+};
+
+/** What the signed-in user may do with team profiles, so screens hide what the server would refuse. */
+export function useTeamProfileAccess(): TeamProfileAccess {
+  const { data: user } = useCurrentUser();
+  const principal = user ? toPrincipal(user) : null;
+  return {
+    canAdd: principal !== null && canAddTeamProfile(principal),
+    canEdit: (profile) => can(principal, { module: 'team', level: 'write' }, teamProfileResource(profile)),
+    canDelete: (profile) => can(principal, { module: 'team', level: 'delete' }, teamProfileResource(profile)),
+  };
+}
