@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/fields';
 
 /**
  * Bulk user upload: a CSV file of new accounts, one per row, each checked on its own by the rules
@@ -30,6 +31,12 @@ export const USER_UPLOAD_TEMPLATE = `${USER_UPLOAD_COLUMNS.join(',')}\r\nahmad.r
 export const USER_UPLOAD_FILE_FIELD = 'csvFile';
 export const USER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_UPLOAD_MAX_ROWS = 10_000;
+export const USER_UPLOAD_FILE_NAME_MAX = 255;
+
+/** The uploaded file's name, kept with the upload: a file system's longest, as clean as any text. */
+export const uploadFileNameSchema = cleanText(
+  z.string().max(USER_UPLOAD_FILE_NAME_MAX, `Must be at most ${USER_UPLOAD_FILE_NAME_MAX} characters`),
+);
 
 /** What `POST /api/admin/users/bulk-upload` answers, and what a finished upload reports. */
 export const bulkUploadResultSchema = z.object({

@@ -8,6 +8,7 @@ import {
   optionalDate,
   optionalText,
   requiredText,
+  TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
 
@@ -22,17 +23,17 @@ const flag = z.boolean().default(false);
  * there; the server takes it from the city, never from the request.
  */
 export const qabailFieldsSchema = z.object({
-  qabilahName: requiredText('Qabilah name', 100),
-  masoolName: requiredText('Masool name', 100),
-  masoolContact: optionalText(30),
+  qabilahName: requiredText('Qabilah name', TEXT_LIMITS.name),
+  masoolName: requiredText('Masool name', TEXT_LIMITS.name),
+  masoolContact: optionalText(TEXT_LIMITS.short),
   cityId: entityId,
-  cityName: requiredText('City name', 100),
-  areaCovered: optionalText(200),
-  majlisMembers: count.default(0),
-  activeCircles: count.default(0),
-  masjidCount: count.default(0),
-  ulmaCount: count.default(0),
-  murabbiCount: count.default(0),
+  cityName: requiredText('City name', TEXT_LIMITS.name),
+  areaCovered: optionalText(TEXT_LIMITS.phrase),
+  majlisMembers: count('people').default(0),
+  activeCircles: count('places').default(0),
+  masjidCount: count('places').default(0),
+  ulmaCount: count('people').default(0),
+  murabbiCount: count('people').default(0),
   whatsappGroup: flag,
   whatsappGroupUrl: httpUrl,
   majlisZikrCheck: flag,
@@ -40,12 +41,12 @@ export const qabailFieldsSchema = z.object({
     .enum(WEEK_DAYS)
     .nullish()
     .transform((value) => value ?? null),
-  majlisZikrTime: optionalText(30),
+  majlisZikrTime: optionalText(TEXT_LIMITS.short),
   shabetazkiaCheck: flag,
   shabetazkiaLastDate: optionalDate,
   status: z.enum(QABAIL_STATUSES).default('active'),
-  additionalInfo: optionalText(2000),
-  specialNotes: optionalText(2000),
+  additionalInfo: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  specialNotes: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
 });
 export type QabailFields = z.infer<typeof qabailFieldsSchema>;
 export const QABAIL_FIELDS = Object.keys(qabailFieldsSchema.shape) as (keyof QabailFields)[];

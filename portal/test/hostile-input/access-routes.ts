@@ -130,7 +130,7 @@ export const accessRoutes: CommandRoute[] = [
     name: 'POST /api/admin/users/bulk-upload',
     request: fc
       .record({
-        rows: fc.array(csvRow, { minLength: 0, maxLength: 4 }),
+        rows: fc.array(csvRow, { minLength: 0, maxLength: 3 }),
         fileName: cell(fc.constantFrom('users.csv', 'Users 2024.CSV')),
       })
       .map(({ rows, fileName }) => ({
@@ -144,6 +144,9 @@ export const accessRoutes: CommandRoute[] = [
         { content: csv, name: fileName, type: 'text/csv' },
         { 'x-correlation-id': correlationId },
       );
+    },
+    before: async (world) => {
+      world.usernames = (await users(world)).map((user) => user.username);
     },
     visible: async (world, answer) => {
       const before = world.usernames.length;

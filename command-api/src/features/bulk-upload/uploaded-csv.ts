@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES } from '@seerat/contracts';
+import { USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES, uploadFileNameSchema } from '@seerat/contracts';
 import { badRequest, HttpError } from '@seerat/platform';
 import type { Context } from 'koa';
+
+/** The upload's one input is the file: every refusal names its field. */
+const fileRefused = (message: string) => badRequest(message, { [USER_UPLOAD_FILE_FIELD]: message });
 
 export const PLEASE_SELECT_A_CSV_FILE = 'Please select a CSV file';
 export const INVALID_FILE_TYPE = 'Invalid file type. Please select a CSV file';
@@ -22,21 +25,23 @@ export interface UploadedCsv {
  * Bulk Upload dialog decides too; it must be UTF-8 (a byte-order mark is dropped).
  */
 export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
-  if (!ctx.is('multipart/form-data')) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
+  if (!ctx.is('multipart/form-data')) throw fileRefused(PLEASE_SELECT_A_CSV_FILE);
   const body = await readBounded(ctx.req, USER_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': ctx.get('content-type') } }).formData();
   } catch {
-    throw badRequest('Malformed multipart body');
+    throw fileRefused('Malformed multipart body');
   }
   const file = form.get(USER_UPLOAD_FILE_FIELD);
-  if (!(file instanceof File)) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
+  if (!(file instanceof File)) throw fileRefused(PLEASE_SELECT_A_CSV_FILE);
   if (file.type !== 'text/csv' && !file.name.toLowerCase().endsWith('.csv')) {
-    throw badRequest(INVALID_FILE_TYPE);
+    throw fileRefused(INVALID_FILE_TYPE);
   }
   if (file.size > USER_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
-  return { fileName: file.name, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
+  const fileName = uploadFileNameSchema.safeParse(file.name);
+  if (!fileName.success) throw fileRefused(`File name: ${fileName.error.issues[0]?.message}`);
+  return { fileName: fileName.data, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
 }
 
 async function readBounded(request: IncomingMessage, limit: number): Promise<Buffer> {
@@ -58,10 +63,10 @@ async function readBounded(request: IncomingMessage, limit: number): Promise<Buf
  */
 export function decodeUtf8(bytes: Uint8Array): string {
   const utf16Mark = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16Mark || bytes.includes(0)) throw badRequest(NOT_UTF8);
+  if (utf16Mark || bytes.includes(0)) throw fileRefused(NOT_UTF8);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest(NOT_UTF8);
+    throw fileRefused(NOT_UTF8);
   }
 }
