@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cleanText, count, optionalText, priority, requiredText, TEXT_LIMITS } from '../common/fields';
+import {
+  COUNT_LIMITS,
+  cleanText,
+  count,
+  optionalText,
+  priority,
+  requiredText,
+  TEXT_LIMITS,
+} from '../common/fields';
 
 /** `POST /api/seerat-models`. */
 export const addSeeratModelRequestSchema = z.object({
@@ -50,4 +58,4 @@ export const DEFAULT_RECOMMENDED_BOOKS: { title: string; author: string }[] = [
   { title: 'Zia-un-Nabi', author: 'Pir Muhammad Karam Shah al-Azhari' },
 ];
 
-export const seeratCountSchema = count('books');
+export const seeratCountSchema = count(COUNT_LIMITS.books);

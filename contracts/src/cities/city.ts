@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
@@ -38,11 +39,22 @@ export const CAMPUS_MAJLIS = [
 const flag = z.boolean().default(false);
 
 /** A selected Seerat model or library book of a city, with how many the city has. */
-export const citySelectionSchema = z.object({ id: entityId, count: count('books') });
+export const citySelectionSchema = z.object({ id: entityId, count: count(COUNT_LIMITS.books) });
 
 /** The most Seerat models or library books one request may list for a city. */
 export const MAX_CITY_SELECTIONS = 500;
 export type CitySelection = z.infer<typeof citySelectionSchema>;
+
+/** The largest value of each count of a city, by its kind (see `COUNT_LIMITS`); the form's `max`. */
+export const CITY_COUNT_LIMITS = {
+  majlisMembers: COUNT_LIMITS.people,
+  activeCircles: COUNT_LIMITS.places,
+  ulmaCount: COUNT_LIMITS.people,
+  inactiveTeachersCount: COUNT_LIMITS.people,
+  masjidCount: COUNT_LIMITS.places,
+  murabbiCount: COUNT_LIMITS.people,
+  seeratLibraryBooks: COUNT_LIMITS.books,
+} as const;
 
 /** What an editor sets on a city (every field of the city form). */
 export const cityFieldsSchema = z.object({
@@ -50,13 +62,13 @@ export const cityFieldsSchema = z.object({
   nameUrdu: optionalText(TEXT_LIMITS.name),
   masoolName: requiredText('Masool name', TEXT_LIMITS.name),
   masoolNumber: optionalText(TEXT_LIMITS.short).transform((value) => value ?? DEFAULT_MASOOL_NUMBER),
-  majlisMembers: count('people').default(0),
-  activeCircles: count('places').default(0),
-  ulmaCount: count('people').default(0),
-  inactiveTeachersCount: count('people').default(0),
-  masjidCount: count('places').default(0),
-  murabbiCount: count('people').default(0),
-  seeratLibraryBooks: count('books').default(0),
+  majlisMembers: count(CITY_COUNT_LIMITS.majlisMembers).default(0),
+  activeCircles: count(CITY_COUNT_LIMITS.activeCircles).default(0),
+  ulmaCount: count(CITY_COUNT_LIMITS.ulmaCount).default(0),
+  inactiveTeachersCount: count(CITY_COUNT_LIMITS.inactiveTeachersCount).default(0),
+  masjidCount: count(CITY_COUNT_LIMITS.masjidCount).default(0),
+  murabbiCount: count(CITY_COUNT_LIMITS.murabbiCount).default(0),
+  seeratLibraryBooks: count(CITY_COUNT_LIMITS.seeratLibraryBooks).default(0),
   whatsappGroup: flag,
   whatsappGroupUrl: httpUrl,
   islahiMuamlat: flag,
@@ -95,7 +107,13 @@ export const CITY_FIELDS = Object.keys(cityFieldsSchema.shape) as (keyof CityFie
 /** Selections travel as the form sends them; only selected entries with their counts are kept. */
 const selectionInput = (idKey: 'modelId' | 'bookId') =>
   z
-    .array(z.object({ [idKey]: entityId, count: count('books'), isSelected: z.boolean().default(true) }))
+    .array(
+      z.object({
+        [idKey]: entityId,
+        count: count(COUNT_LIMITS.books),
+        isSelected: z.boolean().default(true),
+      }),
+    )
     .max(MAX_CITY_SELECTIONS, `Must list at most ${MAX_CITY_SELECTIONS}`)
     .transform((entries) =>
       entries

@@ -113,13 +113,9 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A count of one kind: a whole number from 0 to the kind's limit. */
-export const count = (kind: CountKind) =>
-  z
-    .number()
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(COUNT_LIMITS[kind], `Must be at most ${COUNT_LIMITS[kind]}`);
+/** A count: a whole number from 0 to `max`, one of `COUNT_LIMITS`. */
+export const count = (max: (typeof COUNT_LIMITS)[CountKind]) =>
+  z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
 
 /** A catalogue entry's priority. */
 export const priority = z

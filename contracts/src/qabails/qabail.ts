@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../cities/city';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
@@ -17,6 +18,15 @@ export type QabailStatus = (typeof QABAIL_STATUSES)[number];
 
 const flag = z.boolean().default(false);
 
+/** The largest value of each count of a qabail, by its kind (see `COUNT_LIMITS`); the form's `max`. */
+export const QABAIL_COUNT_LIMITS = {
+  majlisMembers: COUNT_LIMITS.people,
+  activeCircles: COUNT_LIMITS.places,
+  masjidCount: COUNT_LIMITS.places,
+  ulmaCount: COUNT_LIMITS.people,
+  murabbiCount: COUNT_LIMITS.people,
+} as const;
+
 /**
  * A qabail (a tribal or community group attached to a city) as its events record it: every field
  * of the qabail form. `cityName` is the name of the city `cityId` when the qabail was placed
@@ -29,11 +39,11 @@ export const qabailFieldsSchema = z.object({
   cityId: entityId,
   cityName: requiredText('City name', TEXT_LIMITS.name),
   areaCovered: optionalText(TEXT_LIMITS.phrase),
-  majlisMembers: count('people').default(0),
-  activeCircles: count('places').default(0),
-  masjidCount: count('places').default(0),
-  ulmaCount: count('people').default(0),
-  murabbiCount: count('people').default(0),
+  majlisMembers: count(QABAIL_COUNT_LIMITS.majlisMembers).default(0),
+  activeCircles: count(QABAIL_COUNT_LIMITS.activeCircles).default(0),
+  masjidCount: count(QABAIL_COUNT_LIMITS.masjidCount).default(0),
+  ulmaCount: count(QABAIL_COUNT_LIMITS.ulmaCount).default(0),
+  murabbiCount: count(QABAIL_COUNT_LIMITS.murabbiCount).default(0),
   whatsappGroup: flag,
   whatsappGroupUrl: httpUrl,
   majlisZikrCheck: flag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
@@ -17,7 +18,7 @@ export const zoneFieldsSchema = z.object({
   masoolContact: optionalText(TEXT_LIMITS.short),
   responsibleCity: optionalText(TEXT_LIMITS.name),
   whatsappGroupUrl: httpUrl,
-  libraryCount: count('books').default(0),
+  libraryCount: count(COUNT_LIMITS.books).default(0),
 });
 export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
 export const ZONE_FIELDS = Object.keys(zoneFieldsSchema.shape) as (keyof ZoneFields)[];

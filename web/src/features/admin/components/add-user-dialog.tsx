@@ -1,4 +1,4 @@
-import type { CustomRole } from '@seerat/contracts';
+import { type CustomRole, TEXT_LIMITS } from '@seerat/contracts';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -74,6 +74,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
             {...control}
             autoComplete="off"
             placeholder="e.g. ahmad.raza"
+            maxLength={TEXT_LIMITS.username}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -86,6 +87,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
             type="password"
             autoComplete="new-password"
             placeholder="At least 6 characters"
+            maxLength={TEXT_LIMITS.password}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -1,4 +1,4 @@
-import type { CustomRole, Permission } from '@seerat/contracts';
+import { CUSTOM_ROLE_NAME_MAX, type CustomRole, type Permission, TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -105,6 +105,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
             value={name}
             disabled={role !== undefined}
             placeholder="e.g. Regional Auditor"
+            maxLength={CUSTOM_ROLE_NAME_MAX}
             onChange={(event) => {
               setName(event.target.value);
               setErrors(({ name: _fixed, ...rest }) => rest);
@@ -122,6 +123,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
             rows={2}
             value={description}
             placeholder="What this role is for"
+            maxLength={TEXT_LIMITS.reason}
             onChange={(event) => {
               setDescription(event.target.value);
               setErrors(({ description: _fixed, ...rest }) => rest);

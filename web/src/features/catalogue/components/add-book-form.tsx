@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -33,12 +34,24 @@ export function AddBookForm() {
     <form onSubmit={submit} className="grid gap-4">
       <FormField label="Title" required>
         {(control) => (
-          <Input {...control} required value={title} onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            {...control}
+            required
+            maxLength={TEXT_LIMITS.title}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Author" required>
         {(control) => (
-          <Input {...control} required value={author} onChange={(event) => setAuthor(event.target.value)} />
+          <Input
+            {...control}
+            required
+            maxLength={TEXT_LIMITS.phrase}
+            value={author}
+            onChange={(event) => setAuthor(event.target.value)}
+          />
         )}
       </FormField>
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>

@@ -3,6 +3,7 @@ import {
   type CampusChecklist,
   type CampusChecklistMap,
   completedRequirements,
+  TEXT_LIMITS,
 } from '@seerat/contracts';
 import { CircleCheckBig, ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -140,6 +141,7 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
         <Textarea
           id={notesId}
           rows={4}
+          maxLength={TEXT_LIMITS.notes}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           placeholder="Anything the next visit should know"

@@ -1,4 +1,4 @@
-import { CAMPUS_MAJLIS } from '@seerat/contracts';
+import { CAMPUS_MAJLIS, TEXT_LIMITS } from '@seerat/contracts';
 import { TextField, ToggleField } from './city-form-fields';
 import type { CityEditableFields } from './city-form-values';
 
@@ -30,7 +30,7 @@ export function CityCampusFields({ fields, setField, errors }: CityCampusFieldsP
               value={fields[majlis.masool]}
               error={errors[majlis.masool]}
               onChange={(value) => setField(majlis.masool, value)}
-              maxLength={100}
+              maxLength={TEXT_LIMITS.name}
             />
           </ToggleField>
         ))}

@@ -30,6 +30,9 @@ type TextFieldProps = {
   /** Urdu: typed right to left in the Nastaliq font. */
   urdu?: boolean;
   maxLength?: number;
+  /** Bounds of a date input. */
+  min?: string;
+  max?: string;
   error?: string | undefined;
 };
 
@@ -42,6 +45,8 @@ export function TextField({
   placeholder,
   urdu,
   maxLength,
+  min,
+  max,
   error,
 }: TextFieldProps) {
   return (
@@ -54,6 +59,8 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           maxLength={maxLength}
+          min={min}
+          max={max}
           // Nastaliq reads small at the inputs' usual size; `!` outranks the input's own text-sm.
           {...(urdu && { dir: 'rtl', lang: 'ur', className: 'font-urdu text-base!' })}
         />
@@ -62,9 +69,9 @@ export function TextField({
   );
 }
 
-type CountFieldProps = { label: string; value: string; onChange: (value: string) => void };
+type CountFieldProps = { label: string; value: string; max: number; onChange: (value: string) => void };
 
-export function CountField({ label, value, onChange }: CountFieldProps) {
+export function CountField({ label, value, max, onChange }: CountFieldProps) {
   const id = useId();
   return (
     <div className="grid content-start gap-2">
@@ -74,6 +81,7 @@ export function CountField({ label, value, onChange }: CountFieldProps) {
         type="number"
         inputMode="numeric"
         min={0}
+        max={max}
         step={1}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import { QABAIL_STATUSES, WEEK_DAYS } from '@seerat/contracts';
+import { DATE_LIMITS, QABAIL_COUNT_LIMITS, QABAIL_STATUSES, TEXT_LIMITS, WEEK_DAYS } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
@@ -72,7 +72,7 @@ export function QabailForm(props: QabailFormProps) {
           list={suggestionsId}
           autoComplete="off"
           placeholder="Enter qabilah name"
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           error={errors.qabilahName}
         />
         <datalist id={suggestionsId}>
@@ -86,7 +86,7 @@ export function QabailForm(props: QabailFormProps) {
           value={values.masoolName}
           onChange={set('masoolName')}
           placeholder="Enter masool name"
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           error={errors.masoolName}
         />
         <InputField
@@ -95,7 +95,7 @@ export function QabailForm(props: QabailFormProps) {
           value={values.masoolContact}
           onChange={set('masoolContact')}
           placeholder="+92-300-0000000"
-          maxLength={30}
+          maxLength={TEXT_LIMITS.short}
           error={errors.masoolContact}
         />
         <SelectInputField
@@ -111,7 +111,7 @@ export function QabailForm(props: QabailFormProps) {
           label="Area Covered"
           value={values.areaCovered}
           onChange={set('areaCovered')}
-          maxLength={200}
+          maxLength={TEXT_LIMITS.phrase}
           error={errors.areaCovered}
         />
         <SelectInputField
@@ -127,6 +127,7 @@ export function QabailForm(props: QabailFormProps) {
           <CountInputField
             key={name}
             label={label}
+            max={QABAIL_COUNT_LIMITS[name]}
             value={values.counts[name]}
             onChange={(value) =>
               setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }))
@@ -148,7 +149,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.whatsappGroupUrl}
             onChange={set('whatsappGroupUrl')}
             placeholder="https://chat.whatsapp.com/..."
-            maxLength={500}
+            maxLength={TEXT_LIMITS.url}
             error={errors.whatsappGroupUrl}
           />
         </ToggleSection>
@@ -169,7 +170,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.majlisZikrTime}
             onChange={set('majlisZikrTime')}
             placeholder="e.g. 8:00 PM"
-            maxLength={30}
+            maxLength={TEXT_LIMITS.short}
             error={errors.majlisZikrTime}
           />
         </ToggleSection>
@@ -181,6 +182,8 @@ export function QabailForm(props: QabailFormProps) {
           <InputField
             label="Last Shab-e-Tazkia Date"
             type="date"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
             value={values.shabetazkiaLastDate}
             onChange={set('shabetazkiaLastDate')}
           />
@@ -192,13 +195,13 @@ export function QabailForm(props: QabailFormProps) {
           label="Additional Information"
           value={values.additionalInfo}
           onChange={set('additionalInfo')}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.notes}
         />
         <NotesField
           label="Special Notes"
           value={values.specialNotes}
           onChange={set('specialNotes')}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.notes}
         />
         {props.askReason && (
           <InputField
@@ -206,7 +209,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.changeReason}
             onChange={set('changeReason')}
             placeholder="Why is this being changed? (optional)"
-            maxLength={500}
+            maxLength={TEXT_LIMITS.reason}
           />
         )}
       </FormPart>

@@ -1,4 +1,4 @@
-import type { Zone } from '@seerat/contracts';
+import { TEXT_LIMITS, type Zone } from '@seerat/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -68,6 +68,7 @@ function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
           <Input
             {...control}
             placeholder="Why is this zone being changed? (optional)"
+            maxLength={TEXT_LIMITS.reason}
             value={changeReason}
             onChange={(event) => setChangeReason(event.target.value)}
           />

@@ -1,4 +1,4 @@
-import { type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
+import { COUNT_LIMITS, TEXT_LIMITS, type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
@@ -55,11 +55,25 @@ export function ZoneForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Zone Name" required error={errors.name}>
-          {(control) => <Input {...control} value={values.name} onChange={set('name')} autoComplete="off" />}
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={TEXT_LIMITS.name}
+              value={values.name}
+              onChange={set('name')}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField label="Zone Masool" required error={errors.masool}>
           {(control) => (
-            <Input {...control} value={values.masool} onChange={set('masool')} autoComplete="off" />
+            <Input
+              {...control}
+              maxLength={TEXT_LIMITS.name}
+              value={values.masool}
+              onChange={set('masool')}
+              autoComplete="off"
+            />
           )}
         </FormField>
         <FormField label="Masool Contact" error={errors.masoolContact}>
@@ -67,6 +81,7 @@ export function ZoneForm({
             <Input
               {...control}
               type="tel"
+              maxLength={TEXT_LIMITS.short}
               placeholder="+92-300-0000000"
               value={values.masoolContact}
               onChange={set('masoolContact')}
@@ -75,7 +90,12 @@ export function ZoneForm({
         </FormField>
         <FormField label="Responsible City" error={errors.responsibleCity}>
           {(control) => (
-            <Input {...control} value={values.responsibleCity} onChange={set('responsibleCity')} />
+            <Input
+              {...control}
+              maxLength={TEXT_LIMITS.name}
+              value={values.responsibleCity}
+              onChange={set('responsibleCity')}
+            />
           )}
         </FormField>
         <FormField label="WhatsApp Group URL" error={errors.whatsappGroupUrl}>
@@ -83,6 +103,7 @@ export function ZoneForm({
             <Input
               {...control}
               type="url"
+              maxLength={TEXT_LIMITS.url}
               placeholder="https://chat.whatsapp.com/…"
               value={values.whatsappGroupUrl}
               onChange={set('whatsappGroupUrl')}
@@ -95,6 +116,7 @@ export function ZoneForm({
               {...control}
               type="number"
               min={0}
+              max={COUNT_LIMITS.books}
               inputMode="numeric"
               value={values.libraryCount}
               onChange={set('libraryCount')}
