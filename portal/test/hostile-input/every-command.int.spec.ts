@@ -11,7 +11,7 @@ import { organisationRoutes } from './organisation-routes';
  * keeps runs repeatable; a failure prints the request that broke the rule.
  */
 const SEED = 18_2026;
-const RUNS_PER_ROUTE = Number(process.env.HOSTILE_INPUT_RUNS ?? 25);
+const RUNS_PER_ROUTE = Number(process.env.HOSTILE_INPUT_RUNS ?? 40);
 
 let world: HostileWorld;
 beforeAll(async () => {

@@ -26,18 +26,24 @@ export const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
-const controlCharacter = fc.constantFrom(
-  '\u0000',
-  '\u0001',
-  '\u0007',
-  '\u0008',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u001f',
-  '\u007f',
-  '\u0085',
-  '\u009f',
+/** NUL first: no PostgreSQL text or jsonb can hold it. */
+const controlCharacter = fc.oneof(
+  { weight: 3, arbitrary: fc.constant('\u0000') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '\u0001',
+      '\u0007',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001b',
+      '\u001f',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+    ),
+  },
 );
 const loneSurrogate = fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff');
 
@@ -48,36 +54,43 @@ const textWith = (bad: fc.Arbitrary<string>) =>
     .map(([before, character, after]) => `${before}${character}${after}`);
 
 export const hostileString = fc.oneof(
-  textWith(controlCharacter),
-  textWith(loneSurrogate),
-  fc.constantFrom(
-    'adm\u0000in',
-    '\ud800',
-    'x\tx',
-    'line\nbreak',
-    '',
-    '   ',
-    '0xe',
-    '1e3',
-    ' 7',
-    '-1',
-    '3000000000',
-    'javascript:alert(1)',
-    'https://example.com/\u0000',
-    '2024-02-30',
-    '0000-01-01',
-    '1899-12-31',
-    '2101-01-01',
-    '99999-01-01',
-    '2024-13-01',
-  ),
-  fc.integer({ min: 101, max: 3000 }).map((length) => 'x'.repeat(length)),
-  fc.constant('ل'.repeat(20_000)),
+  { weight: 4, arbitrary: textWith(controlCharacter) },
+  { weight: 3, arbitrary: textWith(loneSurrogate) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'adm\u0000in',
+      '\ud800',
+      'x\tx',
+      'line\nbreak',
+      '',
+      '   ',
+      '0xe',
+      '1e3',
+      ' 7',
+      '-1',
+      '3000000000',
+      'javascript:alert(1)',
+      'https://example.com/\u0000',
+      '2024-02-30',
+      '0000-01-01',
+      '1899-12-31',
+      '2101-01-01',
+      '99999-01-01',
+      '2024-13-01',
+    ),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 101, max: 3000 }).map((length) => 'x'.repeat(length)) },
+  { weight: 1, arbitrary: fc.constant('ل'.repeat(20_000)) },
 );
 
 export const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, [1], { a: 1 }, '12', 12, 'true');
 
-export const hostileValue = fc.oneof(hostileNumber, hostileString, wrongType);
+export const hostileValue = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: wrongType },
+);
 
 /** A path segment where an id belongs. */
 export const hostileIdSegment = fc.constantFrom(
