@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '../common/fields';
+import { cleanText, entityId } from '../common/fields';
 
 /**
  * Bulk user upload: a CSV file of new accounts, one per row, each checked on its own by the rules
@@ -54,14 +54,14 @@ export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
  */
 export const bulkUploadStartedSchema = z.object({
   message: z.string(),
-  uploadId: z.number().int().positive(),
+  uploadId: entityId,
   total: z.number().int().min(0),
 });
 export type BulkUploadStarted = z.infer<typeof bulkUploadStartedSchema>;
 
 /** An upload as it stands: `processed` of `total` rows done, the result once completed. */
 export const bulkUploadStatusSchema = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   fileName: z.string(),
   status: z.enum(['running', 'completed']),
   total: z.number().int().min(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, isSystemRole, type Permission, permissionSchema } from '../access/roles';
-import { cleanText, requiredText, TEXT_LIMITS } from '../common/fields';
+import { cleanText, entityId, requiredText, TEXT_LIMITS } from '../common/fields';
 
 /**
  * A custom role: a named set of module permissions (`cities_write`, …) an administrator grants
@@ -60,7 +60,7 @@ export const updateCustomRoleRequestSchema = z.object({
 export type UpdateCustomRoleRequest = z.infer<typeof updateCustomRoleRequestSchema>;
 
 export const customRoleSchema = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   name: z.string(),
   description: z.string(),
   permissions: z.array(permissionSchema),
