@@ -20,6 +20,7 @@ import {
 } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { uploadCsv } from '../csv-upload';
 import type { PortalClient } from '../portal-harness';
 import { buildHostileWorld, type HostileWorld } from './hostile-world';
 
@@ -271,5 +272,40 @@ describe('ids inside lists and in paths', () => {
         await expectRefused(command, command.valid(world), at, param);
       }
     }
+  });
+});
+
+describe('query parameters, read paths and the CSV upload', () => {
+  it('refuses an id in a read path or query that is not a decimal id within int4', async () => {
+    for (const path of [
+      '/api/zones/0xe',
+      '/api/cities/3000000000',
+      '/api/cities?zoneId=0xe',
+      '/api/cities?zoneId=2147483648',
+    ]) {
+      const response = await world.admin.get(path);
+      const answer = (await response.json()) as { fields?: Record<string, string> };
+      expect(response.status, path).toBe(400);
+      expect(Object.keys(answer.fields ?? {}), path).toEqual([path.includes('zoneId') ? 'zoneId' : 'id']);
+    }
+  });
+
+  it('refuses a file name with control characters, and reports a hostile row by its line', async () => {
+    const csv =
+      'username,password,roles\r\nok.name,secret-1,markazi_team\r\n"bad\u001bname",secret-1,markazi_team\r\n';
+    const head = await world.store.headPosition();
+    const badName = await uploadCsv(world.admin, { content: csv, name: 'users\u001b.csv' });
+    expect(badName.status).toBe(400);
+    expect(((await badName.json()) as { fields?: Record<string, string> }).fields).toEqual({
+      csvFile: `File name: ${NO_CONTROL_CHARACTERS}`,
+    });
+    expect(await world.store.headPosition()).toEqual(head);
+
+    const upload = await uploadCsv(world.admin, { content: csv, name: 'users.csv' });
+    expect(await upload.json()).toMatchObject({
+      created: 1,
+      errors: 1,
+      errorDetails: [expect.stringMatching(/^Line 3: Username may contain/)],
+    });
   });
 });
