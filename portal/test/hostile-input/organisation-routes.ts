@@ -131,7 +131,13 @@ export const organisationRoutes: CommandRoute[] = [
     request: fc
       .tuple(
         idPath('cities', (id) => `/api/cities/${id}/campus-checklist`, hostileIdSegment),
-        body(saveCampusChecklistRequestSchema),
+        // Rarely a campus: a campus city refuses every later checklist (409) before its fields count.
+        body(saveCampusChecklistRequestSchema, {
+          isCampus: fc.oneof(
+            { weight: 9, arbitrary: fc.constant(false) },
+            { weight: 1, arbitrary: fc.constant(true) },
+          ),
+        }),
       )
       .map(([path, sent]) => ({ path, body: sent })),
     visible: async (world, _answer, sent) => {

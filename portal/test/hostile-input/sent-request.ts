@@ -55,9 +55,14 @@ export const idPath = (kind: IdKind, build: (id: string) => string, hostile: fc.
   fc.oneof(
     {
       weight: 3,
-      arbitrary: liveId(kind).map((id) => (world: HostileWorld) => build(String(id.resolve(world)))),
+      arbitrary: liveId(kind).map((id) =>
+        // A counterexample prints the path with the id it was resolved from (`/api/zones/zones[3]`).
+        Object.assign((world: HostileWorld) => build(String(id.resolve(world))), {
+          [fc.toStringMethod]: () => build(String(id)),
+        }),
+      ),
     },
-    { weight: 1, arbitrary: hostile.map((segment) => () => build(segment)) },
+    { weight: 1, arbitrary: hostile.map((segment) => build(segment)) },
   );
 
 export interface Answer {
