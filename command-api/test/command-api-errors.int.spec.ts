@@ -95,7 +95,19 @@ describe('command API error handling', () => {
   it('answers 400 for malformed JSON', async () => {
     const response = await post('/api/fixture/echo', '{"name": ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Malformed request body' });
+    expect(await response.json()).toEqual({
+      message: 'Malformed request body',
+      fields: { _: 'Must be a JSON object' },
+    });
+    const poisoned = await post(
+      '/api/fixture/echo',
+      '{"name": "x", "count": 1, "__proto__": {"isAdmin": true}}',
+    );
+    expect(poisoned.status).toBe(400);
+    expect(await poisoned.json()).toEqual({
+      message: 'Malformed request body',
+      fields: { ['__proto__']: 'Must not be sent' },
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {

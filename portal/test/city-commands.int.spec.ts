@@ -121,10 +121,12 @@ describe('POST /api/cities: rules', () => {
     const otherZone = cityBody(world.zones.a, { isParentCity: true, parentCityId: world.cities.b1 });
     expect(await refused(world.admin.post('/api/cities', otherZone), 400)).toEqual({
       message: 'The parent city must be in the same zone as the city',
+      fields: { parentCityId: 'The parent city must be in the same zone as the city' },
     });
     const unknown = cityBody(world.zones.a, { isParentCity: true, parentCityId: 99999 });
     expect(await refused(world.admin.post('/api/cities', unknown), 400)).toEqual({
       message: 'Parent city not found',
+      fields: { parentCityId: 'Parent city not found' },
     });
   });
 
@@ -152,6 +154,7 @@ describe('POST /api/cities: rules', () => {
     const unknown = cityBody(world.zones.a, { seeratModels: [{ modelId: 99999, count: 1 }] });
     expect(await refused(world.admin.post('/api/cities', unknown), 400)).toEqual({
       message: 'Unknown Seerat model: 99999',
+      fields: { seeratModels: 'Unknown Seerat model: 99999' },
     });
   });
 });
@@ -241,10 +244,16 @@ describe('PUT /api/cities/:id: rules', () => {
     const { a1, a1Sub } = world.cities;
     expect(
       await refused(world.admin.put(`/api/cities/${a1}`, { isParentCity: true, parentCityId: a1 }), 400),
-    ).toEqual({ message: 'A city cannot be its own parent city' });
+    ).toEqual({
+      message: 'A city cannot be its own parent city',
+      fields: { parentCityId: 'A city cannot be its own parent city' },
+    });
     expect(
       await refused(world.admin.put(`/api/cities/${a1}`, { isParentCity: true, parentCityId: a1Sub }), 400),
-    ).toEqual({ message: 'A city cannot have one of its own sub-cities as its parent city' });
+    ).toEqual({
+      message: 'A city cannot have one of its own sub-cities as its parent city',
+      fields: { parentCityId: 'A city cannot have one of its own sub-cities as its parent city' },
+    });
   });
 
   it('refuses a parent in another zone, and a parent the user may not write', async () => {
@@ -253,6 +262,7 @@ describe('PUT /api/cities/:id: rules', () => {
     const otherZone = { isParentCity: true, parentCityId: world.cities.b1 };
     expect(await refused(world.admin.put(`/api/cities/${city.id}`, otherZone), 400)).toEqual({
       message: 'The parent city must be in the same zone as the city',
+      fields: { parentCityId: 'The parent city must be in the same zone as the city' },
     });
     // The city masool of a1 may edit a1Sub but not hand it to a2, a city they do not hold.
     const toA2 = { isParentCity: true, parentCityId: world.cities.a2 };
@@ -301,6 +311,7 @@ describe('PUT /api/cities/:id: rules', () => {
     const unknown = { libraryBooks: [{ bookId: 99999, count: 1 }] };
     expect(await refused(world.admin.put(`/api/cities/${city.id}`, unknown), 400)).toEqual({
       message: 'Unknown library book: 99999',
+      fields: { libraryBooks: 'Unknown library book: 99999' },
     });
   });
 

@@ -111,7 +111,10 @@ describe('change password', () => {
       newPassword: 'new-secret',
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(await wrong.json()).toEqual({
+      message: 'Current password is incorrect',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
     const short = await client.put('/api/user/change-password', {
       currentPassword: 'secret-1',
       newPassword: '12345',

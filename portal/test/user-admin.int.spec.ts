@@ -103,13 +103,19 @@ describe('user administration: rules', () => {
       roles: ['wizard'],
     });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: 'Unknown role: wizard' });
+    expect(await unknown.json()).toEqual({
+      message: 'Unknown role: wizard',
+      fields: { roles: 'Unknown role: wizard' },
+    });
     const noZone = await admin.post('/api/admin/users', {
       username: 'user-two',
       password: 'secret-1',
       roles: ['zone_masool'],
     });
-    expect(await noZone.json()).toEqual({ message: 'A zone masool needs an assigned zone' });
+    expect(await noZone.json()).toEqual({
+      message: 'A zone masool needs an assigned zone',
+      fields: { assignedZoneId: 'A zone masool needs an assigned zone' },
+    });
     const bad = await admin.post('/api/admin/users', {
       username: 'a b',
       password: '123',
@@ -147,7 +153,10 @@ describe('user administration: rules', () => {
     const me = (await (await admin.get('/api/user')).json()) as { id: number };
     const self = await admin.delete(`/api/admin/users/${me.id}`);
     expect(self.status).toBe(400);
-    expect(await self.json()).toEqual({ message: 'You cannot deactivate your own account' });
+    expect(await self.json()).toEqual({
+      message: 'You cannot deactivate your own account',
+      fields: { userId: 'You cannot deactivate your own account' },
+    });
   });
 
   it('changes roles and shows the deactivated state in the list', async () => {

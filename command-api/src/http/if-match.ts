@@ -10,7 +10,10 @@ export function ifMatchRevision(ctx: Context): bigint | undefined {
   const header = ctx.get('if-match');
   if (!header) return undefined;
   const match = /^(?:W\/)?"?(\d{1,18})"?$/.exec(header.trim());
-  if (!match?.[1]) throw badRequest('If-Match must be the version you read, such as "3"');
+  if (!match?.[1]) {
+    const message = 'If-Match must be the version you read, such as "3"';
+    throw badRequest(message, { 'If-Match': message });
+  }
   return BigInt(match[1]);
 }
 

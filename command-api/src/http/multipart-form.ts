@@ -12,15 +12,17 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 export async function readMultipartForm(
   ctx: Context,
-  options: { maxFileBytes: number; tooLarge: string; notMultipart: string },
+  options: { fileField: string; maxFileBytes: number; tooLarge: string; notMultipart: string },
 ): Promise<FormData> {
-  if (!ctx.is('multipart/form-data')) throw badRequest(options.notMultipart);
+  // The form's one input is its file: every refusal names that field.
+  const refused = (message: string) => badRequest(message, { [options.fileField]: message });
+  if (!ctx.is('multipart/form-data')) throw refused(options.notMultipart);
   const limit = options.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
   const body = await readBounded(ctx.req, limit, options.tooLarge);
   try {
     return await new Response(body, { headers: { 'content-type': ctx.get('content-type') } }).formData();
   } catch {
-    throw badRequest('Malformed multipart body');
+    throw refused('Malformed multipart body');
   }
 }
 

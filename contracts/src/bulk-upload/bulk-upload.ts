@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, entityId } from '../common/fields';
 
 /**
  * Bulk user upload: a CSV file of new accounts, one per row, each checked on its own by the rules
@@ -30,6 +31,12 @@ export const USER_UPLOAD_TEMPLATE = `${USER_UPLOAD_COLUMNS.join(',')}\r\nahmad.r
 export const USER_UPLOAD_FILE_FIELD = 'csvFile';
 export const USER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_UPLOAD_MAX_ROWS = 10_000;
+export const USER_UPLOAD_FILE_NAME_MAX = 255;
+
+/** The uploaded file's name, kept with the upload: a file system's longest, as clean as any text. */
+export const uploadFileNameSchema = cleanText(
+  z.string().max(USER_UPLOAD_FILE_NAME_MAX, `Must be at most ${USER_UPLOAD_FILE_NAME_MAX} characters`),
+);
 
 /**
  * Bulk upload accepts a CSV file only: its type is text/csv or its name ends with .csv. Browsers
@@ -55,14 +62,14 @@ export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
  */
 export const bulkUploadStartedSchema = z.object({
   message: z.string(),
-  uploadId: z.number().int().positive(),
+  uploadId: entityId,
   total: z.number().int().min(0),
 });
 export type BulkUploadStarted = z.infer<typeof bulkUploadStartedSchema>;
 
 /** An upload as it stands: `processed` of `total` rows done, the result once completed. */
 export const bulkUploadStatusSchema = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   fileName: z.string(),
   status: z.enum(['running', 'completed']),
   total: z.number().int().min(0),

@@ -1,20 +1,30 @@
 import { z } from 'zod';
-import { count, optionalText, requiredText } from '../common/fields';
+import {
+  COUNT_LIMITS,
+  cleanText,
+  count,
+  optionalText,
+  priority,
+  requiredText,
+  TEXT_LIMITS,
+} from '../common/fields';
 
 /** `POST /api/seerat-models`. */
 export const addSeeratModelRequestSchema = z.object({
-  modelName: requiredText('Model name', 200),
-  priority: z.number().int().min(1, 'Priority must be 1 or more').default(1),
+  modelName: requiredText('Model name', TEXT_LIMITS.name),
+  priority: priority.default(1),
 });
 export type AddSeeratModelRequest = z.output<typeof addSeeratModelRequestSchema>;
 
 /** `POST /api/recommended-books`. Books added from the forms are in category seerat. */
 export const addRecommendedBookRequestSchema = z.object({
-  title: requiredText('Title', 300),
-  author: requiredText('Author', 200),
-  category: z.string().trim().max(50).default('seerat'),
-  priority: z.number().int().min(1).default(1),
-  description: optionalText(2000),
+  title: requiredText('Title', TEXT_LIMITS.title),
+  author: requiredText('Author', TEXT_LIMITS.phrase),
+  category: cleanText(
+    z.string().trim().max(TEXT_LIMITS.category, `Must be at most ${TEXT_LIMITS.category} characters`),
+  ).default('seerat'),
+  priority: priority.default(1),
+  description: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
 });
 export type AddRecommendedBookRequest = z.output<typeof addRecommendedBookRequestSchema>;
 
@@ -48,4 +58,4 @@ export const DEFAULT_RECOMMENDED_BOOKS: { title: string; author: string }[] = [
   { title: 'Zia-un-Nabi', author: 'Pir Muhammad Karam Shah al-Azhari' },
 ];
 
-export const seeratCountSchema = count;
+export const seeratCountSchema = count(COUNT_LIMITS.books);

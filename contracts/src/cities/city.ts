@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
@@ -7,6 +8,7 @@ import {
   optionalDate,
   optionalText,
   requiredText,
+  TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
 
@@ -37,28 +39,42 @@ export const CAMPUS_MAJLIS = [
 const flag = z.boolean().default(false);
 
 /** A selected Seerat model or library book of a city, with how many the city has. */
-export const citySelectionSchema = z.object({ id: entityId, count });
+export const citySelectionSchema = z.object({ id: entityId, count: count(COUNT_LIMITS.books) });
+
+/** The most Seerat models or library books one request may list for a city. */
+export const MAX_CITY_SELECTIONS = 500;
 export type CitySelection = z.infer<typeof citySelectionSchema>;
+
+/** The largest value of each count of a city, by its kind (see `COUNT_LIMITS`); the form's `max`. */
+export const CITY_COUNT_LIMITS = {
+  majlisMembers: COUNT_LIMITS.people,
+  activeCircles: COUNT_LIMITS.places,
+  ulmaCount: COUNT_LIMITS.people,
+  inactiveTeachersCount: COUNT_LIMITS.people,
+  masjidCount: COUNT_LIMITS.places,
+  murabbiCount: COUNT_LIMITS.people,
+  seeratLibraryBooks: COUNT_LIMITS.books,
+} as const;
 
 /** What an editor sets on a city (every field of the city form). */
 export const cityFieldsSchema = z.object({
-  name: requiredText('Name', 100),
-  nameUrdu: optionalText(100),
-  masoolName: requiredText('Masool name', 100),
-  masoolNumber: optionalText(30).transform((value) => value ?? DEFAULT_MASOOL_NUMBER),
-  majlisMembers: count.default(0),
-  activeCircles: count.default(0),
-  ulmaCount: count.default(0),
-  inactiveTeachersCount: count.default(0),
-  masjidCount: count.default(0),
-  murabbiCount: count.default(0),
-  seeratLibraryBooks: count.default(0),
+  name: requiredText('Name', TEXT_LIMITS.name),
+  nameUrdu: optionalText(TEXT_LIMITS.name),
+  masoolName: requiredText('Masool name', TEXT_LIMITS.name),
+  masoolNumber: optionalText(TEXT_LIMITS.short).transform((value) => value ?? DEFAULT_MASOOL_NUMBER),
+  majlisMembers: count(CITY_COUNT_LIMITS.majlisMembers).default(0),
+  activeCircles: count(CITY_COUNT_LIMITS.activeCircles).default(0),
+  ulmaCount: count(CITY_COUNT_LIMITS.ulmaCount).default(0),
+  inactiveTeachersCount: count(CITY_COUNT_LIMITS.inactiveTeachersCount).default(0),
+  masjidCount: count(CITY_COUNT_LIMITS.masjidCount).default(0),
+  murabbiCount: count(CITY_COUNT_LIMITS.murabbiCount).default(0),
+  seeratLibraryBooks: count(CITY_COUNT_LIMITS.seeratLibraryBooks).default(0),
   whatsappGroup: flag,
   whatsappGroupUrl: httpUrl,
   islahiMuamlat: flag,
-  muamlatReceiver: optionalText(100),
+  muamlatReceiver: optionalText(TEXT_LIMITS.name),
   status: z.enum(CITY_STATUSES).default('active'),
-  karguzari: optionalText(2000),
+  karguzari: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
   shabetazkiaCheck: flag,
   shabetazkiaLastDate: optionalDate,
   majlisZikrCheck: flag,
@@ -66,23 +82,23 @@ export const cityFieldsSchema = z.object({
     .enum(WEEK_DAYS)
     .nullish()
     .transform((value) => value ?? null),
-  majlisZikrTime: optionalText(30),
+  majlisZikrTime: optionalText(TEXT_LIMITS.short),
   /** Labelled "Is Sub City" in the form: on, the city may name its parent city. */
   isParentCity: flag,
   parentCityId: entityId.nullish().transform((value) => value ?? null),
   campusActive: flag,
   majlisTaleemActive: flag,
-  majlisTaleemMasool: optionalText(100),
+  majlisTaleemMasool: optionalText(TEXT_LIMITS.name),
   majlisIslahActive: flag,
-  majlisIslahMasool: optionalText(100),
+  majlisIslahMasool: optionalText(TEXT_LIMITS.name),
   majlisShabab: flag,
-  majlisShababMasool: optionalText(100),
+  majlisShababMasool: optionalText(TEXT_LIMITS.name),
   majlisAtfal: flag,
-  majlisAtfalMasool: optionalText(100),
+  majlisAtfalMasool: optionalText(TEXT_LIMITS.name),
   majlisJamiyaat: flag,
-  majlisJamiyaatMasool: optionalText(100),
+  majlisJamiyaatMasool: optionalText(TEXT_LIMITS.name),
   muntizamahActive: flag,
-  muntizamahMasool: optionalText(100),
+  muntizamahMasool: optionalText(TEXT_LIMITS.name),
   zoneId: entityId,
 });
 export type CityFields = z.infer<typeof cityFieldsSchema>;
@@ -91,8 +107,14 @@ export const CITY_FIELDS = Object.keys(cityFieldsSchema.shape) as (keyof CityFie
 /** Selections travel as the form sends them; only selected entries with their counts are kept. */
 const selectionInput = (idKey: 'modelId' | 'bookId') =>
   z
-    .array(z.object({ [idKey]: entityId, count, isSelected: z.boolean().default(true) }))
-    .max(500)
+    .array(
+      z.object({
+        [idKey]: entityId,
+        count: count(COUNT_LIMITS.books),
+        isSelected: z.boolean().default(true),
+      }),
+    )
+    .max(MAX_CITY_SELECTIONS, `Must list at most ${MAX_CITY_SELECTIONS}`)
     .transform((entries) =>
       entries
         .filter((entry) => entry.isSelected)

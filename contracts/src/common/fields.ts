@@ -1,9 +1,63 @@
 import { z } from 'zod';
 
-/** Shared field rules of the product's forms, so every schema says them the same way. */
+/**
+ * The one source of every field's bounds. Every command's schema, the web's inputs (their
+ * `maxLength`, `min` and `max`) and the read models' columns take them from here, so a value the
+ * command side accepts is one the read models can store and the forms let people type.
+ *
+ * - Ids and counts are whole numbers in `integer` (int4) columns: at most 2,147,483,647.
+ * - Text is well-formed Unicode (never a lone surrogate, which neither UTF-8 nor PostgreSQL can
+ *   hold) without control characters (NUL cannot be stored in text or jsonb at all); multi-line
+ *   texts keep their line breaks and tabs. Lengths count UTF-16 code units, as `maxLength` does.
+ * - Dates are calendar dates `YYYY-MM-DD` from 1900 to 2100.
+ */
 
 /** Ids are whole numbers from PostgreSQL sequences, stored in `integer` columns. */
 export const MAX_ID = 2_147_483_647;
+
+/**
+ * The largest value of each kind of count: far above any real city or zone (the largest cities
+ * count their members in the tens of thousands), far below what an `integer` column holds.
+ */
+export const COUNT_LIMITS = {
+  /** People: majlis members, ulma, teachers, murabbis. */
+  people: 500_000,
+  /** Places and gatherings: active circles, masjids. */
+  places: 100_000,
+  /** Books: a library's books, a city's copies of a Seerat model or a library book. */
+  books: 1_000_000,
+} as const;
+export type CountKind = keyof typeof COUNT_LIMITS;
+
+/** The order of a catalogue entry (1 comes first). */
+export const PRIORITY_LIMITS = { min: 1, max: 1000 } as const;
+
+/** The longest text of each kind, in UTF-16 code units. */
+export const TEXT_LIMITS = {
+  /** A name: of a zone, city, qabilah, person or Seerat model. */
+  name: 100,
+  /** A phone number or a time of day as typed (`6:00PM`). */
+  short: 30,
+  /** A place description (a qabail's area covered), a book's author. */
+  phrase: 200,
+  /** A book's title. */
+  title: 300,
+  /** A link. */
+  url: 500,
+  /** A change reason, a custom role's description. */
+  reason: 500,
+  /** Notes, reports and descriptions: multi-line. */
+  notes: 2000,
+  /** A catalogue category. */
+  category: 50,
+  /** A username or a role name. */
+  username: 50,
+  password: 200,
+} as const;
+
+/** The dates a form may hold. */
+export const DATE_LIMITS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
 export const entityId = z
   .number()
   .int('Must be a whole number')
@@ -20,42 +74,88 @@ export const idText = z
   .transform(Number)
   .pipe(entityId);
 
+/** C0 and C1 control characters and DEL; a multi-line text may keep tab, line feed and return. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[^\t\n\r\P{Cc}]/u;
+/** With the `u` flag, a surrogate matches only when it is not part of a pair. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
+export const WELL_FORMED_TEXT = 'Must be well-formed Unicode text (no lone surrogates)';
+
+export interface TextOptions {
+  /** Notes and reports keep line breaks and tabs; every other text is one line. */
+  multiLine?: boolean;
+}
+
+/** The text rules every text field follows, whatever its length: well-formed, no control characters. */
+export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodString {
+  const control = options.multiLine ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return text
+    .refine((value) => !LONE_SURROGATE.test(value), WELL_FORMED_TEXT)
+    .refine((value) => !control.test(value), NO_CONTROL_CHARACTERS);
+}
+
+/** A text of at most `max` characters, kept as sent (passwords). */
+export const safeText = (max: number, options: TextOptions = {}) =>
+  cleanText(z.string().max(max, `Must be at most ${max} characters`), options);
+
 /** A required text: trimmed, not empty. */
-export const requiredText = (label: string, max = 200) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+export const requiredText = (label: string, max: number = TEXT_LIMITS.name, options: TextOptions = {}) =>
+  cleanText(
+    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+    options,
+  );
 
 /** An optional text: trimmed; empty becomes null. */
-export const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  cleanText(z.string().trim().max(max, `Must be at most ${max} characters`), options)
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A count: a whole number of at least 0. */
-export const count = z.number().int('Must be a whole number').min(0, 'Must be 0 or more');
+/** A count: a whole number from 0 to `max`, one of `COUNT_LIMITS`. */
+export const count = (max: (typeof COUNT_LIMITS)[CountKind]) =>
+  z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
+
+/** A catalogue entry's priority. */
+export const priority = z
+  .number()
+  .int('Must be a whole number')
+  .min(PRIORITY_LIMITS.min, `Priority must be ${PRIORITY_LIMITS.min} or more`)
+  .max(PRIORITY_LIMITS.max, `Must be at most ${PRIORITY_LIMITS.max}`);
 
 /** A link: http or https only (never javascript: or data:); empty becomes null. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
+export const httpUrl = cleanText(
+  z.string().trim().max(TEXT_LIMITS.url, `Must be at most ${TEXT_LIMITS.url} characters`),
+)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http or https link')
   .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), 'Must be an http or https link');
+  .transform((value) => (value ? value : null));
 
-/** A calendar date `YYYY-MM-DD`; empty or invalid input becomes null, as the city form expects. */
+/** A calendar date `YYYY-MM-DD` within `DATE_LIMITS`, checked day by day (never `2024-02-30`). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match || text < DATE_LIMITS.min || text > DATE_LIMITS.max) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * An optional calendar date. Empty (what a cleared date input sends) becomes null; anything else
+ * must be a real date from 1900 to 2100.
+ */
 export const optionalDate = z
   .string()
+  .trim()
+  .refine(
+    (value) => value === '' || isCalendarDate(value),
+    `Must be a date YYYY-MM-DD from ${DATE_LIMITS.min} to ${DATE_LIMITS.max}`,
+  )
   .nullish()
-  .transform((value) =>
-    value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null,
-  );
+  .transform((value) => (value ? value : null));
 
 /** The optional reason an editor gives for a change; kept in the audit history. */
-export const changeReason = optionalText(500);
-
+export const changeReason = optionalText(TEXT_LIMITS.reason, { multiLine: true });
 type WithoutDefault<Schema> = Schema extends z.ZodDefault<infer Inner> ? Inner : Schema;
 export type UpdateShape<Shape extends z.ZodRawShape> = {
   [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;

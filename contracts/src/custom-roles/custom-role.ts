@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, isSystemRole, type Permission, permissionSchema } from '../access/roles';
-import { requiredText } from '../common/fields';
+import { cleanText, entityId, requiredText, TEXT_LIMITS } from '../common/fields';
 
 /**
  * A custom role: a named set of module permissions (`cities_write`, …) an administrator grants
@@ -12,7 +12,7 @@ import { requiredText } from '../common/fields';
  * permissions to everyone still holding that name. Names are unique ignoring case and may not be
  * a system role's name.
  */
-export const CUSTOM_ROLE_NAME_MAX = 50;
+export const CUSTOM_ROLE_NAME_MAX = TEXT_LIMITS.username;
 
 export const customRoleNameSchema = z
   .string()
@@ -29,9 +29,10 @@ export const customRoleNameSchema = z
 export const customRolePermissionsSchema = z
   .array(permissionSchema)
   .min(1, 'Select at least one permission')
+  .max(ALL_PERMISSIONS.length, `Must list at most ${ALL_PERMISSIONS.length}`)
   .transform(inPermissionOrder);
 
-const description = requiredText('Description', 500);
+const description = requiredText('Description', TEXT_LIMITS.reason);
 
 export const createCustomRoleRequestSchema = z.object({
   name: customRoleNameSchema,
@@ -46,7 +47,12 @@ export type CreateCustomRoleRequest = z.infer<typeof createCustomRoleRequestSche
  * the role already has it (forms send it back); a different name is refused.
  */
 export const updateCustomRoleRequestSchema = z.object({
-  name: z.string().trim().optional(),
+  name: cleanText(
+    z
+      .string()
+      .trim()
+      .max(CUSTOM_ROLE_NAME_MAX, `Role name must be at most ${CUSTOM_ROLE_NAME_MAX} characters`),
+  ).optional(),
   description: description.optional(),
   permissions: customRolePermissionsSchema.optional(),
   isActive: z.boolean().optional(),
@@ -54,7 +60,7 @@ export const updateCustomRoleRequestSchema = z.object({
 export type UpdateCustomRoleRequest = z.infer<typeof updateCustomRoleRequestSchema>;
 
 export const customRoleSchema = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   name: z.string(),
   description: z.string(),
   permissions: z.array(permissionSchema),

@@ -23,6 +23,8 @@ export class DomainError extends Error {
 
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
   new DomainError('invalid', message, fields);
+/** A rule broken by one input: the 400 names it, as every refusal of bad input does. */
+export const ruleBrokenAt = (field: string, message: string) => ruleBroken(message, { [field]: message });
 export const notAllowed = (message = PERMISSION_DENIED) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflicting = (message: string) => new DomainError('conflict', message);

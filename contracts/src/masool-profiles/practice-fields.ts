@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, optionalText, requiredText } from '../common/fields';
+import { COUNT_LIMITS, count, optionalText, requiredText } from '../common/fields';
 
 /**
  * What masool and team profiles both record about a person's practice (spec 001 section 3):
@@ -11,8 +11,8 @@ export const READING_STATUSES = ['not_started', 'currently_reading', 'completed'
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
 /** Counts people type: whole numbers from 0, bounded so that a stored integer never overflows. */
-export const MAX_PROFILE_COUNT = 100_000;
-export const profileCount = count.max(MAX_PROFILE_COUNT, `Must be at most ${MAX_PROFILE_COUNT}`);
+export const MAX_PROFILE_COUNT = COUNT_LIMITS.places;
+export const profileCount = count(MAX_PROFILE_COUNT);
 
 /**
  * A count the profile page parses from free text (spec 001 section 5: experience years and

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../cities/city';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
@@ -8,6 +9,7 @@ import {
   optionalDate,
   optionalText,
   requiredText,
+  TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
 
@@ -16,23 +18,32 @@ export type QabailStatus = (typeof QABAIL_STATUSES)[number];
 
 const flag = z.boolean().default(false);
 
+/** The largest value of each count of a qabail, by its kind (see `COUNT_LIMITS`); the form's `max`. */
+export const QABAIL_COUNT_LIMITS = {
+  majlisMembers: COUNT_LIMITS.people,
+  activeCircles: COUNT_LIMITS.places,
+  masjidCount: COUNT_LIMITS.places,
+  ulmaCount: COUNT_LIMITS.people,
+  murabbiCount: COUNT_LIMITS.people,
+} as const;
+
 /**
  * A qabail (a tribal or community group attached to a city) as its events record it: every field
  * of the qabail form. `cityName` is the name of the city `cityId` when the qabail was placed
  * there; the server takes it from the city, never from the request.
  */
 export const qabailFieldsSchema = z.object({
-  qabilahName: requiredText('Qabilah name', 100),
-  masoolName: requiredText('Masool name', 100),
-  masoolContact: optionalText(30),
+  qabilahName: requiredText('Qabilah name', TEXT_LIMITS.name),
+  masoolName: requiredText('Masool name', TEXT_LIMITS.name),
+  masoolContact: optionalText(TEXT_LIMITS.short),
   cityId: entityId,
-  cityName: requiredText('City name', 100),
-  areaCovered: optionalText(200),
-  majlisMembers: count.default(0),
-  activeCircles: count.default(0),
-  masjidCount: count.default(0),
-  ulmaCount: count.default(0),
-  murabbiCount: count.default(0),
+  cityName: requiredText('City name', TEXT_LIMITS.name),
+  areaCovered: optionalText(TEXT_LIMITS.phrase),
+  majlisMembers: count(QABAIL_COUNT_LIMITS.majlisMembers).default(0),
+  activeCircles: count(QABAIL_COUNT_LIMITS.activeCircles).default(0),
+  masjidCount: count(QABAIL_COUNT_LIMITS.masjidCount).default(0),
+  ulmaCount: count(QABAIL_COUNT_LIMITS.ulmaCount).default(0),
+  murabbiCount: count(QABAIL_COUNT_LIMITS.murabbiCount).default(0),
   whatsappGroup: flag,
   whatsappGroupUrl: httpUrl,
   majlisZikrCheck: flag,
@@ -40,12 +51,12 @@ export const qabailFieldsSchema = z.object({
     .enum(WEEK_DAYS)
     .nullish()
     .transform((value) => value ?? null),
-  majlisZikrTime: optionalText(30),
+  majlisZikrTime: optionalText(TEXT_LIMITS.short),
   shabetazkiaCheck: flag,
   shabetazkiaLastDate: optionalDate,
   status: z.enum(QABAIL_STATUSES).default('active'),
-  additionalInfo: optionalText(2000),
-  specialNotes: optionalText(2000),
+  additionalInfo: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  specialNotes: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
 });
 export type QabailFields = z.infer<typeof qabailFieldsSchema>;
 export const QABAIL_FIELDS = Object.keys(qabailFieldsSchema.shape) as (keyof QabailFields)[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema } from '../access/roles';
-import { entityId as id } from '../common/fields';
+import { cleanText, entityId as id, safeText, TEXT_LIMITS } from '../common/fields';
 
 /** The signed-in user as `GET /api/user` and `POST /api/login` answer it. Never a password. */
 export const currentUserSchema = z.object({
@@ -30,14 +30,31 @@ const username = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
+  .max(TEXT_LIMITS.username, `Username must be at most ${TEXT_LIMITS.username} characters`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores');
-export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200);
+export const newPassword = safeText(TEXT_LIMITS.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
+
+/** The most roles one user may hold. */
+export const MAX_USER_ROLES = 20;
+
+/** Role names as a request lists them: system roles and custom role names. */
+export const roleNamesSchema = z
+  .array(
+    cleanText(
+      z
+        .string()
+        .trim()
+        .min(1, 'Role name is required')
+        .max(TEXT_LIMITS.username, `Role name must be at most ${TEXT_LIMITS.username} characters`),
+    ),
+  )
+  .min(1, 'Select at least one role')
+  .max(MAX_USER_ROLES, `Must list at most ${MAX_USER_ROLES} roles`);
 
 export const createUserRequestSchema = z.object({
   username,
   password: newPassword,
-  roles: z.array(z.string().trim().min(1).max(50)).min(1).default(['city_masool']),
+  roles: roleNamesSchema.default(['city_masool']),
   assignedZoneId: id.nullable().default(null),
   assignedCityId: id.nullable().default(null),
 });
@@ -49,7 +66,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
  * user gets an assignment or loses their last custom role.
  */
 export const updateUserRequestSchema = z.object({
-  roles: z.array(z.string().trim().min(1).max(50)).min(1).optional(),
+  roles: roleNamesSchema.optional(),
   assignedZoneId: id.nullable().optional(),
   assignedCityId: id.nullable().optional(),
   organisationWide: z.boolean().optional(),

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import {
+  COUNT_LIMITS,
   changeReason,
   count,
   entityId,
   httpUrl,
   optionalText,
   requiredText,
+  TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
 
 /** What an editor sets on a zone. `totalCities` is derived from the zone's cities, never set. */
 export const zoneFieldsSchema = z.object({
-  name: requiredText('Name', 100),
-  masool: requiredText('Masool', 100),
-  masoolContact: optionalText(30),
-  responsibleCity: optionalText(100),
+  name: requiredText('Name', TEXT_LIMITS.name),
+  masool: requiredText('Masool', TEXT_LIMITS.name),
+  masoolContact: optionalText(TEXT_LIMITS.short),
+  responsibleCity: optionalText(TEXT_LIMITS.name),
   whatsappGroupUrl: httpUrl,
-  libraryCount: count.default(0),
+  libraryCount: count(COUNT_LIMITS.books).default(0),
 });
 export type ZoneFields = z.infer<typeof zoneFieldsSchema>;
 export const ZONE_FIELDS = Object.keys(zoneFieldsSchema.shape) as (keyof ZoneFields)[];

@@ -101,5 +101,15 @@ export function bodyParseError(error: unknown): HttpError {
   const status = (error as { status?: unknown }).status;
   if (status === 413) return new HttpError(413, clientErrorMessage(413, ''));
   if (status === 415) return new HttpError(415, clientErrorMessage(415, ''));
-  return new HttpError(400, clientErrorMessage(400, ''));
+  return new HttpError(400, clientErrorMessage(400, ''), unreadableBodyFields(error));
+}
+
+/**
+ * What a 400 for an unreadable body names: the `__proto__` key the parser refuses (it would reach
+ * the object's prototype), else the body as a whole (`_`, as for any schema issue at the root).
+ */
+function unreadableBodyFields(error: unknown): Record<string, string> {
+  const message = String((error as { message?: unknown }).message ?? '');
+  if (message.includes('prototype')) return { ['__proto__']: 'Must not be sent' };
+  return { _: 'Must be a JSON object' };
 }

@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest, ruleBroken, userStreamName } from '@seerat/contracts';
+import { type ChangePasswordRequest, ruleBrokenAt, userStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
@@ -18,7 +18,7 @@ export async function changePassword(
   const stored = await loadUser(deps.store, userId);
   const hash = stored?.state.passwordHash;
   if (!hash || !(await verifyPassword(hash, request.currentPassword))) {
-    throw ruleBroken(WRONG_CURRENT_PASSWORD);
+    throw ruleBrokenAt('currentPassword', WRONG_CURRENT_PASSWORD);
   }
   return handleCommand({
     store: deps.store,

@@ -1,4 +1,4 @@
-import { authorize, ruleBroken } from '@seerat/contracts';
+import { authorize, ruleBrokenAt, USER_UPLOAD_FILE_FIELD } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { usernameClaims } from '../users/username-claims';
@@ -39,7 +39,7 @@ function csvRecords(text: string) {
   try {
     return parseCsv(text);
   } catch (error) {
-    if (error instanceof MalformedCsvError) throw ruleBroken(error.message);
+    if (error instanceof MalformedCsvError) throw ruleBrokenAt(USER_UPLOAD_FILE_FIELD, error.message);
     throw error;
   }
 }

@@ -1,11 +1,15 @@
 import {
-  ruleBroken,
+  ruleBrokenAt,
   USER_UPLOAD_COLUMNS,
+  USER_UPLOAD_FILE_FIELD,
   USER_UPLOAD_MAX_ROWS,
   USER_UPLOAD_REQUIRED_COLUMNS,
   type UserUploadColumn,
 } from '@seerat/contracts';
 import type { CsvRecord } from './csv-records';
+
+/** A fault of the file as a whole: the 400 names the file's field. */
+const fileRuleBroken = (message: string) => ruleBrokenAt(USER_UPLOAD_FILE_FIELD, message);
 
 /** A data row by column name, and the line it starts on. */
 export interface UploadRow {
@@ -22,11 +26,11 @@ export interface UploadRow {
  */
 export function readUploadRows(records: CsvRecord[]): UploadRow[] {
   const [header, ...data] = records;
-  if (!header) throw ruleBroken('The file is empty. Download the CSV template to see the columns');
+  if (!header) throw fileRuleBroken('The file is empty. Download the CSV template to see the columns');
   const columns = headerColumns(header.fields);
-  if (data.length === 0) throw ruleBroken('The file has a header but no users');
+  if (data.length === 0) throw fileRuleBroken('The file has a header but no users');
   if (data.length > USER_UPLOAD_MAX_ROWS) {
-    throw ruleBroken(`The file has more than ${USER_UPLOAD_MAX_ROWS} rows. Split it into smaller files`);
+    throw fileRuleBroken(`The file has more than ${USER_UPLOAD_MAX_ROWS} rows. Split it into smaller files`);
   }
   return data.map((record) => {
     const values = Object.fromEntries(
@@ -46,11 +50,11 @@ function headerColumns(fields: string[]): UserUploadColumn[] {
   const known = USER_UPLOAD_COLUMNS as readonly string[];
   const unknown = columns.find((column) => !known.includes(column));
   if (unknown !== undefined) {
-    throw ruleBroken(`Unknown column: "${unknown}". The columns are ${USER_UPLOAD_COLUMNS.join(', ')}`);
+    throw fileRuleBroken(`Unknown column: "${unknown}". The columns are ${USER_UPLOAD_COLUMNS.join(', ')}`);
   }
   const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
-  if (repeated !== undefined) throw ruleBroken(`The column "${repeated}" appears twice`);
+  if (repeated !== undefined) throw fileRuleBroken(`The column "${repeated}" appears twice`);
   const missing = USER_UPLOAD_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) throw ruleBroken(`Missing column: ${missing.join(', ')}`);
+  if (missing.length > 0) throw fileRuleBroken(`Missing column: ${missing.join(', ')}`);
   return columns as UserUploadColumn[];
 }

@@ -1,7 +1,15 @@
-import { isCsvFile, USER_UPLOAD_FILE_FIELD, USER_UPLOAD_MAX_BYTES } from '@seerat/contracts';
+import {
+  isCsvFile,
+  USER_UPLOAD_FILE_FIELD,
+  USER_UPLOAD_MAX_BYTES,
+  uploadFileNameSchema,
+} from '@seerat/contracts';
 import { badRequest, HttpError } from '@seerat/platform';
 import type { Context } from 'koa';
 import { readMultipartForm } from '../../http/multipart-form';
+
+/** The upload's one input is the file: every refusal names its field. */
+const fileRefused = (message: string) => badRequest(message, { [USER_UPLOAD_FILE_FIELD]: message });
 
 export const PLEASE_SELECT_A_CSV_FILE = 'Please select a CSV file';
 export const INVALID_FILE_TYPE = 'Invalid file type. Please select a CSV file';
@@ -21,15 +29,18 @@ export interface UploadedCsv {
  */
 export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
   const form = await readMultipartForm(ctx, {
+    fileField: USER_UPLOAD_FILE_FIELD,
     maxFileBytes: USER_UPLOAD_MAX_BYTES,
     tooLarge: TOO_LARGE,
     notMultipart: PLEASE_SELECT_A_CSV_FILE,
   });
   const file = form.get(USER_UPLOAD_FILE_FIELD);
-  if (!(file instanceof File)) throw badRequest(PLEASE_SELECT_A_CSV_FILE);
-  if (!isCsvFile(file)) throw badRequest(INVALID_FILE_TYPE);
+  if (!(file instanceof File)) throw fileRefused(PLEASE_SELECT_A_CSV_FILE);
+  if (!isCsvFile(file)) throw fileRefused(INVALID_FILE_TYPE);
   if (file.size > USER_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
-  return { fileName: file.name, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
+  const fileName = uploadFileNameSchema.safeParse(file.name);
+  if (!fileName.success) throw fileRefused(`File name: ${fileName.error.issues[0]?.message}`);
+  return { fileName: fileName.data, text: decodeUtf8(new Uint8Array(await file.arrayBuffer())) };
 }
 
 /**
@@ -39,10 +50,10 @@ export async function readUploadedCsv(ctx: Context): Promise<UploadedCsv> {
  */
 export function decodeUtf8(bytes: Uint8Array): string {
   const utf16Mark = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16Mark || bytes.includes(0)) throw badRequest(NOT_UTF8);
+  if (utf16Mark || bytes.includes(0)) throw fileRefused(NOT_UTF8);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest(NOT_UTF8);
+    throw fileRefused(NOT_UTF8);
   }
 }

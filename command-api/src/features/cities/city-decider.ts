@@ -10,7 +10,7 @@ import {
   notAllowed,
   notFound,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
-  ruleBroken,
+  ruleBrokenAt,
 } from '@seerat/contracts';
 
 /** A city as its stream says it is: its fields and its Seerat model and library book selections. */
@@ -116,8 +116,8 @@ export function decideCity(command: CityCommand, state: CityState): CityEvent[] 
           data: {
             cityId: command.cityId,
             fields,
-            seeratModels: checkedSelection(command.seeratModels, 'Seerat model'),
-            libraryBooks: checkedSelection(command.libraryBooks, 'library book'),
+            seeratModels: checkedSelection(command.seeratModels, 'seeratModels', 'Seerat model'),
+            libraryBooks: checkedSelection(command.libraryBooks, 'libraryBooks', 'library book'),
           },
         },
       ];
@@ -129,7 +129,8 @@ export function decideCity(command: CityCommand, state: CityState): CityEvent[] 
         throw notAllowed(ONLY_ADMIN_CAN_CHANGE_STATUS);
       }
       if (fields.zoneId !== state.fields.zoneId && command.subCityCount > 0) {
-        throw ruleBroken(
+        throw ruleBrokenAt(
+          'zoneId',
           'A city with sub-cities cannot move to another zone. Move or detach its sub-cities first.',
         );
       }
@@ -138,10 +139,10 @@ export function decideCity(command: CityCommand, state: CityState): CityEvent[] 
       const after = {
         ...fields,
         seeratModels: command.seeratModels
-          ? checkedSelection(command.seeratModels, 'Seerat model')
+          ? checkedSelection(command.seeratModels, 'seeratModels', 'Seerat model')
           : state.seeratModels,
         libraryBooks: command.libraryBooks
-          ? checkedSelection(command.libraryBooks, 'library book')
+          ? checkedSelection(command.libraryBooks, 'libraryBooks', 'library book')
           : state.libraryBooks,
       };
       const changes = fieldChanges(before, after, [...CITY_FIELDS, ...SELECTIONS]);
@@ -163,19 +164,21 @@ export const cityDecider: Decider<CityState, CityCommand, CityEvent> = {
  */
 function checkParent(cityId: number, fields: CityFields, parent: ParentCity | null): void {
   if (fields.parentCityId === null) return;
-  if (fields.parentCityId === cityId) throw ruleBroken('A city cannot be its own parent city');
-  if (!parent || parent.cityId !== fields.parentCityId) throw ruleBroken('Parent city not found');
+  if (fields.parentCityId === cityId)
+    throw ruleBrokenAt('parentCityId', 'A city cannot be its own parent city');
+  if (!parent || parent.cityId !== fields.parentCityId)
+    throw ruleBrokenAt('parentCityId', 'Parent city not found');
   if (parent.zoneId !== fields.zoneId) {
-    throw ruleBroken('The parent city must be in the same zone as the city');
+    throw ruleBrokenAt('parentCityId', 'The parent city must be in the same zone as the city');
   }
   if (parent.path.includes(cityId)) {
-    throw ruleBroken('A city cannot have one of its own sub-cities as its parent city');
+    throw ruleBrokenAt('parentCityId', 'A city cannot have one of its own sub-cities as its parent city');
   }
 }
 
 /** One entry per model or book, in id order, so the same selection always reads the same. */
-function checkedSelection(selection: CitySelection[], noun: string): CitySelection[] {
+function checkedSelection(selection: CitySelection[], field: string, noun: string): CitySelection[] {
   const ids = new Set(selection.map((entry) => entry.id));
-  if (ids.size !== selection.length) throw ruleBroken(`Each ${noun} can be selected only once`);
+  if (ids.size !== selection.length) throw ruleBrokenAt(field, `Each ${noun} can be selected only once`);
   return [...selection].sort((a, b) => a.id - b.id);
 }

@@ -1,4 +1,4 @@
-import { authorize, type CitySelection, ruleBroken } from '@seerat/contracts';
+import { authorize, type CitySelection, ruleBrokenAt } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 import type { ParentCity } from './city-decider';
@@ -35,10 +35,10 @@ export async function assertCatalogueEntriesExist(
     libraryBooks: selections.libraryBooks.map((entry) => entry.id),
   });
   if (missing.seeratModels.length > 0) {
-    throw ruleBroken(`Unknown Seerat model: ${missing.seeratModels.join(', ')}`);
+    throw ruleBrokenAt('seeratModels', `Unknown Seerat model: ${missing.seeratModels.join(', ')}`);
   }
   if (missing.libraryBooks.length > 0) {
-    throw ruleBroken(`Unknown library book: ${missing.libraryBooks.join(', ')}`);
+    throw ruleBrokenAt('libraryBooks', `Unknown library book: ${missing.libraryBooks.join(', ')}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CustomRoleEvent, Permission } from '@seerat/contracts';
-import { conflicting, type Decider, notFound, ruleBroken } from '@seerat/contracts';
+import { conflicting, type Decider, notFound, ruleBrokenAt } from '@seerat/contracts';
 
 export interface CustomRoleState {
   exists: boolean;
@@ -90,7 +90,7 @@ function existingRoleId(state: CustomRoleState): number {
 }
 
 function required(permissions: Permission[]): Permission[] {
-  if (permissions.length === 0) throw ruleBroken('Select at least one permission');
+  if (permissions.length === 0) throw ruleBrokenAt('permissions', 'Select at least one permission');
   return permissions;
 }
 

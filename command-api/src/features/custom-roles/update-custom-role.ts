@@ -3,7 +3,7 @@ import {
   CUSTOM_ROLE_RENAME_REFUSED,
   customRoleStreamName,
   notFound,
-  ruleBroken,
+  ruleBrokenAt,
   type UpdateCustomRoleRequest,
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
@@ -27,7 +27,7 @@ export async function updateCustomRole(
   const streamName = customRoleStreamName(input.roleId);
   const { state: current } = await foldStream(deps.store, streamName, customRoleDecider);
   if (!current.exists || current.deleted) throw notFound(CUSTOM_ROLE_NOT_FOUND);
-  if (name !== undefined && name !== current.name) throw ruleBroken(CUSTOM_ROLE_RENAME_REFUSED);
+  if (name !== undefined && name !== current.name) throw ruleBrokenAt('name', CUSTOM_ROLE_RENAME_REFUSED);
   if (patch.permissions) assertHeld(actor.principal, patch.permissions);
   return handleCommand({
     store: deps.store,

@@ -27,12 +27,15 @@ export function profilePictureRouter(deps: Pick<CommandDeps, 'knex'>): Router {
     // Refused before a body of up to 5 MB is read; the use case checks again.
     if (!canEditProfiles(actor.principal)) throw notAllowed();
     const form = await readMultipartForm(ctx, {
+      fileField: PROFILE_PICTURE_FILE_FIELD,
       maxFileBytes: PROFILE_PICTURE_MAX_BYTES,
       tooLarge: PROFILE_PICTURE_TOO_LARGE,
       notMultipart: PROFILE_PICTURE_MISSING,
     });
     const file = form.get(PROFILE_PICTURE_FILE_FIELD);
-    if (!(file instanceof File)) throw badRequest(PROFILE_PICTURE_MISSING);
+    if (!(file instanceof File)) {
+      throw badRequest(PROFILE_PICTURE_MISSING, { [PROFILE_PICTURE_FILE_FIELD]: PROFILE_PICTURE_MISSING });
+    }
     ctx.status = 201;
     ctx.body = await uploadProfilePicture(deps, actor, new Uint8Array(await file.arrayBuffer()));
   });

@@ -5,7 +5,7 @@ import {
   type Permission,
   type Principal,
   type Resource,
-  ruleBroken,
+  ruleBrokenAt,
 } from '@seerat/contracts';
 import type { AssignmentFacts } from './assignment-facts';
 import type { Assignment } from './user-decider';
@@ -31,14 +31,14 @@ export function checkAssignment(
   const roles = [...new Set(requested.roles.map((role) => canonicalRole(facts, role, held.roles)))];
   const { assignedZoneId, assignedCityId } = requested;
   if (assignedZoneId !== null && assignedZoneId !== held.assignedZoneId && !facts.zones.has(assignedZoneId)) {
-    throw ruleBroken(ASSIGNED_ZONE_NOT_FOUND);
+    throw ruleBrokenAt('assignedZoneId', ASSIGNED_ZONE_NOT_FOUND);
   }
   if (
     assignedCityId !== null &&
     assignedCityId !== held.assignedCityId &&
     !facts.cities.has(assignedCityId)
   ) {
-    throw ruleBroken(ASSIGNED_CITY_NOT_FOUND);
+    throw ruleBrokenAt('assignedCityId', ASSIGNED_CITY_NOT_FOUND);
   }
   const missing = grantsNotHeld(context.granter, {
     roles,
@@ -56,9 +56,9 @@ function canonicalRole(facts: AssignmentFacts, role: string, held: readonly stri
   const lower = role.toLowerCase();
   if (isSystemRole(lower)) return lower;
   const custom = facts.customRoles.get(lower);
-  if (!custom) throw ruleBroken(`Unknown role: ${role}`);
+  if (!custom) throw ruleBrokenAt('roles', `Unknown role: ${role}`);
   if (held.includes(custom.name)) return custom.name;
-  if (!custom.isActive) throw ruleBroken(`Role is not active: ${custom.name}`);
+  if (!custom.isActive) throw ruleBrokenAt('roles', `Role is not active: ${custom.name}`);
   return custom.name;
 }
 

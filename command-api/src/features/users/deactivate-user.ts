@@ -1,4 +1,4 @@
-import { authorize, ruleBroken, userStreamName } from '@seerat/contracts';
+import { authorize, ruleBrokenAt, userStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
@@ -12,7 +12,7 @@ export async function deactivateUser(
 ): Promise<CommandResult<UserState>> {
   authorize(actor.principal, 'manage_users');
   // An administrator who deactivated themselves could lock the organisation out of its portal.
-  if (input.userId === actor.userId) throw ruleBroken('You cannot deactivate your own account');
+  if (input.userId === actor.userId) throw ruleBrokenAt('userId', 'You cannot deactivate your own account');
   return handleCommand({
     store: deps.store,
     streamName: userStreamName(input.userId),

@@ -3,7 +3,7 @@ import {
   type Decider,
   isSystemRole,
   notFound,
-  ruleBroken,
+  ruleBrokenAt,
   type UserEvent,
 } from '@seerat/contracts';
 
@@ -133,9 +133,9 @@ export function checkedAssignment(assignment: Assignment): Assignment {
   const needsZone = roles.includes('zone_masool');
   const needsCity = roles.includes('city_masool');
   if (needsZone && assignment.assignedZoneId === null)
-    throw ruleBroken('A zone masool needs an assigned zone');
+    throw ruleBrokenAt('assignedZoneId', 'A zone masool needs an assigned zone');
   if (needsCity && assignment.assignedCityId === null)
-    throw ruleBroken('A city masool needs an assigned city');
+    throw ruleBrokenAt('assignedCityId', 'A city masool needs an assigned city');
   const customRoles = roles.filter((role) => !isSystemRole(role));
   const keepsAssignment = customRoles.length > 0;
   return {
@@ -159,7 +159,7 @@ function organisationWideAfter(
     assignment.assignedZoneId === null &&
     assignment.assignedCityId === null &&
     assignment.roles.some((role) => !isSystemRole(role));
-  if (requested === true && !eligible) throw ruleBroken(ORGANISATION_WIDE_REFUSED);
+  if (requested === true && !eligible) throw ruleBrokenAt('organisationWide', ORGANISATION_WIDE_REFUSED);
   return eligible && (requested ?? state.organisationWide);
 }
 

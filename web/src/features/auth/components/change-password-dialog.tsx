@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -119,6 +120,7 @@ function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldPr
         type="password"
         autoComplete={autoComplete}
         required
+        maxLength={TEXT_LIMITS.password}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

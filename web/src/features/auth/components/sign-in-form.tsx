@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@seerat/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,7 @@ export function SignInForm() {
           autoComplete="username"
           placeholder="Enter your username"
           required
+          maxLength={TEXT_LIMITS.username}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
@@ -49,6 +51,7 @@ export function SignInForm() {
           autoComplete="current-password"
           placeholder="Enter your password"
           required
+          maxLength={TEXT_LIMITS.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

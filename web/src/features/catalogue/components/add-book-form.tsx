@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -31,7 +32,9 @@ export function AddBookForm() {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <TextField label="Title" required value={title} onChange={setTitle} />
+      maxLength={TEXT_LIMITS.title}
       <TextField label="Author" required value={author} onChange={setAuthor} />
+      maxLength={TEXT_LIMITS.phrase}
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
         {addBook.isPending ? 'Adding...' : 'Add Book'}
       </Button>

@@ -1,3 +1,4 @@
+import { PRIORITY_LIMITS, TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -5,16 +6,21 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useAddSeeratModel } from '../api/add-seerat-model';
 
-const MIN_PRIORITY = 1;
-
 /** Adds a Seerat model to the catalogue cities select from. */
 export function AddSeeratModelForm() {
   const [modelName, setModelName] = useState('');
-  const [priority, setPriority] = useState(String(MIN_PRIORITY));
+  const [priority, setPriority] = useState(String(PRIORITY_LIMITS.min));
   const addModel = useAddSeeratModel();
   const { toast } = useToast();
   const priorityValue = Number(priority);
-  const priorityValid = Number.isInteger(priorityValue) && priorityValue >= MIN_PRIORITY;
+  const priorityError = !Number.isInteger(priorityValue)
+    ? 'Priority must be a whole number'
+    : priorityValue < PRIORITY_LIMITS.min
+      ? `Priority must be ${PRIORITY_LIMITS.min} or more`
+      : priorityValue > PRIORITY_LIMITS.max
+        ? `Must be at most ${PRIORITY_LIMITS.max}`
+        : undefined;
+  const priorityValid = priorityError === undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,7 +30,7 @@ export function AddSeeratModelForm() {
         onSuccess: () => {
           toast({ title: 'Seerat model added successfully' });
           setModelName('');
-          setPriority(String(MIN_PRIORITY));
+          setPriority(String(PRIORITY_LIMITS.min));
         },
         onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
       },
@@ -35,6 +41,7 @@ export function AddSeeratModelForm() {
     <form onSubmit={submit} className="grid gap-4">
       <TextField
         label="Model Name"
+        maxLength={TEXT_LIMITS.name}
         required
         placeholder="e.g. Seerat Study Circle"
         value={modelName}
@@ -42,9 +49,10 @@ export function AddSeeratModelForm() {
       />
       <TextField
         label="Priority"
-        error={priorityValid ? undefined : 'Priority must be 1 or more'}
+        max={PRIORITY_LIMITS.max}
+        error={priorityError}
         type="number"
-        min={MIN_PRIORITY}
+        min={PRIORITY_LIMITS.min}
         step={1}
         inputMode="numeric"
         value={priority}

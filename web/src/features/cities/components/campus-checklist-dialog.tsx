@@ -3,6 +3,7 @@ import {
   type CampusChecklist,
   type CampusChecklistMap,
   completedRequirements,
+  TEXT_LIMITS,
 } from '@seerat/contracts';
 import { CircleCheckBig, ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -137,6 +138,7 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
       <TextareaField
         label="Additional Notes"
         rows={4}
+        maxLength={TEXT_LIMITS.notes}
         value={notes}
         onChange={setNotes}
         placeholder="Anything the next visit should know"

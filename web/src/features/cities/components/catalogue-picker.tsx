@@ -1,3 +1,4 @@
+import { COUNT_LIMITS } from '@seerat/contracts';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -89,6 +90,7 @@ function CatalogueRow({ item, count, onToggle, onCount }: CatalogueRowProps) {
             type="number"
             inputMode="numeric"
             min={0}
+            max={COUNT_LIMITS.books}
             step={1}
             aria-label={`Count of ${item.name}`}
             value={count}

@@ -1,4 +1,4 @@
-import { CAMPUS_MAJLIS } from '@seerat/contracts';
+import { CAMPUS_MAJLIS, TEXT_LIMITS } from '@seerat/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import type { CityEditableFields } from './city-form-values';
@@ -31,7 +31,7 @@ export function CityCampusFields({ fields, setField, errors }: CityCampusFieldsP
               value={fields[majlis.masool]}
               error={errors[majlis.masool]}
               onChange={(value) => setField(majlis.masool, value)}
-              maxLength={100}
+              maxLength={TEXT_LIMITS.name}
             />
           </ToggleField>
         ))}

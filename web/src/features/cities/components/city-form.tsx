@@ -1,9 +1,12 @@
 import {
+  CITY_COUNT_LIMITS,
   CITY_STATUSES,
   type CityStatus,
   can,
   createCityRequestSchema,
+  DATE_LIMITS,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
+  TEXT_LIMITS,
   updateCityRequestSchema,
   WEEK_DAYS,
 } from '@seerat/contracts';
@@ -102,7 +105,7 @@ export function CityForm({
           <TextField
             label="Name"
             required
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             value={fields.name}
             error={errors.name}
             onChange={(value) => setField('name', value)}
@@ -110,7 +113,7 @@ export function CityForm({
           <TextField
             label="City Name (Urdu)"
             urdu
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             value={fields.nameUrdu}
             error={errors.nameUrdu}
             onChange={(value) => setField('nameUrdu', value)}
@@ -118,7 +121,7 @@ export function CityForm({
           <TextField
             label="Masool Name"
             required
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             value={fields.masoolName}
             error={errors.masoolName}
             onChange={(value) => setField('masoolName', value)}
@@ -126,7 +129,7 @@ export function CityForm({
           <TextField
             label="Masool Number"
             type="tel"
-            maxLength={30}
+            maxLength={TEXT_LIMITS.short}
             value={fields.masoolNumber}
             error={errors.masoolNumber}
             onChange={(value) => setField('masoolNumber', value)}
@@ -167,6 +170,7 @@ export function CityForm({
             <CountField
               key={name}
               label={label}
+              max={CITY_COUNT_LIMITS[name]}
               value={values.counts[name]}
               onChange={(value) =>
                 setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }))
@@ -187,7 +191,7 @@ export function CityForm({
               label="WhatsApp Group URL"
               type="url"
               placeholder="https://chat.whatsapp.com/..."
-              maxLength={500}
+              maxLength={TEXT_LIMITS.url}
               value={fields.whatsappGroupUrl}
               error={errors.whatsappGroupUrl}
               onChange={(value) => setField('whatsappGroupUrl', value)}
@@ -200,7 +204,7 @@ export function CityForm({
           >
             <TextField
               label="Muamlat Receiver"
-              maxLength={100}
+              maxLength={TEXT_LIMITS.name}
               value={fields.muamlatReceiver}
               error={errors.muamlatReceiver}
               onChange={(value) => setField('muamlatReceiver', value)}
@@ -224,7 +228,7 @@ export function CityForm({
             <TextField
               label="Time"
               placeholder="6:00PM"
-              maxLength={30}
+              maxLength={TEXT_LIMITS.short}
               value={fields.majlisZikrTime}
               error={errors.majlisZikrTime}
               onChange={(value) => setField('majlisZikrTime', value)}
@@ -238,6 +242,8 @@ export function CityForm({
             <TextField
               label="Last Date"
               type="date"
+              min={DATE_LIMITS.min}
+              max={DATE_LIMITS.max}
               value={fields.shabetazkiaLastDate}
               error={errors.shabetazkiaLastDate}
               onChange={(value) => setField('shabetazkiaLastDate', value)}
@@ -271,7 +277,7 @@ export function CityForm({
           label="Karguzari"
           value={fields.karguzari ?? ''}
           onChange={(value) => setField('karguzari', value)}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.notes}
         />
         {editing && (
           <TextareaField
@@ -279,7 +285,7 @@ export function CityForm({
             placeholder="Why is this city being changed?"
             value={values.changeReason}
             onChange={(changeReason) => setValues((current) => ({ ...current, changeReason }))}
-            maxLength={500}
+            maxLength={TEXT_LIMITS.reason}
           />
         )}
       </FormSection>

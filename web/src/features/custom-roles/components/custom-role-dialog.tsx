@@ -1,4 +1,4 @@
-import type { CustomRole, Permission } from '@seerat/contracts';
+import { CUSTOM_ROLE_NAME_MAX, type CustomRole, type Permission, TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -98,6 +98,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <TextField
         label="Role Name"
+        maxLength={CUSTOM_ROLE_NAME_MAX}
         required
         error={errors.name}
         value={name}
@@ -113,6 +114,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
       )}
       <TextareaField
         label="Description"
+        maxLength={TEXT_LIMITS.reason}
         required
         error={errors.description}
         rows={2}

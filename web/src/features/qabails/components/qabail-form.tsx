@@ -1,4 +1,4 @@
-import { QABAIL_STATUSES, WEEK_DAYS } from '@seerat/contracts';
+import { DATE_LIMITS, QABAIL_COUNT_LIMITS, QABAIL_STATUSES, TEXT_LIMITS, WEEK_DAYS } from '@seerat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
@@ -71,7 +71,7 @@ export function QabailForm(props: QabailFormProps) {
           list={suggestionsId}
           autoComplete="off"
           placeholder="Enter qabilah name"
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           error={errors.qabilahName}
         />
         <datalist id={suggestionsId}>
@@ -85,7 +85,7 @@ export function QabailForm(props: QabailFormProps) {
           value={values.masoolName}
           onChange={set('masoolName')}
           placeholder="Enter masool name"
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           error={errors.masoolName}
         />
         <TextField
@@ -94,7 +94,7 @@ export function QabailForm(props: QabailFormProps) {
           value={values.masoolContact}
           onChange={set('masoolContact')}
           placeholder="+92-300-0000000"
-          maxLength={30}
+          maxLength={TEXT_LIMITS.short}
           error={errors.masoolContact}
         />
         <SelectField
@@ -110,7 +110,7 @@ export function QabailForm(props: QabailFormProps) {
           label="Area Covered"
           value={values.areaCovered}
           onChange={set('areaCovered')}
-          maxLength={200}
+          maxLength={TEXT_LIMITS.phrase}
           error={errors.areaCovered}
         />
         <SelectField
@@ -126,6 +126,7 @@ export function QabailForm(props: QabailFormProps) {
           <CountField
             key={name}
             label={label}
+            max={QABAIL_COUNT_LIMITS[name]}
             value={values.counts[name]}
             onChange={(value) =>
               setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }))
@@ -148,7 +149,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.whatsappGroupUrl}
             onChange={set('whatsappGroupUrl')}
             placeholder="https://chat.whatsapp.com/..."
-            maxLength={500}
+            maxLength={TEXT_LIMITS.url}
             error={errors.whatsappGroupUrl}
           />
         </ToggleField>
@@ -170,7 +171,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.majlisZikrTime}
             onChange={set('majlisZikrTime')}
             placeholder="e.g. 8:00 PM"
-            maxLength={30}
+            maxLength={TEXT_LIMITS.short}
             error={errors.majlisZikrTime}
           />
         </ToggleField>
@@ -183,6 +184,8 @@ export function QabailForm(props: QabailFormProps) {
           <TextField
             label="Last Shab-e-Tazkia Date"
             type="date"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
             value={values.shabetazkiaLastDate}
             onChange={set('shabetazkiaLastDate')}
           />
@@ -194,13 +197,13 @@ export function QabailForm(props: QabailFormProps) {
           label="Additional Information"
           value={values.additionalInfo}
           onChange={set('additionalInfo')}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.notes}
         />
         <TextareaField
           label="Special Notes"
           value={values.specialNotes}
           onChange={set('specialNotes')}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.notes}
         />
         {props.askReason && (
           <TextField
@@ -208,7 +211,7 @@ export function QabailForm(props: QabailFormProps) {
             value={values.changeReason}
             onChange={set('changeReason')}
             placeholder="Why is this being changed? (optional)"
-            maxLength={500}
+            maxLength={TEXT_LIMITS.reason}
           />
         )}
       </FormSection>

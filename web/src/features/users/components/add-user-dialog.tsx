@@ -1,4 +1,4 @@
-import type { CustomRole } from '@seerat/contracts';
+import { type CustomRole, TEXT_LIMITS } from '@seerat/contracts';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -69,6 +69,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <TextField
         label="Username"
+        maxLength={TEXT_LIMITS.username}
         required
         autoComplete="off"
         placeholder="e.g. ahmad.raza"
@@ -77,6 +78,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
       />
       <TextField
         label="Password"
+        maxLength={TEXT_LIMITS.password}
         required
         type="password"
         autoComplete="new-password"

@@ -1,4 +1,4 @@
-import type { Zone } from '@seerat/contracts';
+import { TEXT_LIMITS, type Zone } from '@seerat/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -64,6 +64,7 @@ function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
     >
       <TextField
         label="Reason for change"
+        maxLength={TEXT_LIMITS.reason}
         placeholder="Why is this zone being changed? (optional)"
         value={changeReason}
         onChange={setChangeReason}

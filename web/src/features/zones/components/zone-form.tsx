@@ -1,4 +1,4 @@
-import { type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
+import { COUNT_LIMITS, TEXT_LIMITS, type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
@@ -57,6 +57,7 @@ export function ZoneForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Zone Name"
+          maxLength={TEXT_LIMITS.name}
           required
           value={values.name}
           onChange={set('name')}
@@ -65,6 +66,7 @@ export function ZoneForm({
         />
         <TextField
           label="Zone Masool"
+          maxLength={TEXT_LIMITS.name}
           required
           value={values.masool}
           onChange={set('masool')}
@@ -73,6 +75,7 @@ export function ZoneForm({
         />
         <TextField
           label="Masool Contact"
+          maxLength={TEXT_LIMITS.short}
           type="tel"
           placeholder="+92-300-0000000"
           value={values.masoolContact}
@@ -81,12 +84,14 @@ export function ZoneForm({
         />
         <TextField
           label="Responsible City"
+          maxLength={TEXT_LIMITS.name}
           value={values.responsibleCity}
           onChange={set('responsibleCity')}
           error={errors.responsibleCity}
         />
         <TextField
           label="WhatsApp Group URL"
+          maxLength={TEXT_LIMITS.url}
           type="url"
           placeholder="https://chat.whatsapp.com/…"
           value={values.whatsappGroupUrl}
@@ -95,6 +100,8 @@ export function ZoneForm({
         />
         <CountField
           label="Library Count"
+          min={0}
+          max={COUNT_LIMITS.books}
           value={values.libraryCount}
           onChange={set('libraryCount')}
           error={errors.libraryCount}

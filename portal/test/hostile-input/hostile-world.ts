@@ -1,0 +1,73 @@
+import { createKnex, type Knex } from '@seerat/platform';
+import { expect } from 'vitest';
+import { ADMIN, type PortalClient } from '../portal-harness';
+import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from '../zone-city-world';
+
+/**
+ * The organisation the hostile requests act on: the zone and city world, plus catalogue entries,
+ * a qabail, a custom role, and one user whose own password the change-password requests change.
+ * Ids the requests create are remembered, so later requests address real entities too.
+ */
+export interface HostileWorld extends ZoneCityWorld {
+  knex: Knex;
+  ids: {
+    zones: number[];
+    cities: number[];
+    seeratModels: number[];
+    books: number[];
+    qabails: number[];
+    customRoles: number[];
+    /** Users the requests may edit and deactivate: never the administrator acting. */
+    users: number[];
+  };
+  customRoleNames: string[];
+  usernames: string[];
+  passwordChanger: { client: PortalClient; username: string; password: string };
+}
+
+export const PASSWORD_CHANGER = 'password-changer';
+
+export async function buildHostileWorld(label: string): Promise<HostileWorld> {
+  const world = await buildZoneCityWorld(label);
+  const { admin } = world;
+  const models = await Promise.all(
+    ['Model A', 'Model B'].map(
+      async (modelName) => (await written(admin.post('/api/seerat-models', { modelName }))).id,
+    ),
+  );
+  const books = ((await (await admin.get('/api/recommended-books')).json()) as { id: number }[]).map(
+    (book) => book.id,
+  );
+  const qabail = await written(
+    admin.post('/api/qabails', { qabilahName: 'Awan', masoolName: 'Tariq', cityId: world.cities.a1 }),
+  );
+  const role = await written(
+    admin.post('/api/admin/custom-roles', {
+      name: 'Reviewer',
+      description: 'Reads cities',
+      permissions: ['cities_read'],
+    }),
+  );
+  const password = 'secret-1';
+  const client = await signedInAs(world.harness, admin, PASSWORD_CHANGER, { roles: ['markazi_team'] });
+  const users = (await (await admin.get('/api/admin/users')).json()) as { id: number; username: string }[];
+  expect(books.length).toBeGreaterThan(0);
+  return {
+    ...world,
+    knex: createKnex({ connectionString: world.harness.databaseUrl }),
+    ids: {
+      zones: Object.values(world.zones),
+      cities: Object.values(world.cities),
+      seeratModels: models,
+      books,
+      qabails: [qabail.id],
+      customRoles: [role.id],
+      users: users
+        .filter((user) => user.username !== ADMIN.username && user.username !== PASSWORD_CHANGER)
+        .map((user) => user.id),
+    },
+    customRoleNames: ['Reviewer'],
+    usernames: users.map((user) => user.username),
+    passwordChanger: { client, username: PASSWORD_CHANGER, password },
+  };
+}
