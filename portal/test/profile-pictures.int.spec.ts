@@ -81,12 +81,14 @@ describe('POST /api/upload/profile-picture: what is refused', () => {
       await refused(uploadPicture(world.admin, { bytes: svg, name: 'a.svg', type: 'image/svg+xml' }), 400),
     ).toEqual({
       message: 'Only JPEG, PNG and WebP images are accepted',
+      fields: { profilePicture: 'Only JPEG, PNG and WebP images are accepted' },
     });
     const html = '<html><body><script>alert(1)</script></body></html>';
     expect(
       await refused(uploadPicture(world.admin, { bytes: html, name: 'photo.png', type: 'image/png' }), 400),
     ).toEqual({
       message: 'Only JPEG, PNG and WebP images are accepted',
+      fields: { profilePicture: 'Only JPEG, PNG and WebP images are accepted' },
     });
     const jpeg = await jpegWithLocation();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
@@ -106,6 +108,7 @@ describe('POST /api/upload/profile-picture: what is refused', () => {
     });
     expect(await refused(uploadPicture(world.admin, null), 400)).toEqual({
       message: 'Please select an image file',
+      fields: { profilePicture: 'Please select an image file' },
     });
     expect(await storedCount()).toBe(before);
   });

@@ -1,9 +1,10 @@
 import {
+  PROFILE_PICTURE_FILE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_NOT_AN_IMAGE,
   PROFILE_PICTURE_TOO_LARGE,
   type ProfilePictureFormat,
-  ruleBroken,
+  ruleBrokenAt,
 } from '@seerat/contracts';
 import { HttpError } from '@seerat/platform';
 import sharp from 'sharp';
@@ -44,7 +45,7 @@ export async function reencodePicture(
 ): Promise<{ bytes: Buffer; format: ProfilePictureFormat }> {
   if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, PROFILE_PICTURE_TOO_LARGE);
   const format = pictureFormatOf(bytes);
-  if (!format) throw ruleBroken(PROFILE_PICTURE_NOT_AN_IMAGE);
+  if (!format) throw ruleBrokenAt(PROFILE_PICTURE_FILE_FIELD, PROFILE_PICTURE_NOT_AN_IMAGE);
   const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
@@ -58,6 +59,9 @@ export async function reencodePicture(
         return { bytes: await image.webp({ quality: 85 }).toBuffer(), format };
     }
   } catch {
-    throw ruleBroken(`${PROFILE_PICTURE_NOT_AN_IMAGE}: this file is damaged or incomplete`);
+    throw ruleBrokenAt(
+      PROFILE_PICTURE_FILE_FIELD,
+      `${PROFILE_PICTURE_NOT_AN_IMAGE}: this file is damaged or incomplete`,
+    );
   }
 }
