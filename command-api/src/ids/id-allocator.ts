@@ -14,6 +14,8 @@ export const ID_KINDS = [
   'qabail',
   'custom_role',
   'user_upload',
+  'meeting',
+  'karguzari_report',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

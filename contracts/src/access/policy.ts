@@ -18,6 +18,9 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  *   assignment and an administrator set `organisationWide` explicitly.
  * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`) are never granted by
  * a custom role.
+ * - `review_karguzari` (reviewing a karguzari report, apart from writing one): administrators and
+ *   the zone masool of the report's zone; never a custom role. That a reviewer is not the report's
+ *   own submitter is the karguzari decider's rule.
  */
 export interface Principal {
   id: number;
@@ -38,7 +41,10 @@ export type Resource =
 
 export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status';
 
-export type Action = { module: PermissionModule; level: PermissionLevel } | AdminAction;
+/** A module permission, as custom roles grant them. */
+export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
+
+export type Action = ModuleAction | AdminAction | 'review_karguzari';
 
 export function can(
   principal: Principal | null,
@@ -47,6 +53,9 @@ export function can(
 ): boolean {
   if (!principal) return false;
   if (principal.roles.includes('admin')) return true;
+  if (action === 'review_karguzari') {
+    return principal.roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource);
+  }
   if (typeof action === 'string') return false;
   return systemRoleAllows(principal, action, resource) || customPermissionAllows(principal, action, resource);
 }
@@ -56,11 +65,7 @@ export function authorize(principal: Principal, action: Action, resource?: Resou
   if (!can(principal, action, resource)) throw notAllowed(message);
 }
 
-function systemRoleAllows(
-  principal: Principal,
-  action: Exclude<Action, AdminAction>,
-  resource: Resource,
-): boolean {
+function systemRoleAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
   if (action.module === 'users') return false;
   const { roles } = principal;
   if (roles.includes('markazi_masool') && action.level !== 'delete') return true;
@@ -76,11 +81,7 @@ function systemRoleAllows(
   return false;
 }
 
-function customPermissionAllows(
-  principal: Principal,
-  action: Exclude<Action, AdminAction>,
-  resource: Resource,
-): boolean {
+function customPermissionAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
   if (!principal.permissions.includes(`${action.module}_${action.level}`)) return false;
   if (principal.assignedCityId !== null) return inCity(principal.assignedCityId, resource);
   if (principal.assignedZoneId !== null) return inZone(principal.assignedZoneId, resource);

@@ -10,6 +10,8 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  karguzariRouter,
+  meetingRouter,
   qabailRouter,
   readModelFacts,
   userRouter,
@@ -113,6 +115,8 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       campusChecklistRouter(commands),
       catalogueRouter(commands),
       qabailRouter(commands),
+      meetingRouter(commands),
+      karguzariRouter(commands),
     ],
   });
 }
