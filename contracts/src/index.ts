@@ -25,6 +25,7 @@ export * from './http/id-params';
 export * from './http/read-your-writes';
 export * from './karguzari/karguzari-events';
 export * from './karguzari/karguzari-report';
+export * from './meetings/city-activity';
 export * from './meetings/meeting';
 export * from './meetings/meeting-events';
 export * from './qabails/qabail';

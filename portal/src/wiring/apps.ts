@@ -41,6 +41,9 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  karguzariReadRouter,
+  meetingReadRouter,
+  notMetReadRouter,
   qabailReadRouter,
   userReadRouter,
   zoneReadRouter,
@@ -138,6 +141,9 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
       auditReadRouter({ knex }),
       dashboardReadRouter({ knex }),
       qabailReadRouter({ knex }),
+      meetingReadRouter({ knex }),
+      karguzariReadRouter({ knex }),
+      notMetReadRouter({ knex }),
     ],
   });
 }
