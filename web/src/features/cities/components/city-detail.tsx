@@ -60,7 +60,7 @@ export function CityDetail({ city, onEdit }: CityDetailProps) {
       <CityCatalogueCards cityId={city.id} />
       <SubCitiesCard cityId={city.id} />
       <CityQabailsCard cityId={city.id} />
-      <CityAuditTabs cityId={city.id} />
+      <CityAuditTabs cityId={city.id} canReport={access.canReport} />
     </div>
   );
 }

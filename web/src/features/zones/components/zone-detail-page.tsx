@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCities } from '../../cities/api/get-cities';
 import { useZone } from '../api/get-zone';
 import { UpdateZoneDialog } from './update-zone-dialog';
+import { ZoneActivityTabs } from './zone-activity-tabs';
 import { ZoneCities } from './zone-cities';
 import { ZoneGeneralInfo } from './zone-general-info';
 import { ZoneMetrics } from './zone-metrics';
@@ -42,6 +43,7 @@ export function ZoneDetailPage({ zoneId }: { zoneId: number }) {
         <ZoneMetrics zone={zone} cities={citiesQuery.data} />
       </div>
       <ZoneCities zone={zone} citiesQuery={citiesQuery} />
+      <ZoneActivityTabs zoneId={zone.id} />
       <ChangeHistoryPanel entity="zone" entityId={zone.id} />
     </div>
   );
