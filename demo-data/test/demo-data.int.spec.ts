@@ -4,6 +4,12 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  karguzariReportCreatedSchema,
+  karguzariReportReviewedSchema,
+  karguzariReportRevisedSchema,
+  meetingActionItemUpdatedSchema,
+  meetingRecordedSchema,
+  meetingUpdatedSchema,
   qabailCreatedSchema,
   qabailDeletedSchema,
   qabailUpdatedSchema,
@@ -35,6 +41,12 @@ const CONTRACTS: Record<string, ZodType> = {
   QabailCreated: qabailCreatedSchema,
   QabailUpdated: qabailUpdatedSchema,
   QabailDeleted: qabailDeletedSchema,
+  MeetingRecorded: meetingRecordedSchema,
+  MeetingUpdated: meetingUpdatedSchema,
+  MeetingActionItemUpdated: meetingActionItemUpdatedSchema,
+  KarguzariReportCreated: karguzariReportCreatedSchema,
+  KarguzariReportRevised: karguzariReportRevisedSchema,
+  KarguzariReportReviewed: karguzariReportReviewedSchema,
 };
 
 interface Portal {
@@ -128,6 +140,22 @@ describe('the demo data generator (small)', () => {
       20,
     );
     expect(await count('SELECT count(*) FROM read.qabilah_list')).toBeGreaterThan(5);
+    // Meetings with action items, some closed; reports with edits and reviews.
+    expect(await count('SELECT count(*) FROM read.meetings WHERE city_id IS NULL')).toBeGreaterThan(10);
+    expect(await count('SELECT count(*) FROM read.meetings WHERE minutes IS NOT NULL')).toBeGreaterThan(100);
+    expect(
+      await count("SELECT count(*) FROM read.meeting_action_items WHERE status = 'completed'"),
+    ).toBeGreaterThan(50);
+    expect(await count('SELECT count(*) FROM read.karguzari_versions WHERE version = 2')).toBeGreaterThan(20);
+    expect(
+      await count("SELECT count(*) FROM read.karguzari_versions WHERE status = 'approved'"),
+    ).toBeGreaterThan(100);
+    // Some cities fell silent: no meeting in the two weeks before the history ends.
+    expect(
+      await count(`SELECT count(*) FROM read.cities c WHERE NOT EXISTS (
+        SELECT 1 FROM read.meetings m WHERE m.city_id = c.id
+           AND m.meeting_date > (SELECT max(meeting_date) FROM read.meetings) - 14)`),
+    ).toBeGreaterThan(3);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {
