@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { createCity, createUser, createZone } from '../support/portal-api';
+import { saveScreenshot } from '../support/screenshots';
 import { signIn, waitForPath } from '../support/sign-in';
 import { dismissToast, waitForToast } from '../support/toasts';
 
@@ -127,6 +128,14 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
       await field(reviewDialog, 'Review Comments').fill('Well reported, keep it up');
       await reviewDialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await waitForToast(reviewer, 'Review saved');
+      // The zone page lists who has not met or reported: Lahore met on Mar 1, 2025.
+      await reviewer.goto(`/zones/${zoneId}`);
+      const notMet = reviewer.getByRole('region', { name: 'Not Met or Reported' });
+      const lahore = notMet.getByRole('row').filter({ hasText: 'Lahore' });
+      await lahore.getByText('Mar 1, 2025', { exact: true }).waitFor();
+      expect(await lahore.getByText('Danger zone', { exact: true }).count()).toBe(1);
+      await reviewer.getByRole('region', { name: 'Weekly circle review' }).waitFor();
+      await saveScreenshot(reviewer, 'meetings journey zone page 1440');
     } finally {
       await reviewerContext.close();
     }
