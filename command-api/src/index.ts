@@ -27,6 +27,13 @@ export { createCity } from './features/cities/create-city';
 export { updateCity } from './features/cities/update-city';
 export * from './features/custom-roles/custom-role-names';
 export * from './features/custom-roles/custom-role-routes';
+export { createKarguzariReport } from './features/karguzari/create-karguzari-report';
+export { type KarguzariState, karguzariDecider } from './features/karguzari/karguzari-decider';
+export * from './features/karguzari/karguzari-routes';
+export { reviewKarguzariReport } from './features/karguzari/review-karguzari-report';
+export { reviseKarguzariReport } from './features/karguzari/revise-karguzari-report';
+export { submitCityKarguzari } from './features/karguzari/submit-city-karguzari';
+export { submitKarguzariReport } from './features/karguzari/submit-karguzari-report';
 export { createMasoolProfile } from './features/masool-profiles/create-masool-profile';
 export { deleteMasoolProfile } from './features/masool-profiles/delete-masool-profile';
 export {
@@ -36,6 +43,14 @@ export {
 export * from './features/masool-profiles/masool-profile-routes';
 export { migrateMasoolProfileUsers } from './features/masool-profiles/masool-profile-users';
 export { updateMasoolProfile } from './features/masool-profiles/update-masool-profile';
+export { addActionItem } from './features/meetings/add-action-item';
+export { changeMeetingStatus } from './features/meetings/change-meeting-status';
+export { closeActionItem } from './features/meetings/close-action-item';
+export { type MeetingState, meetingDecider } from './features/meetings/meeting-decider';
+export * from './features/meetings/meeting-routes';
+export { recordMeeting } from './features/meetings/record-meeting';
+export { updateActionItem } from './features/meetings/update-action-item';
+export { updateMeeting } from './features/meetings/update-meeting';
 export * from './features/profile-pictures/profile-picture-routes';
 export {
   removeUnusedPictures,

@@ -4,7 +4,9 @@ import {
   addSeeratModel,
   type CommandDeps,
   cityDecider,
+  closeActionItem,
   createCity,
+  createKarguzariReport,
   createQabail,
   createUser,
   createZone,
@@ -12,8 +14,12 @@ import {
   foldStream,
   type IdAllocator,
   type IdKind,
+  recordMeeting,
+  reviewKarguzariReport,
+  reviseKarguzariReport,
   saveCampusChecklist,
   updateCity,
+  updateMeeting,
   updateQabail,
   updateZone,
 } from '@seerat/command-api';
@@ -22,12 +28,18 @@ import {
   addRecommendedBookRequestSchema,
   addSeeratModelRequestSchema,
   cityStreamName,
+  closeActionItemRequestSchema,
   createCityRequestSchema,
+  createKarguzariRequestSchema,
+  createMeetingRequestSchema,
   createQabailRequestSchema,
   createUserRequestSchema,
   createZoneRequestSchema,
+  reviewKarguzariRequestSchema,
+  reviseKarguzariRequestSchema,
   saveCampusChecklistRequestSchema,
   updateCityRequestSchema,
+  updateMeetingRequestSchema,
   updateQabailRequestSchema,
   updateZoneRequestSchema,
 } from '@seerat/contracts';
@@ -43,6 +55,7 @@ import type { Blueprint, PlannedCatalogueEntry, PlannedQabail, PlannedUser } fro
 import type { BlueprintFacts } from './blueprint-facts';
 import { nextCityChange } from './changes/city-changes';
 import { newCityForm, newZoneForm } from './changes/foundings';
+import { EDIT_REASONS, meetingMinutes, newMeetingForm, newReportForm } from './changes/meeting-reports';
 import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
 import { nextZoneChange } from './changes/zone-changes';
 import { Random } from './random';
@@ -68,6 +81,11 @@ function creationOf(item: TimelineItem) {
       return item.city;
     case 'create-qabail':
       return item.qabail;
+    case 'record-meeting':
+    case 'record-zone-meeting':
+      return item.meeting;
+    case 'submit-karguzari':
+      return item.report;
     case 'update-zone':
     case 'update-city':
     case 'update-qabail':
@@ -97,12 +115,19 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
     case 'update-qabail':
     case 'delete-qabail':
       return { key: item.qabail, after: [] };
+    case 'record-meeting':
+    case 'submit-karguzari':
+      return { key: item.city, after: [] };
+    case 'record-zone-meeting':
+      return { key: item.zone, after: [] };
   }
 }
 
 const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
 const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
 const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
+const MEETINGS_WRITE = { module: 'meetings', level: 'write' } as const;
+const KARGUZARI_WRITE = { module: 'karguzari', level: 'write' } as const;
 
 /** Every demo account signs in with this password (the README says so). */
 export const DEMO_PASSWORD = 'seerat-demo';
@@ -255,6 +280,67 @@ export function commandRunner(context: {
         const { qabail } = item;
         const actor = qabailActor(random, at, qabail, QABAILS_DELETE);
         qabail.state = (await deleteQabail(deps(), as(actor), { qabailId: requireId(qabail) })).state;
+        return;
+      }
+      case 'record-meeting':
+      case 'record-zone-meeting': {
+        const city = item.type === 'record-meeting' ? item.city : null;
+        const zone = item.type === 'record-meeting' ? item.city.zone : item.zone;
+        const resource = city ? cityResource(city) : zoneResource(zone);
+        const actor = actors.pick(random, { at, action: MEETINGS_WRITE, resource, near: city ?? zone });
+        const place = { cityId: city ? requireId(city) : null, zoneId: requireId(zone) };
+        const request = createMeetingRequestSchema.parse(newMeetingForm(random, place, at));
+        const meetingId = requireId(item.meeting);
+        await recordMeeting(deps(item.meeting), as(actor), request);
+        if (random.chance(0.5)) {
+          const minutes = updateMeetingRequestSchema.parse({ minutes: meetingMinutes(random) });
+          await updateMeeting(deps(), as(actor), { meetingId, request: minutes });
+        }
+        if (request.actionItems.length > 0 && random.chance(0.6)) {
+          const request = closeActionItemRequestSchema.parse({});
+          await closeActionItem(deps(), as(actor), { meetingId, itemId: 1, request });
+        }
+        return;
+      }
+      case 'submit-karguzari': {
+        const { city } = item;
+        const actor = actors.pick(random, {
+          at,
+          action: KARGUZARI_WRITE,
+          resource: cityResource(city),
+          near: city,
+        });
+        const request = createKarguzariRequestSchema.parse(newReportForm(random, requireId(city), at));
+        const reportId = requireId(item.report);
+        await createKarguzariReport(deps(item.report), as(actor), request);
+        if (random.chance(0.25)) {
+          const revision = reviseKarguzariRequestSchema.parse({
+            attendance: `${random.int(8, 150)} people attended the circles`,
+            editReason: random.pick(EDIT_REASONS),
+          });
+          await reviseKarguzariReport(deps(), as(actor), { reportId, request: revision });
+        }
+        if (random.chance(0.8)) {
+          const reviewer = actors.pick(random, {
+            at,
+            action: 'review_karguzari',
+            resource: cityResource(city),
+            near: city,
+          });
+          // Nobody reviews their own report: such a report waits for another reviewer.
+          if (reviewer === actor) return;
+          const decision = random.weighted([
+            ['approved', 7],
+            ['reviewed', 2],
+            ['rejected', 1],
+          ] as const);
+          const review = reviewKarguzariRequestSchema.parse({
+            decision,
+            reviewComments:
+              decision === 'rejected' ? 'Please add the attendance' : random.pick([null, 'Well done']),
+          });
+          await reviewKarguzariReport(deps(), as(reviewer), { reportId, request: review });
+        }
         return;
       }
     }

@@ -23,7 +23,16 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'create-qabail'; qabail: PlannedQabail }
   | { type: 'update-qabail'; qabail: PlannedQabail }
   | { type: 'delete-qabail'; qabail: PlannedQabail }
+  | { type: 'record-meeting'; city: PlannedCity; meeting: PlannedRecord }
+  | { type: 'record-zone-meeting'; zone: PlannedZone; meeting: PlannedRecord }
+  | { type: 'submit-karguzari'; city: PlannedCity; report: PlannedRecord }
 );
+
+/** A meeting or report the history records; its id is taken in timeline order. */
+export interface PlannedRecord {
+  kind: 'meeting' | 'karguzari_report';
+  id: number | null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** People work between 08:00 and 23:00 Pakistan time (UTC+5). */
@@ -32,6 +41,12 @@ const WORKDAY_MS = 15 * 60 * 60 * 1000;
 /** The shares of updates that are zone and qabail updates; the rest are city updates and checklists. */
 const ZONE_SHARE = 0.03;
 const QABAIL_SHARE = 0.02;
+/** A city meets and reports about once a month at average activity; a zone's council meets monthly. */
+const MEETINGS_PER_DAY = 1 / 30;
+const REPORTS_PER_DAY = 1 / 30;
+/** The share of cities that fell silent before the history ends, and for how many weeks at most. */
+const SILENT_SHARE = 0.12;
+const MAX_SILENT_WEEKS = 12;
 
 /**
  * The history in time order, day by day: the blueprint's creations on their dates and, every day,
@@ -42,6 +57,9 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
   const random = new Random(seed);
   const creations = plannedCreations(blueprint, random);
   const rates = updateRates(blueprint, updates);
+  // Meetings and reports draw from their own stream, so the rest of the history stays as it was.
+  const meetings = new Random(seed ^ 0x6d656574);
+  const silentFrom = silences(blueprint, meetings);
   const firstDay = Math.floor(blueprint.start.getTime() / DAY_MS);
   const lastDay = Math.floor(blueprint.end.getTime() / DAY_MS);
   let next = 0;
@@ -71,10 +89,46 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
         items.push({ type: 'update-qabail', qabail, at: during(), seed: random.uint32() });
       }
     }
+    for (const city of blueprint.cities) {
+      if (
+        city.foundedAt.getTime() >= dayStart ||
+        (silentFrom.get(city) ?? Number.POSITIVE_INFINITY) <= dayStart
+      ) {
+        continue;
+      }
+      for (let n = meetings.poisson(MEETINGS_PER_DAY * city.activity); n > 0; n--) {
+        const meeting: PlannedRecord = { kind: 'meeting', id: null };
+        items.push({ type: 'record-meeting', city, meeting, at: during(), seed: meetings.uint32() });
+      }
+      for (let n = meetings.poisson(REPORTS_PER_DAY * city.activity); n > 0; n--) {
+        const report: PlannedRecord = { kind: 'karguzari_report', id: null };
+        items.push({ type: 'submit-karguzari', city, report, at: during(), seed: meetings.uint32() });
+      }
+    }
+    for (const zone of blueprint.zones) {
+      if (zone.foundedAt.getTime() >= dayStart) continue;
+      for (let n = meetings.poisson(MEETINGS_PER_DAY); n > 0; n--) {
+        const meeting: PlannedRecord = { kind: 'meeting', id: null };
+        items.push({ type: 'record-zone-meeting', zone, meeting, at: during(), seed: meetings.uint32() });
+      }
+    }
     // Stable: creations planned for the same instant keep their planned order.
     yield* items.sort((a, b) => a.at.getTime() - b.at.getTime());
   }
   while (next < creations.length) yield creations[next++]!;
+}
+
+/**
+ * Some cities stop meeting and reporting a few weeks before the history ends: the danger-zone
+ * cities (no meeting in the last 2 weeks) and the not-met view have someone to show.
+ */
+function silences(blueprint: Blueprint, random: Random): Map<PlannedCity, number> {
+  const silent = new Map<PlannedCity, number>();
+  for (const city of blueprint.cities) {
+    if (!random.chance(SILENT_SHARE)) continue;
+    silent.set(city, blueprint.end.getTime() - random.int(3, MAX_SILENT_WEEKS) * 7 * DAY_MS);
+  }
+  return silent;
 }
 
 /** How many items `timeline` yields: the same draw, counted. */

@@ -4,7 +4,13 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  karguzariReportCreatedSchema,
+  karguzariReportReviewedSchema,
+  karguzariReportRevisedSchema,
   masoolProfileCreatedSchema,
+  meetingActionItemUpdatedSchema,
+  meetingRecordedSchema,
+  meetingUpdatedSchema,
   qabailCreatedSchema,
   qabailDeletedSchema,
   qabailUpdatedSchema,
@@ -43,6 +49,12 @@ const CONTRACTS: Record<string, ZodType> = {
   TeamProfileCreated: teamProfileCreatedSchema,
   ReadingBookAdded: readingBookAddedSchema,
   ReadingProgressUpdated: readingProgressUpdatedSchema,
+  MeetingRecorded: meetingRecordedSchema,
+  MeetingUpdated: meetingUpdatedSchema,
+  MeetingActionItemUpdated: meetingActionItemUpdatedSchema,
+  KarguzariReportCreated: karguzariReportCreatedSchema,
+  KarguzariReportRevised: karguzariReportRevisedSchema,
+  KarguzariReportReviewed: karguzariReportReviewedSchema,
 };
 
 interface Portal {
@@ -154,6 +166,22 @@ describe('the demo data generator (small)', () => {
         "SELECT count(*) FROM read.masool_profiles p WHERE p.profile_picture IS NOT NULL AND NOT EXISTS (SELECT 1 FROM writes.stored_files f WHERE p.profile_picture = '/api/uploads/profile-pictures/' || f.name)",
       ),
     ).toBe(0);
+    // Meetings with action items, some closed; reports with edits and reviews.
+    expect(await count('SELECT count(*) FROM read.meetings WHERE city_id IS NULL')).toBeGreaterThan(10);
+    expect(await count('SELECT count(*) FROM read.meetings WHERE minutes IS NOT NULL')).toBeGreaterThan(100);
+    expect(
+      await count("SELECT count(*) FROM read.meeting_action_items WHERE status = 'completed'"),
+    ).toBeGreaterThan(50);
+    expect(await count('SELECT count(*) FROM read.karguzari_versions WHERE version = 2')).toBeGreaterThan(20);
+    expect(
+      await count("SELECT count(*) FROM read.karguzari_versions WHERE status = 'approved'"),
+    ).toBeGreaterThan(100);
+    // Some cities fell silent: no meeting in the two weeks before the history ends.
+    expect(
+      await count(`SELECT count(*) FROM read.cities c WHERE NOT EXISTS (
+        SELECT 1 FROM read.meetings m WHERE m.city_id = c.id
+           AND m.meeting_date > (SELECT max(meeting_date) FROM read.meetings) - 14)`),
+    ).toBeGreaterThan(3);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {

@@ -152,6 +152,8 @@ describe('GET /api/cities/{id}', () => {
       // Created, updated, checklist saved: the stream's third event.
       version: 2,
       cityPath: [lahore],
+      lastMeetingDate: null,
+      lastKarguzariDate: null,
     } satisfies City);
     expect(await ok<City>(world.admin.get(`/api/cities/${kasur}`))).toMatchObject({
       isParentCity: true,

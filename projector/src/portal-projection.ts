@@ -6,7 +6,11 @@ import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { karguzariAuditReadModel } from './features/karguzari/karguzari-audit-read-model';
+import { karguzariVersionsReadModel } from './features/karguzari/karguzari-versions-read-model';
 import { masoolProfilesReadModel } from './features/masool-profiles/masool-profiles-read-model';
+import { meetingAuditReadModel } from './features/meetings/meeting-audit-read-model';
+import { meetingsReadModel } from './features/meetings/meetings-read-model';
 import { qabailAuditReadModel } from './features/qabails/qabail-audit-read-model';
 import { qabailsReadModel } from './features/qabails/qabails-read-model';
 import { qabilahListReadModel } from './features/qabails/qabilah-list-read-model';
@@ -43,5 +47,9 @@ export const portalProjection: Projection = {
     masoolProfilesReadModel,
     teamProfilesReadModel,
     readingProgressReadModel,
+    meetingsReadModel,
+    meetingAuditReadModel,
+    karguzariVersionsReadModel,
+    karguzariAuditReadModel,
   ],
 };

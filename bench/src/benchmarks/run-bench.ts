@@ -124,6 +124,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         ['zone-cities', "Read: a zone's cities", `/api/cities?zoneId=${participants.zoneId}`],
         ['city', "Read: a city's detail", `/api/cities/${participants.cityId}`],
         ['city-audit', "Read: a city's audit history", `/api/cities/${participants.cityId}/audit`],
+        ['zone-meetings', "Read: a zone's meetings", `/api/meetings?zoneId=${participants.zoneId}`],
+        [
+          'city-karguzari',
+          "Read: a city's karguzari reports, every version",
+          `/api/cities/${participants.cityId}/karguzari`,
+        ],
       ] as const;
       for (const [id, label, route] of reads) {
         logger.info({ route }, 'reads');

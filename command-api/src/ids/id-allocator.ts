@@ -15,6 +15,8 @@ export const ID_KINDS = [
   'custom_role',
   'user_upload',
   'team_profile',
+  'meeting',
+  'karguzari_report',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

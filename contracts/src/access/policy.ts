@@ -19,6 +19,9 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  * - masool profiles are written (created, edited, deleted) only by administrators and zone masools
  *   in their zone (spec 001 section 6), and by custom roles granting `masool_write`/`masool_delete`:
  *   neither a city masool nor a markazi masool writes them, though both read them in their scope.
+ * - `review_karguzari` (reviewing a karguzari report, apart from writing one): administrators and
+ *   the zone masool of the report's zone; never a custom role. That a reviewer is not the report's
+ *   own submitter is the karguzari decider's rule.
  * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `view_system_health`:
  * the details of `/api/health`) are never granted by a custom role.
  */
@@ -41,7 +44,10 @@ export type Resource =
 
 export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status' | 'view_system_health';
 
-export type Action = { module: PermissionModule; level: PermissionLevel } | AdminAction;
+/** A module permission, as custom roles grant them. */
+export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
+
+export type Action = ModuleAction | AdminAction | 'review_karguzari';
 
 export function can(
   principal: Principal | null,
@@ -50,6 +56,9 @@ export function can(
 ): boolean {
   if (!principal) return false;
   if (principal.roles.includes('admin')) return true;
+  if (action === 'review_karguzari') {
+    return principal.roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource);
+  }
   if (typeof action === 'string') return false;
   return systemRoleAllows(principal, action, resource) || customPermissionAllows(principal, action, resource);
 }
@@ -59,11 +68,7 @@ export function authorize(principal: Principal, action: Action, resource?: Resou
   if (!can(principal, action, resource)) throw notAllowed(message);
 }
 
-function systemRoleAllows(
-  principal: Principal,
-  action: Exclude<Action, AdminAction>,
-  resource: Resource,
-): boolean {
+function systemRoleAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
   if (action.module === 'users') return false;
   const { roles } = principal;
   const writesMasool = writesMasoolProfiles(action);
@@ -86,11 +91,7 @@ export function writesMasoolProfiles(action: { module: PermissionModule; level: 
   return action.module === 'masool' && action.level !== 'read';
 }
 
-function customPermissionAllows(
-  principal: Principal,
-  action: Exclude<Action, AdminAction>,
-  resource: Resource,
-): boolean {
+function customPermissionAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
   if (!principal.permissions.includes(`${action.module}_${action.level}`)) return false;
   if (principal.assignedCityId !== null) return inCity(principal.assignedCityId, resource);
   if (principal.assignedZoneId !== null) return inZone(principal.assignedZoneId, resource);

@@ -174,6 +174,10 @@ export interface City extends CityFields {
   updatedAt: string;
   /** The stream revision: send it back in `If-Match` to refuse overwriting a newer change. */
   version: number;
+  /** The day of the city's newest meeting that took place, `null` if it never met. */
+  lastMeetingDate: string | null;
+  /** The report date of the city's newest submitted karguzari report, `null` if none. */
+  lastKarguzariDate: string | null;
 }
 
 /** A city's selected Seerat model or library book, as the city page lists it. */

@@ -10,7 +10,9 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  karguzariRouter,
   masoolProfileRouter,
+  meetingRouter,
   PROFILE_PICTURE_PATH,
   type ProjectedStreams,
   profilePictureRouter,
@@ -46,7 +48,10 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  karguzariReadRouter,
   masoolProfileReadRouter,
+  meetingReadRouter,
+  notMetReadRouter,
   profilePictureReadRouter,
   qabailReadRouter,
   type ReadRoutes,
@@ -146,6 +151,8 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       teamProfileRouter(commands),
       readingProgressRouter(commands),
       profilePictureRouter(commands),
+      meetingRouter(commands),
+      karguzariRouter(commands),
     ],
   });
 }
@@ -161,8 +168,11 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
       { router: userReadRouter({ knex }), readModels: readModels('users') },
       { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
       { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-      { router: zoneReadRouter({ knex }), readModels: readModels('zones') },
-      { router: cityReadRouter({ knex }), readModels: readModels('cities', 'campus_checklists', 'zones') },
+      { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings') },
+      {
+        router: cityReadRouter({ knex }),
+        readModels: readModels('cities', 'campus_checklists', 'zones', 'meetings', 'karguzari_versions'),
+      },
       { router: campusChecklistReadRouter({ knex }), readModels: readModels('campus_checklists', 'cities') },
       {
         router: catalogueReadRouter({ knex }),
@@ -185,6 +195,18 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
       },
       // Pictures are files of the write side, not a read model.
       { router: profilePictureReadRouter({ knex }), readModels: [] },
+      {
+        router: meetingReadRouter({ knex }),
+        readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
+      },
+      {
+        router: karguzariReadRouter({ knex }),
+        readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
+      },
+      {
+        router: notMetReadRouter({ knex }),
+        readModels: readModels('cities', 'meetings', 'karguzari_versions'),
+      },
     ] satisfies ReadRoutes[],
   });
 }

@@ -1,6 +1,8 @@
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA } from '@seerat/projector';
+import { lastReportOfCity } from '../karguzari/karguzari-query';
+import { lastMeetingOfCity } from '../meetings/meeting-query';
 
 /** A time as the API writes times: ISO 8601 in UTC with milliseconds, as `Date#toISOString`. */
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -19,6 +21,8 @@ const DERIVED: Record<Exclude<keyof City, keyof CityFields>, string> = {
   createdAt: isoTime('c.created_at'),
   updatedAt: isoTime('c.updated_at'),
   version: 'c.version',
+  lastMeetingDate: lastMeetingOfCity('c'),
+  lastKarguzariDate: lastReportOfCity('c'),
 };
 
 /** The select list, written once, so no request pays for building fifty columns. */

@@ -3,14 +3,18 @@ import { authorize, requireUser, whereInScope } from '@seerat/access';
 import {
   type CityActivityStatus,
   type CityRequiringAttention,
+  DANGER_ZONE_DAYS,
   idParams,
   idText,
   notFound,
+  RECENT_KARGUZARI_DAYS,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCityRead, cityResource, READ_CITIES } from '../../access/readable';
+import { lastReportOfCity } from '../karguzari/karguzari-query';
+import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
   BY_NAME,
   CITY_SCOPE_COLUMNS,
@@ -76,23 +80,30 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
 
   router.get('/activity-status', async (ctx) => {
     const user = requireUser(ctx);
-    const rows: { id: number }[] = await whereInScope(
+    const row = await whereInScope(
       knex
         .withSchema(READ_SCHEMA)
         .from('cities as c')
-        .select('c.id')
-        .where('c.status', 'active')
-        .orderBy('c.id'),
+        .select(
+          knex.raw(
+            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE c.status = 'active'), '{}') AS active`,
+          ),
+          knex.raw(
+            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE ${lastMeetingOfCity('c')}::date >= ${TODAY} - ${DANGER_ZONE_DAYS}), '{}') AS met`,
+          ),
+          knex.raw(
+            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE ${lastReportOfCity('c')}::date >= ${TODAY} - ${RECENT_KARGUZARI_DAYS}), '{}') AS reported`,
+          ),
+        ),
       user,
       'cities',
       'read',
       CITY_SCOPE_COLUMNS,
-    );
+    ).first();
     ctx.body = {
-      activeCityIds: rows.map((row) => row.id),
-      // Filled once meetings and karguzari reports exist.
-      recentMeetingsCities: [],
-      recentKarguzariCities: [],
+      activeCityIds: row.active,
+      recentMeetingsCities: row.met,
+      recentKarguzariCities: row.reported,
     } satisfies CityActivityStatus;
   });
 

@@ -6,6 +6,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { READ_ZONES } from '../../access/readable';
+import { lastMeetingOfZone } from '../meetings/meeting-query';
 
 /** A zone's scope column is its own id; zones have no city path. */
 const ZONE_SCOPE_COLUMNS = { zoneId: 'id', path: null };
@@ -22,7 +23,7 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
       // Date columns come back as local-time Dates; the contract carries the calendar day.
       .select(
         knex.raw(`to_char(last_event_date, 'YYYY-MM-DD') AS "lastEventDate"`),
-        knex.raw(`to_char(last_meeting_date, 'YYYY-MM-DD') AS "lastMeetingDate"`),
+        knex.raw(`${lastMeetingOfZone('zones')} AS "lastMeetingDate"`),
       );
 
   router.get('/', async (ctx) => {

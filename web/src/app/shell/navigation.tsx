@@ -2,6 +2,7 @@ import type { Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
+  CalendarCheck,
   ClipboardPlus,
   Contact,
   LayoutDashboard,
@@ -52,6 +53,12 @@ const SECTIONS: Section[] = [
     to: '/qabails',
     activeOn: [{ to: '/qabails' }],
     icon: <UsersRound className="size-5" />,
+  },
+  {
+    label: 'Meetings & Reports',
+    to: '/meetings',
+    activeOn: [{ to: '/meetings' }],
+    icon: <CalendarCheck className="size-5" />,
   },
   {
     label: 'Data Entry',

@@ -19,6 +19,8 @@ const city: City = {
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   version: 3,
+  lastMeetingDate: null,
+  lastKarguzariDate: null,
   name: 'Lahore',
   nameUrdu: 'لاہور',
   masoolName: 'Ahmad',

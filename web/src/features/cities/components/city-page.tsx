@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { buttonClassNames } from '../../../components/ui/button';
 import { useCity } from '../api/get-city';
-import { useCityAccess } from '../hooks/use-city-access';
+import { type CityAccess, useCityAccess } from '../hooks/use-city-access';
 import { CityDetail } from './city-detail';
 import { CityEditView } from './city-edit-view';
 import type { CityPeople } from './city-general-info';
@@ -17,7 +17,7 @@ type CityPageProps = {
   onEdit: () => void;
   onEditClosed: () => void;
   /** The cards other features show about the city, which the route brings. */
-  relatedCards: (cityId: number) => ReactNode;
+  relatedCards: (cityId: number, access: CityAccess) => ReactNode;
   /** What the profile features show of the city's people, which the route brings. */
   people: (city: City) => CityPeople;
 };
@@ -47,7 +47,7 @@ function LoadedCityPage({
     <CityDetail
       city={city.data}
       onEdit={onEdit}
-      relatedCards={relatedCards(cityId)}
+      relatedCards={relatedCards(cityId, access)}
       people={people(city.data)}
     />
   );

@@ -1,4 +1,4 @@
-import type { City } from '@seerat/contracts';
+import { type City, daysBetween } from '@seerat/contracts';
 import {
   BookOpen,
   CalendarClock,
@@ -12,8 +12,9 @@ import {
 import { StatCard } from '../../../components/cards/stat-card';
 
 /**
- * The city's numbers. Events arrive with their own feature: until then the city has had none, and
- * the days since the last event or meeting are not known (the spec shows N/A for them throughout).
+ * The city's numbers. Events arrive with their own feature: until then the city has had none and
+ * the days since the last event are not known. The days since the last meeting count from the
+ * newest meeting that took place (N/A when the city never met).
  */
 export function CityPerformanceMetrics({ city }: { city: City }) {
   return (
@@ -28,9 +29,18 @@ export function CityPerformanceMetrics({ city }: { city: City }) {
         <StatCard label="Murabbi Count" value={city.murabbiCount} icon={<UserCheck className="size-5" />} />
         <StatCard label="Events (Last 3 Months)" value={0} icon={<CalendarDays className="size-5" />} />
         <StatCard label="Days since last Event" value="N/A" icon={<CalendarClock className="size-5" />} />
-        <StatCard label="Days since last Meeting" value="N/A" icon={<BookOpen className="size-5" />} />
+        <StatCard
+          label="Days since last Meeting"
+          value={city.lastMeetingDate === null ? 'N/A' : daysSince(city.lastMeetingDate)}
+          icon={<BookOpen className="size-5" />}
+        />
         <StatCard label="Masjid Count" value={city.masjidCount} icon={<Landmark className="size-5" />} />
       </div>
     </section>
   );
+}
+
+/** Whole days from a calendar day to today (UTC, as the server counts days). */
+function daysSince(day: string): number {
+  return daysBetween(day, new Date().toISOString().slice(0, 10));
 }

@@ -17,7 +17,16 @@ import { ZoneMetrics } from './zone-metrics';
  * `/zones/{id}`: the zone's record, totals over its cities, and the cities themselves, then its
  * change history (the audit feature's, which the route brings).
  */
-export function ZoneDetailPage({ zoneId, history }: { zoneId: number; history: ReactNode }) {
+export function ZoneDetailPage({
+  zoneId,
+  activity,
+  history,
+}: {
+  zoneId: number;
+  /** The meetings and karguzari features' cards about the zone, which the route brings. */
+  activity: ReactNode;
+  history: ReactNode;
+}) {
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
   const citiesQuery = useCities({ zoneId });
@@ -45,6 +54,7 @@ export function ZoneDetailPage({ zoneId, history }: { zoneId: number; history: R
         <ZoneMetrics zone={zone} cities={citiesQuery.data} />
       </div>
       <ZoneCities zone={zone} citiesQuery={citiesQuery} />
+      {activity}
       {history}
     </div>
   );

@@ -8,7 +8,10 @@ import { cityQueryOptions } from '../../../features/cities/api/get-city';
 import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
 import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
 import { CityPage } from '../../../features/cities/components/city-page';
+import { CityKarguzariActions } from '../../../features/karguzari/components/city-karguzari-actions';
+import { CityKarguzariTab } from '../../../features/karguzari/components/city-karguzari-tab';
 import { CityMasoolLink } from '../../../features/masool-profiles/components/city-masool-link';
+import { CityMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { CityQabailsCard } from '../../../features/qabails/components/city-qabails-card';
 import { CityTeamProfilesDialog } from '../../../features/team-profiles/components/city-team-profiles-dialog';
 
@@ -57,10 +60,17 @@ function CityRoute() {
         teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
         masool: <CityMasoolLink city={city} />,
       })}
-      relatedCards={(id) => (
+      relatedCards={(id, access) => (
         <>
           <CityQabailsCard cityId={id} />
-          <CityAuditTabs cityId={id} />
+          <CityAuditTabs
+            cityId={id}
+            meetings={<CityMeetingList cityId={id} />}
+            karguzari={<CityKarguzariTab cityId={id} />}
+            actions={(showHistory) => (
+              <CityKarguzariActions cityId={id} canReport={access.canReport} onShowHistory={showHistory} />
+            )}
+          />
         </>
       )}
     />

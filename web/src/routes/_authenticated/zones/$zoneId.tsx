@@ -1,7 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
+import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
+import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
+import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
+import { ZoneActivityTabs } from '../../../features/zones/components/zone-activity-tabs';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
 import { ApiError } from '../../../lib/api-client';
@@ -36,5 +40,19 @@ export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
 
 function ZoneDetailRoute() {
   const { zoneId } = Route.useParams();
-  return <ZoneDetailPage zoneId={zoneId} history={<ChangeHistoryPanel entity="zone" entityId={zoneId} />} />;
+  return (
+    <ZoneDetailPage
+      zoneId={zoneId}
+      activity={
+        <>
+          <ZoneNotMetCard zoneId={zoneId} />
+          <ZoneActivityTabs
+            meetings={<ZoneMeetingList zoneId={zoneId} />}
+            reports={<ZoneReportList zoneId={zoneId} />}
+          />
+        </>
+      }
+      history={<ChangeHistoryPanel entity="zone" entityId={zoneId} />}
+    />
+  );
 }

@@ -1,0 +1,36 @@
+import { type Action, authorize, karguzariStreamName, notFound } from '@seerat/contracts';
+import type { Actor } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
+import { existing, type KarguzariState, karguzariDecider } from './karguzari-decider';
+
+export const KARGUZARI_WRITE = { module: 'karguzari', level: 'write' } as const;
+
+/**
+ * A report belongs to a city, and the policy on that city decides: karguzari-write to write or
+ * submit, `review_karguzari` to review. The city must exist (404); the report's zone is its city's.
+ */
+export async function authorizedReportCity(
+  facts: OrganisationFacts,
+  actor: Actor,
+  cityId: number,
+  action: Action = KARGUZARI_WRITE,
+): Promise<CityPlace> {
+  const city = await facts.city(cityId);
+  if (!city) throw notFound('City not found');
+  authorize(actor.principal, action, city);
+  return city;
+}
+
+/** A report that exists (404 otherwise), if the user may do `action` in its city. */
+export async function authorizedReport(
+  deps: CommandDeps,
+  actor: Actor,
+  reportId: number,
+  action: Action = KARGUZARI_WRITE,
+): Promise<KarguzariState> {
+  const { state } = await foldStream(deps.store, karguzariStreamName(reportId), karguzariDecider);
+  await authorizedReportCity(deps.facts, actor, existing(state).fields.cityId, action);
+  return state;
+}

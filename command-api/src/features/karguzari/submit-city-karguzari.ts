@@ -1,0 +1,36 @@
+import { dayOf, type SubmitCityKarguzariRequest, shortReportTitle } from '@seerat/contracts';
+import type { Actor } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import type { CommandResult } from '../../commands/handle-command';
+import { createKarguzariReport } from './create-karguzari-report';
+import type { KarguzariState } from './karguzari-decider';
+
+/**
+ * The city page's short report (`POST /api/cities/{id}/karguzari`): the same report as the full
+ * form's, submitted at once, its content as the activities and a title made of its type and day.
+ */
+export async function submitCityKarguzari(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { cityId: number; request: SubmitCityKarguzariRequest },
+): Promise<CommandResult<KarguzariState>> {
+  const { reportType, reportContent } = input.request;
+  const reportDate = input.request.reportDate ?? dayOf(actor.now);
+  return createKarguzariReport(deps, actor, {
+    title: shortReportTitle(reportType, reportDate),
+    reportType,
+    reportDate,
+    activities: reportContent,
+    weekStartDate: null,
+    weekEndDate: null,
+    achievements: null,
+    challenges: null,
+    attendance: null,
+    financialSummary: null,
+    upcomingPlans: null,
+    additionalNotes: null,
+    priority: 'normal',
+    cityId: input.cityId,
+    status: 'submitted',
+  });
+}

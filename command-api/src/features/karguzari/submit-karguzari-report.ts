@@ -1,0 +1,22 @@
+import { karguzariStreamName } from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedReport } from './karguzari-city';
+import { type KarguzariState, karguzariDecider } from './karguzari-decider';
+
+/** Sending a draft or returned report for review needs karguzari-write on its city. */
+export async function submitKarguzariReport(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { reportId: number },
+): Promise<CommandResult<KarguzariState>> {
+  await authorizedReport(deps, actor, input.reportId);
+  return handleCommand({
+    store: deps.store,
+    streamName: karguzariStreamName(input.reportId),
+    decider: karguzariDecider,
+    command: { type: 'SubmitReport' },
+    metadata: metadataOf(actor),
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Calendar days and clock times as forms send them, for the fields that must hold one. */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/**
+ * A required calendar day `YYYY-MM-DD`. A full ISO time (`2025-03-01T10:00:00.000Z`, as some forms
+ * send dates) is cut to its day.
+ */
+export const calendarDay = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : 'Must be a date') })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((value) => value.slice(0, 10))
+    .refine((value) => DAY.test(value) && isRealDay(value), 'Must be a date such as 2025-03-01');
+
+/** An optional calendar day: empty becomes null, anything else must be a real day. */
+export const optionalCalendarDay = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 10) : null))
+  .refine(
+    (value) => value === null || (DAY.test(value) && isRealDay(value)),
+    'Must be a date such as 2025-03-01',
+  );
+
+/** An optional clock time `HH:MM` (24 hours); empty becomes null. */
+export const optionalClockTime = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 5) : null))
+  .refine(
+    (value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    'Must be a time such as 18:30',
+  );
+
+/** The calendar day of an instant, in UTC: what "today" is for rules that compare days. */
+export function dayOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

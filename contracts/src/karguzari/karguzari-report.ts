@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { calendarDay, optionalCalendarDay } from '../common/calendar-fields';
+import { entityId, idText, optionalText, requiredText, updateShape } from '../common/fields';
+
+export const REPORT_TYPES = ['weekly', 'monthly', 'quarterly', 'special'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const KARGUZARI_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type KarguzariPriority = (typeof KARGUZARI_PRIORITIES)[number];
+/** `rejected` is a report sent back to its submitter with review comments. */
+export const KARGUZARI_STATUSES = ['draft', 'submitted', 'reviewed', 'approved', 'rejected'] as const;
+export type KarguzariStatus = (typeof KARGUZARI_STATUSES)[number];
+/** What a reviewer decides: seen, approved, or back to the submitter (comments required). */
+export const REVIEW_DECISIONS = ['reviewed', 'approved', 'rejected'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/**
+ * The review workflow (the spec shows the statuses, not the transitions; this is our rule):
+ *
+ *   draft ──submit──► submitted ──review──► reviewed ──approve──► approved
+ *                        │  ▲                  │
+ *                        │  └──submit──┐       │
+ *                        └──return──► rejected ◄┘ (return, with comments)
+ *
+ * - A report is created as a draft or submitted at once (the city page's short form submits).
+ * - A reviewer (an administrator, or the zone masool of the report's city; never the report's
+ *   submitter or the author of its newest version) marks a submitted report reviewed, approves a
+ *   submitted or reviewed one, or returns it to the submitter with comments (`rejected`).
+ * - Submitting again is allowed from draft and rejected.
+ * - Editing makes a new immutable version with an edit reason; the new version has no review yet,
+ *   so it is a draft if the report was a draft and submitted otherwise. Earlier versions keep
+ *   their content, status and review.
+ */
+export const KARGUZARI_TRANSITIONS: Record<KarguzariStatus, readonly KarguzariStatus[]> = {
+  draft: ['submitted'],
+  submitted: ['reviewed', 'approved', 'rejected'],
+  reviewed: ['approved', 'rejected'],
+  approved: [],
+  rejected: ['submitted'],
+};
+
+/** A karguzari (activity) report: one source for the full report form and the city's short report. */
+export const karguzariFieldsSchema = z.object({
+  title: requiredText('Title', 200),
+  reportType: z.enum(REPORT_TYPES).default('weekly'),
+  reportDate: calendarDay('Report date'),
+  weekStartDate: optionalCalendarDay,
+  weekEndDate: optionalCalendarDay,
+  activities: requiredText('Activities', 10_000),
+  achievements: optionalText(5000),
+  challenges: optionalText(5000),
+  attendance: optionalText(2000),
+  financialSummary: optionalText(2000),
+  upcomingPlans: optionalText(5000),
+  additionalNotes: optionalText(5000),
+  priority: z.enum(KARGUZARI_PRIORITIES).default('normal'),
+  cityId: entityId,
+  zoneId: entityId,
+});
+export type KarguzariFields = z.infer<typeof karguzariFieldsSchema>;
+export const KARGUZARI_FIELDS = Object.keys(karguzariFieldsSchema.shape) as (keyof KarguzariFields)[];
+
+/** What a new version may change: a report stays with its city. */
+const editableShape = karguzariFieldsSchema.omit({ cityId: true, zoneId: true }).shape;
+export type EditableKarguzariFields = Omit<KarguzariFields, 'cityId' | 'zoneId'>;
+export const EDITABLE_KARGUZARI_FIELDS = Object.keys(editableShape) as (keyof EditableKarguzariFields)[];
+
+/**
+ * `POST /api/karguzari`. The zone follows the city, whatever the form sent; the report date
+ * defaults to today. Saved as a draft unless `status` is `submitted`.
+ */
+export const createKarguzariRequestSchema = z.object(editableShape).extend({
+  reportDate: calendarDay('Report date').optional(),
+  cityId: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Please fill in all required fields' : undefined),
+    })
+    .pipe(entityId),
+  zoneId: z.unknown().optional(),
+  status: z.enum(['draft', 'submitted']).default('draft'),
+});
+export type CreateKarguzariRequest = z.output<typeof createKarguzariRequestSchema>;
+
+/** `POST /api/cities/{id}/karguzari`: the city page's short report, submitted at once. */
+export const submitCityKarguzariRequestSchema = z.object({
+  reportType: z.enum(REPORT_TYPES).default('weekly'),
+  reportContent: requiredText('Report content', 10_000),
+  reportDate: calendarDay('Report date').optional(),
+});
+export type SubmitCityKarguzariRequest = z.output<typeof submitCityKarguzariRequestSchema>;
+
+/** `PUT /api/karguzari/{id}`: a new version, with the reason for it. */
+export const reviseKarguzariRequestSchema = z.object(updateShape(editableShape)).extend({
+  id: entityId.optional(),
+  /** The short form's name for the activities. */
+  reportContent: requiredText('Report content', 10_000).optional(),
+  // Absent reads as blank, so a missing reason gets the same words as an empty one.
+  editReason: z.preprocess((value) => value ?? '', requiredText('Edit reason', 500)),
+});
+export type ReviseKarguzariRequest = z.output<typeof reviseKarguzariRequestSchema>;
+
+/** `PUT /api/karguzari/{id}/review`. */
+export const reviewKarguzariRequestSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS),
+    reviewComments: optionalText(2000),
+  })
+  .refine((review) => review.decision !== 'rejected' || review.reviewComments !== null, {
+    path: ['reviewComments'],
+    message: 'Review comments are required to send a report back',
+  });
+export type ReviewKarguzariRequest = z.output<typeof reviewKarguzariRequestSchema>;
+
+/** `GET /api/karguzari` filters. */
+export const karguzariListQuerySchema = z.object({
+  zoneId: idText.optional(),
+  cityId: idText.optional(),
+  status: z.enum(KARGUZARI_STATUSES).optional(),
+});
+
+/** The title a short report gets: its type and day, as a heading to list it by. */
+export function shortReportTitle(reportType: ReportType, reportDate: string): string {
+  return `${reportType[0]!.toUpperCase()}${reportType.slice(1)} report ${reportDate}`;
+}
+
+/**
+ * One version of a karguzari report as the read API answers it: every field, the history fields
+ * of the city page (`reportContent` is the activities), who submitted it and why it was edited,
+ * and its review.
+ */
+export interface KarguzariReport extends KarguzariFields {
+  /** The report's id (all its versions share it). */
+  id: number;
+  version: number;
+  isLatest: boolean;
+  status: KarguzariStatus;
+  reportContent: string;
+  cityName: string;
+  zoneName: string;
+  cityPath: number[];
+  userId: number | null;
+  submittedBy: string;
+  submissionDate: string;
+  editReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  reviewComments: string | null;
+  /** The fields this version changed, each before and after (empty for version 1). */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** The activities preview of a report card: 150 characters with an ellipsis (spec section 9). */
+export function activitiesPreview(activities: string, max = 150): string {
+  return activities.length > max ? `${activities.slice(0, max)}...` : activities;
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { createCity, createUser, createZone } from '../support/portal-api';
+import { saveScreenshot } from '../support/screenshots';
+import { signIn, waitForPath } from '../support/sign-in';
+import { dismissToast, waitForToast } from '../support/toasts';
+
+const field = (scope: ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}\\*?$`));
+
+describeInBrowser('meetings and karguzari reports, from the masool to the reviewer', () => {
+  test('records a meeting with action items, closes one, edits it, submits a report, edits it and has it reviewed', async ({
+    page,
+    portal,
+    browser,
+    screenshot,
+  }) => {
+    const zoneId = await createZone(portal, { name: 'Punjab', masool: 'Hafiz Usman' });
+    const cityId = await createCity(portal, { name: 'Lahore', masoolName: 'Abdul Rauf', zoneId });
+    const cityMasool = { username: 'lahore-masool', password: 'secret-lahore-1' };
+    const zoneMasool = { username: 'punjab-masool', password: 'secret-punjab-1' };
+    await createUser(portal, { ...cityMasool, roles: ['city_masool'], assignedCityId: cityId });
+    await createUser(portal, { ...zoneMasool, roles: ['zone_masool'], assignedZoneId: zoneId });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, cityMasool);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Meetings & Reports' })
+      .click();
+    await waitForPath(page, '/meetings');
+    await page.getByText('No meetings found. Create your first meeting!', { exact: true }).waitFor();
+
+    // A meeting without its required fields is refused with the spec's words.
+    await page.getByRole('button', { name: 'New Meeting', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New Meeting' });
+    await form.getByRole('button', { name: 'Create Meeting', exact: true }).click();
+    expect(await waitForToast(page, 'Error')).toEqual({
+      title: 'Error',
+      description: 'Please fill in all required fields',
+      destructive: true,
+    });
+    await dismissToast(page, 'Error');
+
+    await field(form, 'City').selectOption({ label: 'Lahore' });
+    await field(form, 'Title').fill('Weekly circle review');
+    await field(form, 'Meeting Date').fill('2025-03-01');
+    await field(form, 'Attendees').fill('14');
+    await form.getByRole('button', { name: 'Add Action Item', exact: true }).click();
+    await form
+      .getByLabel('Task 1', { exact: true })
+      .fill('Book the hall for the Seerat conference early next month');
+    await form.getByLabel('Due date 1', { exact: true }).fill('2025-03-05');
+    await form.getByRole('button', { name: 'Add Action Item', exact: true }).click();
+    await form.getByLabel('Task 2', { exact: true }).fill('Invite the ulma');
+    await form.getByRole('button', { name: 'Create Meeting', exact: true }).click();
+    await waitForToast(page, 'Meeting created successfully');
+    await form.waitFor({ state: 'detached' });
+    const card = page.getByRole('region', { name: 'Weekly circle review' });
+    await card.getByText('0/2 completed', { exact: true }).waitFor();
+    // The overdue item stands out; the long task is cut to 50 characters.
+    expect(await card.getByText('Overdue', { exact: true }).count()).toBe(1);
+    expect(
+      await card
+        .getByText('Book the hall for the Seerat conference early next month', { exact: true })
+        .count(),
+    ).toBe(0);
+    await screenshot('meeting card');
+
+    // Close the first action item from the details.
+    await card.getByRole('button', { name: 'View Weekly circle review', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Meeting Details' });
+    await details.getByRole('button', { name: /^Close Book the hall/ }).click();
+    await waitForToast(page, 'Action item closed');
+    await details.getByRole('button', { name: /^Close Book the hall/ }).waitFor({ state: 'detached' });
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+    await card.getByText('1/2 completed', { exact: true }).waitFor();
+
+    // Edit the meeting: minutes and a reason.
+    await card.getByRole('button', { name: 'Edit Weekly circle review', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Meeting' });
+    expect(await field(edit, 'Attendees').inputValue()).toBe('14');
+    await field(edit, 'Minutes').fill('Agreed to start two new circles.');
+    await field(edit, 'Reason for change').fill('Minutes taken');
+    await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await waitForToast(page, 'Meeting updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'View Weekly circle review', exact: true }).click();
+    await details.getByText('Agreed to start two new circles.', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // Submit a karguzari report, then edit it with a reason: version 2.
+    await page.getByRole('tab', { name: 'Karguzari Reports', exact: true }).click();
+    await page.getByText('No reports found. Create your first karguzari report!', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New Report', exact: true }).click();
+    const reportForm = page.getByRole('dialog', { name: 'New Karguzari Report' });
+    await field(reportForm, 'Title').fill('Week 9 karguzari');
+    await field(reportForm, 'City').selectOption({ label: 'Lahore' });
+    await field(reportForm, 'Activities').fill('Two study circles held; one new teacher trained.');
+    await reportForm.getByRole('button', { name: 'Submit Report', exact: true }).click();
+    await waitForToast(page, 'Karguzari submitted successfully');
+    await reportForm.waitFor({ state: 'detached' });
+    const reportCard = page.getByRole('region', { name: 'Week 9 karguzari' });
+    await reportCard.getByRole('button', { name: 'Edit Week 9 karguzari', exact: true }).click();
+    const reportEdit = page.getByRole('dialog', { name: 'Edit Karguzari Report' });
+    await field(reportEdit, 'Activities').fill('Three study circles held; one new teacher trained.');
+    await field(reportEdit, 'Edit Reason').fill('Counted the new circle');
+    await reportEdit.getByRole('button', { name: 'Save New Version', exact: true }).click();
+    await waitForToast(page, 'Report updated successfully');
+    await reportCard.getByText('v2', { exact: true }).waitFor();
+    await screenshot('reports tab');
+
+    // The zone masool reviews it.
+    const reviewerContext = await browser.newContext({
+      baseURL: portal.url,
+      viewport: { width: 1440, height: 900 },
+    });
+    try {
+      const reviewer = await reviewerContext.newPage();
+      await signIn(reviewer, zoneMasool);
+      await reviewer.goto('/meetings?tab=karguzari');
+      const reviewed = reviewer.getByRole('region', { name: 'Week 9 karguzari' });
+      await reviewed.getByRole('button', { name: 'View Week 9 karguzari', exact: true }).click();
+      const reviewDialog = reviewer.getByRole('dialog', { name: 'Karguzari Report Details' });
+      await field(reviewDialog, 'Review Comments').fill('Well reported, keep it up');
+      await reviewDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await waitForToast(reviewer, 'Review saved');
+      // The zone page lists who has not met or reported: Lahore met on Mar 1, 2025.
+      await reviewer.goto(`/zones/${zoneId}`);
+      const notMet = reviewer.getByRole('region', { name: 'Not Met or Reported' });
+      const lahore = notMet.getByRole('row').filter({ hasText: 'Lahore' });
+      await lahore.getByText('Mar 1, 2025', { exact: true }).waitFor();
+      expect(await lahore.getByText('Danger zone', { exact: true }).count()).toBe(1);
+      await reviewer.getByRole('region', { name: 'Weekly circle review' }).waitFor();
+      await saveScreenshot(reviewer, 'meetings journey zone page 1440');
+    } finally {
+      await reviewerContext.close();
+    }
+
+    // The city page shows version 2 as latest with the review comment.
+    await page.goto(`/cities/${cityId}`);
+    await page.getByRole('tab', { name: 'Karguzari Reports', exact: true }).click();
+    const latest = page.getByRole('listitem', { name: 'Week 9 karguzari version 2' });
+    await latest.getByText('Latest', { exact: true }).waitFor();
+    await latest.getByText('Review comments: Well reported, keep it up', { exact: true }).waitFor();
+    await latest.getByText('Edit reason: Counted the new circle', { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('listitem', { name: 'Week 9 karguzari version 1' })
+        .getByText('Latest', { exact: true })
+        .count(),
+    ).toBe(0);
+    await screenshot('city karguzari 1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot('city karguzari 390');
+    await page.getByRole('tab', { name: 'Meet Report', exact: true }).click();
+    await page.getByRole('region', { name: 'Weekly circle review' }).waitFor();
+    await page.goto('/meetings');
+    await page.getByRole('region', { name: 'Weekly circle review' }).waitFor();
+    await screenshot('meetings 390');
+  });
+});

@@ -1,0 +1,68 @@
+import { KARGUZARI_FIELDS } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector';
+
+const DATE_FIELDS = new Set(['reportDate', 'weekStartDate', 'weekEndDate']);
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Karguzari report versions (`k`) as the API answers them: every field, the history fields
+ * (`reportContent` is the activities), the submitter, edit reason and review, the city's and
+ * zone's names and where the city sits. Callers add the scope, `k.is_latest` where only the
+ * newest versions are wanted, filters and order.
+ */
+export function selectReportVersions(knex: Knex): Knex.QueryBuilder {
+  const { column } = karguzariVersionsTable;
+  return knex
+    .withSchema(READ_SCHEMA)
+    .from('karguzari_versions as k')
+    .join('cities as c', 'c.id', 'k.city_id')
+    .join('zones as z', 'z.id', 'k.zone_id')
+    .select(
+      ...KARGUZARI_FIELDS.filter((field) => !DATE_FIELDS.has(field)).map((field) => ({
+        [field]: `k.${column[field]}`,
+      })),
+      {
+        id: 'k.report_id',
+        version: 'k.version',
+        isLatest: 'k.is_latest',
+        status: 'k.status',
+        reportContent: 'k.activities',
+        cityName: 'c.name',
+        zoneName: 'z.name',
+        cityPath: 'c.path',
+        userId: 'k.user_id',
+        submittedBy: 'k.submitted_by',
+        editReason: 'k.edit_reason',
+        reviewedBy: 'k.reviewed_by',
+        reviewComments: 'k.review_comments',
+        changes: 'k.changes',
+      },
+      ...[...DATE_FIELDS].map((field) =>
+        knex.raw(`to_char(k.${column[field as 'reportDate']}, 'YYYY-MM-DD') AS "${field}"`),
+      ),
+      knex.raw(`${isoTime('k.submission_date')} AS "submissionDate"`),
+      knex.raw(
+        `CASE WHEN k.reviewed_at IS NULL THEN NULL ELSE ${isoTime('k.reviewed_at')} END AS "reviewedAt"`,
+      ),
+    );
+}
+
+/** The versions' scope columns (their city's), for `whereInScope`. */
+export const REPORT_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+
+/** Newest report first; a report's versions newest first. */
+export const NEWEST_REPORT_FIRST = [
+  { column: 'k.report_date', order: 'desc' as const },
+  { column: 'k.report_id', order: 'desc' as const },
+  { column: 'k.version', order: 'desc' as const },
+];
+
+/**
+ * The newest day a city reported, as a SQL expression over a city alias (`YYYY-MM-DD` or NULL): a
+ * report counts once submitted (drafts are not reported yet).
+ */
+export function lastReportOfCity(cityAlias: string): string {
+  return `to_char((SELECT max(lk.report_date) FROM ${READ_SCHEMA}.karguzari_versions lk
+                    WHERE lk.city_id = ${cityAlias}.id AND lk.is_latest AND lk.status <> 'draft'), 'YYYY-MM-DD')`;
+}

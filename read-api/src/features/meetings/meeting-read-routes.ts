@@ -1,0 +1,118 @@
+import Router from '@koa/router';
+import { authorize, cityPlace, requireUser, whereInScope, zonePlace } from '@seerat/access';
+import {
+  idParams,
+  idText,
+  isOpenActionItem,
+  type Meeting,
+  meetingListQuerySchema,
+  notFound,
+  type OpenActionItem,
+  type Resource,
+} from '@seerat/contracts';
+import { type Knex, validate } from '@seerat/platform';
+import { z } from 'zod';
+import { auditHistoryJson } from '../audit/audit-history';
+import {
+  MEETING_SCOPE_COLUMNS,
+  NEWEST_MEETING_FIRST,
+  selectMeetings,
+  withActionItems,
+} from './meeting-query';
+
+export const READ_MEETINGS = { module: 'meetings', level: 'read' } as const;
+
+const placeQuery = z
+  .object({ cityId: idText.optional(), zoneId: idText.optional() })
+  .refine((query) => (query.cityId === undefined) !== (query.zoneId === undefined), {
+    message: 'Name either a city or a zone',
+    path: ['cityId'],
+  });
+
+/**
+ * Meetings: the list in the caller's scope with its filters, a city's meetings, one meeting, its
+ * change history, and the open action items of the newest meeting of a city or zone (offered to
+ * the next meeting to carry forward). A city meeting is read with meetings-read on its city, a
+ * zone meeting on its zone.
+ */
+export function meetingReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/meetings', validate({ query: meetingListQuerySchema }), async (ctx) => {
+    const user = requireUser(ctx);
+    const { zoneId, cityId, status, from, to } = ctx.state.input.query;
+    const query = whereInScope(selectMeetings(knex), user, 'meetings', 'read', MEETING_SCOPE_COLUMNS).orderBy(
+      NEWEST_MEETING_FIRST,
+    );
+    if (zoneId !== undefined) query.where('m.zone_id', zoneId);
+    if (cityId !== undefined) query.where('m.city_id', cityId);
+    if (status !== undefined) query.where('m.status', status);
+    if (from !== undefined) query.where('m.meeting_date', '>=', from);
+    if (to !== undefined) query.where('m.meeting_date', '<=', to);
+    ctx.body = (await withActionItems(knex, await query)) satisfies Meeting[];
+  });
+
+  router.get('/meetings/open-action-items', validate({ query: placeQuery }), async (ctx) => {
+    requireUser(ctx);
+    const { cityId, zoneId } = ctx.state.input.query;
+    const place: Resource =
+      cityId !== undefined ? await cityPlace(knex, cityId) : await zonePlace(knex, zoneId as number);
+    authorize(ctx, READ_MEETINGS, place);
+    const newest = selectMeetings(knex).orderBy(NEWEST_MEETING_FIRST).first();
+    if (cityId !== undefined) newest.where('m.city_id', cityId);
+    else newest.where({ 'm.zone_id': zoneId, 'm.scope': 'zone' });
+    const found: Omit<Meeting, 'actionItems'> | undefined = await newest;
+    const [meeting] = found ? await withActionItems(knex, [found]) : [];
+    ctx.body = (meeting?.actionItems ?? []).filter(isOpenActionItem).map((item) => ({
+      ...item,
+      meetingId: meeting!.id,
+      meetingTitle: meeting!.title,
+      meetingDate: meeting!.meetingDate,
+    })) satisfies OpenActionItem[];
+  });
+
+  router.get('/meetings/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
+    ctx.body = (await withActionItems(knex, [meeting]))[0] satisfies Meeting | undefined;
+  });
+
+  router.get('/meetings/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
+    const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
+    ctx.type = 'json';
+    ctx.body = await auditHistoryJson(knex, {
+      table: 'meeting_audit_log',
+      ownerColumn: 'meeting_id',
+      ownerId: meeting.id,
+    });
+  });
+
+  router.get('/cities/:id/meetings', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
+    requireUser(ctx);
+    authorize(ctx, READ_MEETINGS, await cityPlace(knex, cityId));
+    const rows = await selectMeetings(knex).where('m.city_id', cityId).orderBy(NEWEST_MEETING_FIRST);
+    ctx.body = (await withActionItems(knex, rows)) satisfies Meeting[];
+  });
+
+  return router;
+}
+
+/** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */
+async function readableMeeting(
+  ctx: Parameters<typeof requireUser>[0],
+  knex: Knex,
+  meetingId: number,
+): Promise<Omit<Meeting, 'actionItems'>> {
+  requireUser(ctx);
+  const meeting: Omit<Meeting, 'actionItems'> | undefined = await selectMeetings(knex)
+    .where('m.id', meetingId)
+    .first();
+  if (!meeting) throw notFound('Meeting not found');
+  const place: Resource =
+    meeting.cityId === null
+      ? { kind: 'zone', zoneId: meeting.zoneId }
+      : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath };
+  authorize(ctx, READ_MEETINGS, place);
+  return meeting;
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Report lists live under `['karguzari']`; a city's reports (every version) under the city's key,
+ * so whatever refreshes a city refreshes its Karguzari Reports tab. A report changes the city's
+ * last report and the activity status, so a change refreshes cities too.
+ */
+export const karguzariKeys = {
+  all: ['karguzari'] as const,
+  list: (filter: KarguzariFilter) => ['karguzari', 'list', filter] as const,
+  ofCity: (cityId: number) => ['cities', cityId, 'karguzari'] as const,
+};
+
+export type KarguzariFilter = { zoneId?: number; cityId?: number };
+
+export function invalidateAfterReportChange(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: karguzariKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['cities'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, History, RefreshCw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { cityKeys } from '../../../lib/queries/query-keys';
+import { getCityKarguzari } from '../api/get-city-karguzari';
+import { reportsCsv } from './report-display';
+import { SubmitReportDialog } from './submit-report-dialog';
+
+/** The city panel's Actions tab: Submit New Report, View Change History, Refresh Data, Export Reports. */
+export function CityKarguzariActions({
+  cityId,
+  canReport,
+  onShowHistory,
+}: {
+  cityId: number;
+  canReport: boolean;
+  onShowHistory: () => void;
+}) {
+  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const exportReports = async () => {
+    try {
+      const csv = reportsCsv(await getCityKarguzari(cityId));
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = `city-${cityId}-karguzari-reports.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      toast({
+        title: 'Failed to fetch karguzari',
+        description: describeError(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canReport && (
+        <Button onClick={() => setSubmitting(true)}>
+          <Send className="size-4" />
+          Submit New Report
+        </Button>
+      )}
+      <Button variant="outline" onClick={onShowHistory}>
+        <History className="size-4" />
+        View Change History
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => void queryClient.invalidateQueries({ queryKey: cityKeys.detail(cityId) })}
+      >
+        <RefreshCw className="size-4" />
+        Refresh Data
+      </Button>
+      <Button variant="outline" onClick={() => void exportReports()}>
+        <Download className="size-4" />
+        Export Reports
+      </Button>
+      {canReport && <SubmitReportDialog cityId={cityId} open={submitting} onOpenChange={setSubmitting} />}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { can, KARGUZARI_TRANSITIONS, type KarguzariReport, type ReviewDecision } from '@seerat/contracts';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { formatCalendarDate, formatDate } from '../../../lib/dates';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { labelOf } from '../../../lib/value-label';
+import { useReviewKarguzari } from '../api/review-karguzari';
+import { useSubmitKarguzari } from '../api/submit-karguzari';
+import { REPORT_STATUS_TONES, statusLabel } from './report-display';
+
+type ReportDetailsDialogProps = { report: KarguzariReport | null; onClose: () => void };
+
+/** Karguzari Report Details: every section of the version, its review, and the review actions. */
+export function ReportDetailsDialog({ report, onClose }: ReportDetailsDialogProps) {
+  return (
+    <Dialog
+      open={report !== null}
+      onOpenChange={(next) => next || onClose()}
+      title="Karguzari Report Details"
+      size="lg"
+    >
+      {report && <ReportDetails report={report} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+const SECTIONS = [
+  ['Activities', 'activities'],
+  ['Achievements', 'achievements'],
+  ['Challenges', 'challenges'],
+  ['Attendance Summary', 'attendance'],
+  ['Financial Summary', 'financialSummary'],
+  ['Upcoming Plans', 'upcomingPlans'],
+  ['Additional Notes', 'additionalNotes'],
+] as const;
+
+function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: () => void }) {
+  return (
+    <div className="grid gap-4 text-sm">
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">{report.title}</h3>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <Badge tone={REPORT_STATUS_TONES[report.status]}>{statusLabel(report.status)}</Badge>
+          <Badge>{labelOf(report.reportType)}</Badge>
+          <Badge tone="brand">Version {report.version}</Badge>
+          {report.isLatest && <Badge tone="success">Latest</Badge>}
+        </div>
+        <p className="mt-2 text-slate-500">
+          {report.cityName} · {formatCalendarDate(report.reportDate)} · submitted by {report.submittedBy} on{' '}
+          {formatDate(report.submissionDate)}
+        </p>
+        {report.editReason && <p className="mt-1 text-slate-600">Edit reason: {report.editReason}</p>}
+      </div>
+      {SECTIONS.map(([title, field]) => (
+        <section key={field}>
+          <h4 className="font-medium text-slate-900">{title}</h4>
+          <p className="mt-1 whitespace-pre-wrap text-slate-700">{report[field] ?? 'None listed'}</p>
+        </section>
+      ))}
+      {report.reviewedBy && (
+        <section className="rounded-md bg-slate-50 p-3">
+          <h4 className="font-medium text-slate-900">Review</h4>
+          <p className="mt-1 text-slate-700">
+            {statusLabel(report.status)} by {report.reviewedBy}
+            {report.reviewedAt && ` on ${formatDate(report.reviewedAt)}`}
+          </p>
+          {report.reviewComments && (
+            <p className="mt-1 text-slate-700">Review comments: {report.reviewComments}</p>
+          )}
+        </section>
+      )}
+      {report.isLatest && <ReportActions report={report} onDone={onDone} />}
+    </div>
+  );
+}
+
+/** Submit for the report's writers; review for its reviewers (never the report's own authors). */
+function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: () => void }) {
+  const { data: user } = useCurrentUser();
+  const [comments, setComments] = useState('');
+  const review = useReviewKarguzari();
+  const submit = useSubmitKarguzari();
+  const { toast } = useToast();
+  if (!user) return null;
+  const place = { kind: 'city' as const, zoneId: report.zoneId, cityPath: report.cityPath };
+  const principal = toPrincipal(user);
+  const mayWrite = can(principal, { module: 'karguzari', level: 'write' }, place);
+  const ownReport = report.userId === user.id;
+  const decisions = KARGUZARI_TRANSITIONS[report.status].filter(
+    (status): status is ReviewDecision => status !== 'submitted',
+  );
+  const mayReview = can(principal, 'review_karguzari', place) && !ownReport && decisions.length > 0;
+  const mayResubmit = mayWrite && KARGUZARI_TRANSITIONS[report.status].includes('submitted');
+  const onError = (error: unknown) =>
+    toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+  const decide = (decision: ReviewDecision) =>
+    review.mutate(
+      { reportId: report.id, decision, reviewComments: comments },
+      {
+        onSuccess: () => {
+          toast({ title: 'Review saved' });
+          onDone();
+        },
+        onError,
+      },
+    );
+  return (
+    <div className="grid gap-3 border-t border-slate-100 pt-3">
+      {mayResubmit && (
+        <Button
+          className="w-fit"
+          disabled={submit.isPending}
+          onClick={() =>
+            submit.mutate(report.id, {
+              onSuccess: () => {
+                toast({ title: 'Karguzari submitted successfully' });
+                onDone();
+              },
+              onError: () => toast({ title: 'Failed to submit karguzari', variant: 'destructive' }),
+            })
+          }
+        >
+          Submit for Review
+        </Button>
+      )}
+      {mayReview && (
+        <>
+          <FormField label="Review Comments">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                value={comments}
+                onChange={(event) => setComments(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            {decisions.includes('reviewed') && (
+              <Button variant="outline" disabled={review.isPending} onClick={() => decide('reviewed')}>
+                Mark Reviewed
+              </Button>
+            )}
+            <Button disabled={review.isPending} onClick={() => decide('approved')}>
+              Approve
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={review.isPending || comments.trim() === ''}
+              onClick={() => decide('rejected')}
+            >
+              Send Back
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { KarguzariReport } from '@seerat/contracts';
+import { describe, expect, it } from 'vitest';
+import { reportsCsv, statusLabel } from './report-display';
+
+describe('karguzari display', () => {
+  it('writes every version as a CSV row, quoting commas, quotes and line breaks', () => {
+    const report = {
+      id: 3,
+      version: 2,
+      isLatest: true,
+      title: 'Week 9, north',
+      reportType: 'weekly',
+      reportDate: '2025-03-01',
+      status: 'approved',
+      reportContent: 'Said "hello"\nand left',
+      submittedBy: 'amina',
+      submissionDate: '2025-03-02T10:00:00.000Z',
+      editReason: null,
+      reviewedBy: 'bilal',
+      reviewedAt: null,
+      reviewComments: null,
+    } as KarguzariReport;
+    expect(reportsCsv([report])).toBe(
+      'id,version,isLatest,title,reportType,reportDate,status,reportContent,submittedBy,submissionDate,editReason,reviewedBy,reviewedAt,reviewComments\r\n' +
+        '3,2,true,"Week 9, north",weekly,2025-03-01,approved,"Said ""hello""\nand left",amina,2025-03-02T10:00:00.000Z,,bilal,,\r\n',
+    );
+  });
+
+  it('names a returned report as sent back', () => {
+    expect(statusLabel('rejected')).toBe('Sent back');
+    expect(statusLabel('approved')).toBe('Approved');
+  });
+});

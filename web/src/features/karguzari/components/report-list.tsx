@@ -1,0 +1,59 @@
+import { can, type KarguzariReport } from '@seerat/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { ReportCard } from './report-card';
+import { ReportDetailsDialog } from './report-details-dialog';
+import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
+
+type ReportListProps = { query: UseQueryResult<KarguzariReport[]>; emptyText: string };
+
+/** Report cards in a grid, each with its view dialog and, for those who may, its edit form. */
+export function ReportList({ query, emptyText }: ReportListProps) {
+  const [viewed, setViewed] = useState<KarguzariReport | null>(null);
+  const [form, setForm] = useState<ReportFormTarget | null>(null);
+  const { data: user } = useCurrentUser();
+  const principal = user ? toPrincipal(user) : null;
+  return (
+    <>
+      <QueryBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
+        {(reports) =>
+          reports.length === 0 ? (
+            <EmptyState>{emptyText}</EmptyState>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {reports.map((report) => (
+                <li key={`${report.id}-${report.version}`} className="min-w-0">
+                  <ReportCard
+                    report={report}
+                    onView={() => setViewed(report)}
+                    onEdit={
+                      report.isLatest &&
+                      principal &&
+                      can(
+                        principal,
+                        { module: 'karguzari', level: 'write' },
+                        {
+                          kind: 'city',
+                          zoneId: report.zoneId,
+                          cityPath: report.cityPath,
+                        },
+                      )
+                        ? () => setForm({ mode: 'edit', report })
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBlock>
+      <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
+      <ReportFormDialog target={form} onClose={() => setForm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
+import { Check, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/dates';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { labelOf } from '../../../lib/value-label';
+import { useAddActionItem } from '../api/add-action-item';
+import { useCloseActionItem } from '../api/close-action-item';
+import { ActionItemRow } from './action-item-row';
+import { MEETING_STATUS_TONES } from './meeting-display';
+
+/** Where a meeting sits, for the policy: its city, or its zone. */
+export function meetingResource(meeting: Meeting): Resource {
+  return meeting.cityId === null
+    ? { kind: 'zone', zoneId: meeting.zoneId }
+    : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath };
+}
+
+/** Whether the signed-in user may change the meeting, as the server would decide it. */
+export function useMayWriteMeeting(meeting: Meeting | null): boolean {
+  const { data: user } = useCurrentUser();
+  if (!user || !meeting) return false;
+  return can(toPrincipal(user), { module: 'meetings', level: 'write' }, meetingResource(meeting));
+}
+
+type MeetingDetailsDialogProps = { meeting: Meeting | null; onClose: () => void };
+
+/** Meeting Details: every fact, the agenda, minutes and notes, and the action items to close or add. */
+export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogProps) {
+  return (
+    <Dialog
+      open={meeting !== null}
+      onOpenChange={(next) => next || onClose()}
+      title="Meeting Details"
+      size="lg"
+    >
+      {meeting && <MeetingDetails meeting={meeting} />}
+    </Dialog>
+  );
+}
+
+function MeetingDetails({ meeting }: { meeting: Meeting }) {
+  const mayWrite = useMayWriteMeeting(meeting);
+  const close = useCloseActionItem();
+  const { toast } = useToast();
+  // The dialog shows the meeting it was opened with; changes made here show from the answers.
+  const [current, setCurrent] = useState(meeting);
+  const onError = (error: unknown) =>
+    toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+  return (
+    <div className="grid gap-4 text-sm">
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">{current.title}</h3>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <Badge tone={MEETING_STATUS_TONES[current.status]}>{labelOf(current.status)}</Badge>
+          <Badge>{labelOf(current.meetingType)}</Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail term="Date" value={formatCalendarDate(current.meetingDate)} />
+        <Detail
+          term="Time"
+          value={[current.startTime, current.endTime].filter(Boolean).join(' – ') || 'N/A'}
+        />
+        <Detail term="City" value={current.cityName ?? 'N/A'} />
+        <Detail term="Zone" value={current.zoneName} />
+        <Detail term="Location" value={current.location ?? 'N/A'} />
+        <Detail term="Attendees" value={String(current.attendees)} />
+      </dl>
+      <Section title="Description" text={current.description} />
+      <Section title="Agenda" text={current.agenda} />
+      <Section title="Minutes" text={current.minutes} />
+      <section className="grid gap-2">
+        <h4 className="font-medium text-slate-900">Action Items</h4>
+        {current.actionItems.length === 0 ? (
+          <p className="text-slate-500">None listed</p>
+        ) : (
+          <ul className="grid gap-2">
+            {current.actionItems.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-start justify-between gap-2 rounded-md border border-slate-200 p-2"
+              >
+                <ActionItemRow item={item} />
+                {mayWrite && isOpenActionItem(item) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Close ${item.task}`}
+                    disabled={close.isPending}
+                    onClick={() =>
+                      close.mutate(
+                        { meetingId: current.id, itemId: item.id },
+                        {
+                          onSuccess: (changed) => {
+                            setCurrent((before) => ({ ...before, actionItems: changed.actionItems }));
+                            toast({ title: 'Action item closed' });
+                          },
+                          onError,
+                        },
+                      )
+                    }
+                  >
+                    <Check className="size-4" />
+                    Close
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {mayWrite && (
+          <AddItem
+            meetingId={current.id}
+            onAdded={(changed) => setCurrent((before) => ({ ...before, actionItems: changed.actionItems }))}
+          />
+        )}
+      </section>
+      <Section title="Notes" text={current.notes} />
+    </div>
+  );
+}
+
+function AddItem({ meetingId, onAdded }: { meetingId: number; onAdded: (meeting: Meeting) => void }) {
+  const [task, setTask] = useState('');
+  const add = useAddActionItem();
+  const { toast } = useToast();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (task.trim() === '') return;
+    add.mutate(
+      { meetingId, request: { task } },
+      {
+        onSuccess: (meeting) => {
+          setTask('');
+          onAdded(meeting);
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: describeError(error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <Input
+        aria-label="New action item"
+        placeholder="New action item"
+        value={task}
+        onChange={(event) => setTask(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={task.trim() === '' || add.isPending}>
+        <Plus className="size-4" />
+        Add
+      </Button>
+    </form>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{term}</dt>
+      <dd className="break-words text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, text }: { title: string; text: string | null }) {
+  return (
+    <section>
+      <h4 className="font-medium text-slate-900">{title}</h4>
+      <p className="mt-1 whitespace-pre-wrap text-slate-700">{text ?? 'None listed'}</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meeting } from '@seerat/contracts';
+import { can } from '@seerat/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryBlock } from '../../../components/ui/query-states';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { MeetingCard } from './meeting-card';
+import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog';
+import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
+
+type MeetingListProps = { query: UseQueryResult<Meeting[]>; emptyText: string };
+
+/** Meeting cards in a grid, each with its view dialog and, for those who may, its edit form. */
+export function MeetingList({ query, emptyText }: MeetingListProps) {
+  const [viewed, setViewed] = useState<Meeting | null>(null);
+  const [form, setForm] = useState<MeetingFormTarget | null>(null);
+  const { data: user } = useCurrentUser();
+  const principal = user ? toPrincipal(user) : null;
+  return (
+    <>
+      <QueryBlock query={query} errorTitle="Failed to fetch meetings" loadingLabel="Loading meetings">
+        {(meetings) =>
+          meetings.length === 0 ? (
+            <EmptyState>{emptyText}</EmptyState>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {meetings.map((meeting) => (
+                <li key={meeting.id} className="min-w-0">
+                  <MeetingCard
+                    meeting={meeting}
+                    onView={() => setViewed(meeting)}
+                    onEdit={
+                      principal &&
+                      can(principal, { module: 'meetings', level: 'write' }, meetingResource(meeting))
+                        ? () => setForm({ mode: 'edit', meeting })
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBlock>
+      <MeetingDetailsDialog meeting={viewed} onClose={() => setViewed(null)} />
+      <MeetingFormDialog target={form} onClose={() => setForm(null)} />
+    </>
+  );
+}

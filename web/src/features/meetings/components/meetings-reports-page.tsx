@@ -1,0 +1,56 @@
+import { CalendarPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useMeetings } from '../api/get-meetings';
+import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
+import { MeetingList } from './meeting-list';
+
+export type MeetingsTab = 'meetings' | 'karguzari';
+
+type MeetingsReportsPageProps = {
+  tab: MeetingsTab;
+  onTab: (tab: MeetingsTab) => void;
+  /** The karguzari feature's tab, which the route brings. */
+  reports: ReactNode;
+};
+
+/** Meetings & Reports: the meetings and the karguzari reports in the caller's scope, each with its create button. */
+export function MeetingsReportsPage({ tab, onTab, reports }: MeetingsReportsPageProps) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        title="Meetings & Reports"
+        description="Meetings with their action items, and karguzari reports with their versions and review."
+      />
+      <Tabs value={tab} onValueChange={(value) => onTab(value as MeetingsTab)}>
+        <TabsList>
+          <TabsTrigger value="meetings">Meetings</TabsTrigger>
+          <TabsTrigger value="karguzari">Karguzari Reports</TabsTrigger>
+        </TabsList>
+        <TabsContent value="meetings" className="grid gap-4">
+          <MeetingsTab />
+        </TabsContent>
+        <TabsContent value="karguzari" className="grid gap-4">
+          {reports}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function MeetingsTab() {
+  const meetings = useMeetings();
+  const [meetingForm, setMeetingForm] = useState<MeetingFormTarget | null>(null);
+  return (
+    <>
+      <Button className="w-fit" onClick={() => setMeetingForm({ mode: 'add' })}>
+        <CalendarPlus className="size-4" />
+        New Meeting
+      </Button>
+      <MeetingList query={meetings} emptyText="No meetings found. Create your first meeting!" />
+      <MeetingFormDialog target={meetingForm} onClose={() => setMeetingForm(null)} />
+    </>
+  );
+}
