@@ -14,6 +14,7 @@ export const ID_KINDS = [
   'qabail',
   'custom_role',
   'user_upload',
+  'gathering',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

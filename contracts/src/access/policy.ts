@@ -16,8 +16,10 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  * - custom roles: each granted `<module>_<level>` applies within the holder's assignment
  *   (its zone, or its city and sub-cities); organisation-wide only when the holder has no
  *   assignment and an administrator set `organisationWide` explicitly.
- * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`) are never granted by
- * a custom role.
+ * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `review_events`) are
+ * never granted by a custom role. `review_events` is approving, rejecting or sending back a
+ * pending event, and reopening an approved one: the spec gives review to administrators only, and
+ * the screens ask this same question before they offer Review.
  */
 export interface Principal {
   id: number;
@@ -36,7 +38,7 @@ export type Resource =
   | { kind: 'zone'; zoneId: number }
   | { kind: 'city'; zoneId: number; cityPath: number[] };
 
-export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status';
+export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status' | 'review_events';
 
 export type Action = { module: PermissionModule; level: PermissionLevel } | AdminAction;
 

@@ -10,6 +10,7 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  gatheringRouter,
   qabailRouter,
   readModelFacts,
   userRouter,
@@ -113,6 +114,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       campusChecklistRouter(commands),
       catalogueRouter(commands),
       qabailRouter(commands),
+      gatheringRouter(commands),
     ],
   });
 }
