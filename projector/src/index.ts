@@ -8,6 +8,11 @@
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
+export {
+  GATHERING_AUDIT_LOG,
+  gatheringHistoryTable,
+  gatheringsTable,
+} from './features/gatherings/gatherings-table';
 export { QABAIL_STORED_FIELDS, qabailsTable } from './features/qabails/qabails-table';
 export { usersTable } from './features/users/users-table';
 export { zonesTable } from './features/zones/zones-table';

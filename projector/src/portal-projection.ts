@@ -6,6 +6,9 @@ import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { gatheringAuditReadModel } from './features/gatherings/gathering-audit-read-model';
+import { gatheringHistoryReadModel } from './features/gatherings/gathering-history-read-model';
+import { gatheringsReadModel } from './features/gatherings/gatherings-read-model';
 import { qabailAuditReadModel } from './features/qabails/qabail-audit-read-model';
 import { qabailsReadModel } from './features/qabails/qabails-read-model';
 import { qabilahListReadModel } from './features/qabails/qabilah-list-read-model';
@@ -36,5 +39,8 @@ export const portalProjection: Projection = {
     qabailAuditReadModel,
     customRolesReadModel,
     userUploadsReadModel,
+    gatheringsReadModel,
+    gatheringHistoryReadModel,
+    gatheringAuditReadModel,
   ],
 };

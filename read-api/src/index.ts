@@ -11,6 +11,7 @@ export * from './features/catalogue/catalogue-read-routes';
 export * from './features/cities/city-read-routes';
 export * from './features/custom-roles/custom-role-read-routes';
 export * from './features/dashboard/dashboard-read-routes';
+export * from './features/gatherings/gathering-read-routes';
 export * from './features/qabails/qabail-read-routes';
 export * from './features/users/user-read-routes';
 export * from './features/zones/zone-read-routes';

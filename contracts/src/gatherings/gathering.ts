@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { changeReason, count, entityId, optionalText, requiredText, updateShape } from '../common/fields';
+import {
+  changeReason,
+  count,
+  entityId,
+  idText,
+  optionalText,
+  requiredText,
+  updateShape,
+} from '../common/fields';
 
 /**
  * The organisation's events (gatherings with an approval workflow). In code they are
@@ -307,3 +315,33 @@ export interface GatheringActivity {
   lastEventDate: string | null;
   daysSinceLastEvent: number | null;
 }
+
+const flagText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * `GET /api/events`: filters by city or zone, the last 3 months (by start), a status or a tab, and
+ * a search of title, purpose, location and organiser; newest first, at most `limit` (default and
+ * most 500).
+ */
+export const gatheringListQuerySchema = z.object({
+  cityId: idText.optional(),
+  zoneId: idText.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Must be at least 1').max(500, 'Must be at most 500'))
+    .optional(),
+  last3Months: flagText.optional(),
+  status: z.enum(GATHERING_STATUSES).optional(),
+  tab: z.enum(GATHERING_TABS).optional(),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+});
+export type GatheringListQuery = z.output<typeof gatheringListQuerySchema>;
+
+/** `GET /api/events/ticker`: the upcoming approved events of a city and/or a zone. */
+export const gatheringTickerQuerySchema = z.object({ cityId: idText.optional(), zoneId: idText.optional() });
+
+/** The events list's page size when the caller names none, and the ticker's (spec section 9). */
+export const GATHERING_LIST_LIMIT = 500;
+export const TICKER_LIMIT = 10;

@@ -40,6 +40,7 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  gatheringReadRouter,
   qabailReadRouter,
   userReadRouter,
   zoneReadRouter,
@@ -136,6 +137,7 @@ export function buildReadApi(deps: SharedHttpDeps): Koa {
       auditReadRouter({ knex }),
       dashboardReadRouter({ knex }),
       qabailReadRouter({ knex }),
+      gatheringReadRouter({ knex }),
     ],
   });
 }
