@@ -2,6 +2,7 @@ import type { Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
+  CalendarDays,
   ClipboardPlus,
   LayoutDashboard,
   MapPinned,
@@ -11,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { ReviewCountBadge } from '../../features/gatherings/components/review-count-badge';
 import { classNames } from '../../lib/class-names';
 import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
 
@@ -22,6 +24,8 @@ type Section = {
   icon: ReactNode;
   /** Hides the entry from users whose every call there the server would refuse. */
   visibleTo?: (principal: Principal) => boolean;
+  /** A number beside the label (the events waiting for the user's review). */
+  badge?: ReactNode;
 };
 
 /** The sidebar's sections; each feature adds its entry here when its screens exist. */
@@ -50,6 +54,13 @@ const SECTIONS: Section[] = [
     to: '/qabails',
     activeOn: [{ to: '/qabails' }],
     icon: <UsersRound className="size-5" />,
+  },
+  {
+    label: 'Events',
+    to: '/events',
+    activeOn: [{ to: '/events' }],
+    icon: <CalendarDays className="size-5" />,
+    badge: <ReviewCountBadge />,
   },
   {
     label: 'Data Entry',
@@ -100,6 +111,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           >
             {section.icon}
             {section.label}
+            {section.badge}
           </Link>
         );
       })}

@@ -4,6 +4,8 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Button, buttonClassNames } from '../../../components/ui/button';
+import { EventNewsStrip } from '../../gatherings/components/event-news-strip';
+import { GatheringTickerCard } from '../../gatherings/components/gathering-ticker-card';
 import { CityQabailsCard } from '../../qabails/components/city-qabails-card';
 import { useCityAccess } from '../hooks/use-city-access';
 import { CityAuditTabs } from './city-audit-tabs';
@@ -54,9 +56,11 @@ export function CityDetail({ city, onEdit }: CityDetailProps) {
           </Button>
         )}
       </header>
+      {access.canReadEvents && <EventNewsStrip cityId={city.id} cityName={city.name} />}
+      {access.canReadEvents && <GatheringTickerCard place={{ cityId: city.id }} />}
       <CityGeneralInfo city={city} canWrite={access.canWrite} />
       {city.campusActive && <CityCampusInfo city={city} />}
-      <CityPerformanceMetrics city={city} />
+      <CityPerformanceMetrics city={city} canReadEvents={access.canReadEvents} />
       <CityCatalogueCards cityId={city.id} />
       <SubCitiesCard cityId={city.id} />
       <CityQabailsCard cityId={city.id} />

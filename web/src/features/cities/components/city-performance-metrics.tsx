@@ -10,12 +10,15 @@ import {
   Users,
 } from 'lucide-react';
 import { StatCard } from '../../../components/cards/stat-card';
+import { useGatheringActivity } from '../../gatherings/api/get-gathering-activity';
 
 /**
- * The city's numbers. Events arrive with their own feature: until then the city has had none, and
- * the days since the last event or meeting are not known (the spec shows N/A for them throughout).
+ * The city's numbers. The events ones are computed from the city's approved events that have
+ * started (N/A when it has had none, or for a viewer who may not read its events); meetings arrive
+ * with their own feature, so the days since the last meeting are not known yet.
  */
-export function CityPerformanceMetrics({ city }: { city: City }) {
+export function CityPerformanceMetrics({ city, canReadEvents }: { city: City; canReadEvents: boolean }) {
+  const { data: activity } = useGatheringActivity({ cityId: city.id }, canReadEvents);
   return (
     <section aria-labelledby="city-metrics-heading">
       <h2 id="city-metrics-heading" className="mb-3 text-base font-semibold text-slate-900">
@@ -26,8 +29,16 @@ export function CityPerformanceMetrics({ city }: { city: City }) {
         <StatCard label="Active Circles" value={city.activeCircles} icon={<CircleDot className="size-5" />} />
         <StatCard label="Ulma Count" value={city.ulmaCount} icon={<GraduationCap className="size-5" />} />
         <StatCard label="Murabbi Count" value={city.murabbiCount} icon={<UserCheck className="size-5" />} />
-        <StatCard label="Events (Last 3 Months)" value={0} icon={<CalendarDays className="size-5" />} />
-        <StatCard label="Days since last Event" value="N/A" icon={<CalendarClock className="size-5" />} />
+        <StatCard
+          label="Events (Last 3 Months)"
+          value={activity?.eventsLast3Months ?? 'N/A'}
+          icon={<CalendarDays className="size-5" />}
+        />
+        <StatCard
+          label="Days since last Event"
+          value={activity?.daysSinceLastEvent ?? 'N/A'}
+          icon={<CalendarClock className="size-5" />}
+        />
         <StatCard label="Days since last Meeting" value="N/A" icon={<BookOpen className="size-5" />} />
         <StatCard label="Masjid Count" value={city.masjidCount} icon={<Landmark className="size-5" />} />
       </div>

@@ -12,6 +12,8 @@ export type CityAccess = {
   canWrite: boolean;
   /** The status field of the city form: administrators only. */
   canChangeStatus: boolean;
+  /** The city's events: the ticker, the Event News strip and the events metrics. */
+  canReadEvents: boolean;
 };
 
 /** What the signed-in user may do to a city, so the page hides what the server would refuse. */
@@ -21,5 +23,6 @@ export function useCityAccess(city: Pick<City, 'zoneId' | 'cityPath'> | null): C
   return {
     canWrite: city !== null && can(principal, { module: 'cities', level: 'write' }, cityResource(city)),
     canChangeStatus: can(principal, 'change_city_status'),
+    canReadEvents: city !== null && can(principal, { module: 'events', level: 'read' }, cityResource(city)),
   };
 }

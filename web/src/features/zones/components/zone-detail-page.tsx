@@ -7,6 +7,9 @@ import { toPrincipal } from '../../../lib/principal';
 import { ChangeHistoryPanel } from '../../audit/components/change-history-panel';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCities } from '../../cities/api/get-cities';
+import { useGatheringActivity } from '../../gatherings/api/get-gathering-activity';
+import { GatheringTickerCard } from '../../gatherings/components/gathering-ticker-card';
+import { useCanReadEvents } from '../../gatherings/gathering-access';
 import { useZone } from '../api/get-zone';
 import { UpdateZoneDialog } from './update-zone-dialog';
 import { ZoneCities } from './zone-cities';
@@ -18,6 +21,8 @@ export function ZoneDetailPage({ zoneId }: { zoneId: number }) {
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
   const citiesQuery = useCities({ zoneId });
+  const canReadEvents = useCanReadEvents({ kind: 'zone', zoneId });
+  const { data: activity } = useGatheringActivity({ zoneId }, canReadEvents);
   const mayUpdate =
     user !== null && can(toPrincipal(user), { module: 'zones', level: 'write' }, { kind: 'zone', zoneId });
 
@@ -39,8 +44,13 @@ export function ZoneDetailPage({ zoneId }: { zoneId: number }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ZoneGeneralInfo zone={zone} />
-        <ZoneMetrics zone={zone} cities={citiesQuery.data} />
+        <ZoneMetrics
+          zone={zone}
+          cities={citiesQuery.data}
+          eventsLast3Months={canReadEvents ? (activity?.eventsLast3Months ?? '–') : undefined}
+        />
       </div>
+      {canReadEvents && <GatheringTickerCard place={{ zoneId }} />}
       <ZoneCities zone={zone} citiesQuery={citiesQuery} />
       <ChangeHistoryPanel entity="zone" entityId={zone.id} />
     </div>
