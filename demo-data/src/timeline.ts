@@ -6,6 +6,7 @@ import type {
   PlannedUser,
   PlannedZone,
 } from './blueprint';
+import type { GatheringStep, PlannedGathering } from './plan-gatherings';
 import { Random } from './random';
 
 /**
@@ -23,6 +24,8 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'create-qabail'; qabail: PlannedQabail }
   | { type: 'update-qabail'; qabail: PlannedQabail }
   | { type: 'delete-qabail'; qabail: PlannedQabail }
+  | { type: 'create-gathering'; gathering: PlannedGathering }
+  | { type: 'gathering-step'; gathering: PlannedGathering; step: GatheringStep }
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,6 +101,10 @@ function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] 
     ...blueprint.qabails.flatMap((qabail) =>
       qabail.deletedAt ? [{ type: 'delete-qabail' as const, qabail, at: qabail.deletedAt }] : [],
     ),
+    ...blueprint.gatherings.flatMap((gathering) => [
+      { type: 'create-gathering' as const, gathering, at: gathering.createdAt },
+      ...gathering.steps.map((step) => ({ type: 'gathering-step' as const, gathering, step, at: step.at })),
+    ]),
   ].map((item) => ({ ...item, seed: random.uint32() }));
   return items.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

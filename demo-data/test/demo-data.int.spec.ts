@@ -4,6 +4,14 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  gatheringApprovedSchema,
+  gatheringCancelledSchema,
+  gatheringChangesRequestedSchema,
+  gatheringCreatedSchema,
+  gatheringOutcomeRecordedSchema,
+  gatheringRejectedSchema,
+  gatheringSubmittedSchema,
+  gatheringUpdatedSchema,
   qabailCreatedSchema,
   qabailDeletedSchema,
   qabailUpdatedSchema,
@@ -35,6 +43,14 @@ const CONTRACTS: Record<string, ZodType> = {
   QabailCreated: qabailCreatedSchema,
   QabailUpdated: qabailUpdatedSchema,
   QabailDeleted: qabailDeletedSchema,
+  GatheringCreated: gatheringCreatedSchema,
+  GatheringUpdated: gatheringUpdatedSchema,
+  GatheringSubmittedForApproval: gatheringSubmittedSchema,
+  GatheringApproved: gatheringApprovedSchema,
+  GatheringRejected: gatheringRejectedSchema,
+  GatheringChangesRequested: gatheringChangesRequestedSchema,
+  GatheringOutcomeRecorded: gatheringOutcomeRecordedSchema,
+  GatheringCancelled: gatheringCancelledSchema,
 };
 
 interface Portal {
@@ -128,6 +144,19 @@ describe('the demo data generator (small)', () => {
       20,
     );
     expect(await count('SELECT count(*) FROM read.qabilah_list')).toBeGreaterThan(5);
+    // Events through every course: waiting, approved with outcomes, rejected, resubmitted, cancelled.
+    expect(await count('SELECT count(*) FROM read.gatherings')).toBeGreaterThan(200);
+    for (const status of ['draft', 'approved', 'rejected', 'cancelled']) {
+      expect(await count(`SELECT count(*) FROM read.gatherings WHERE status = '${status}'`)).toBeGreaterThan(
+        0,
+      );
+    }
+    expect(
+      await count('SELECT count(*) FROM read.gatherings WHERE actual_participants IS NOT NULL'),
+    ).toBeGreaterThan(50);
+    expect(
+      await count("SELECT count(*) FROM read.gathering_history WHERE from_status = 'rejected'"),
+    ).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {

@@ -124,6 +124,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         ['zone-cities', "Read: a zone's cities", `/api/cities?zoneId=${participants.zoneId}`],
         ['city', "Read: a city's detail", `/api/cities/${participants.cityId}`],
         ['city-audit', "Read: a city's audit history", `/api/cities/${participants.cityId}/audit`],
+        [
+          'zone-events',
+          "Read: a zone's events (Event Management)",
+          `/api/events?zoneId=${participants.zoneId}`,
+        ],
+        ['city-ticker', "Read: a city's event ticker", `/api/events/ticker?cityId=${participants.cityId}`],
       ] as const;
       for (const [id, label, route] of reads) {
         logger.info({ route }, 'reads');
@@ -149,14 +155,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     await server.drop(dataSet.database);
     await rm(logDir, { recursive: true, force: true });
-    const { scale, seed, events, zones, cities, users, qabails } = dataSet.summary;
+    const { scale, seed, events, zones, cities, users, qabails, gatherings } = dataSet.summary;
     return {
       mode: quick ? 'quick' : 'full',
       startedAt,
       finishedAt: new Date().toISOString(),
       machine,
       otherActivity: activity.stop(),
-      dataSet: { scale, seed, events, zones, cities, users, qabails },
+      dataSet: { scale, seed, events, zones, cities, users, qabails, gatherings },
       figures,
     };
   } catch (error) {
