@@ -167,6 +167,30 @@ describeInBrowser('an event through its approval workflow', () => {
     await screenshot('events 390');
     await page.setViewportSize(WIDE);
     await screenshot('events 1440');
+
+    // A second event, kept as a draft, then cancelled with a reason.
+    await page.getByRole('button', { name: 'Create Event', exact: true }).click();
+    const draftForm = page.getByRole('dialog', { name: 'Create Event' });
+    await draftForm.getByLabel(/^Event Title/).fill('Library Day Lahore');
+    await draftForm.getByLabel(/^Purpose/).fill('Open the Seerat library to students');
+    await draftForm.getByLabel(/^Start Date & Time/).fill(localDateTime(9, 10));
+    await draftForm.getByLabel(/^End Date & Time/).fill(localDateTime(9, 12));
+    await draftForm.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await waitForToast(page, 'Event saved as draft');
+    await page.getByRole('tab', { name: 'Drafts (1)' }).waitFor();
+    await card(page, 'Library Day Lahore').getByRole('button', { name: 'View Library Day Lahore' }).click();
+    await page
+      .getByRole('dialog', { name: 'Library Day Lahore' })
+      .getByRole('button', { name: 'Cancel Event' })
+      .click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Event' });
+    await cancel.getByRole('button', { name: 'Cancel Event', exact: true }).click();
+    await cancel.getByText('Please provide a reason', { exact: true }).waitFor();
+    await cancel.getByLabel(/^Reason/).fill('The library moves next month');
+    await cancel.getByRole('button', { name: 'Cancel Event', exact: true }).click();
+    await waitForToast(page, 'Event cancelled');
+    await card(page, 'Library Day Lahore').getByText('Cancelled', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Drafts (0)' }).waitFor();
     await admin.context().close();
   });
 });

@@ -1,17 +1,20 @@
 import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { BlockError, BlockLoading, QueryBlock } from '../../../components/notices/block-states';
 import { EmptyState } from '../../../components/notices/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { CloseAction } from '../api/close-gathering';
 import type { GatheringFilters } from '../api/gathering-query-keys';
 import { useGathering } from '../api/get-gathering';
 import { useGatheringTabCounts } from '../api/get-gathering-tab-counts';
 import { useGatherings } from '../api/get-gatherings';
 import { type GatheringAccess, useGatheringAccess } from '../gathering-access';
 import { emptyTabText, TAB_LABELS } from '../gathering-display';
+import { CloseGatheringDialog } from './close-gathering-dialog';
 import { GatheringApprovalDialog } from './gathering-approval-dialog';
 import { GatheringCard } from './gathering-card';
 import { GatheringDetailDialog } from './gathering-detail-dialog';
@@ -104,6 +107,16 @@ function editable(event: Gathering, access: GatheringAccess): boolean {
   return access.canWrite(event) && event.status !== 'pending_approval' && event.status !== 'cancelled';
 }
 
+/** Cancel: events write on its city, not already cancelled, not an approved event that has ended. */
+function cancellable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canWrite(event) && event.status !== 'cancelled' && event.status !== 'completed';
+}
+
+/** Reopen an approved event back to draft: reviewers (administrators) only. */
+function reopenable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canReview && event.status !== 'cancelled' && event.approvalStatus === 'approved';
+}
+
 /** Review only while approval is pending and the viewer may review (spec sections 2.1 and 6). */
 function reviewable(event: Gathering, access: GatheringAccess): boolean {
   return access.canReview && event.approvalStatus === 'pending';
@@ -118,6 +131,7 @@ type OpenedGatheringProps = {
 /** The event the address names, read on its own so a link to it works from any tab. */
 function OpenedGathering({ view, access, onOpen }: OpenedGatheringProps) {
   const query = useGathering(view.id);
+  const [closing, setClosing] = useState<CloseAction | null>(null);
   const close = () => onOpen(null);
   if (query.isPending || query.isError) {
     return (
@@ -147,12 +161,26 @@ function OpenedGathering({ view, access, onOpen }: OpenedGatheringProps) {
         <GatheringDetailDialog event={event} onClose={close} onEdit={undefined} onReview={undefined} />
       );
     case 'view':
+      if (closing) {
+        return (
+          <CloseGatheringDialog
+            event={event}
+            action={closing}
+            onBack={() => setClosing(null)}
+            onDone={close}
+          />
+        );
+      }
       return (
         <GatheringDetailDialog
           event={event}
           onClose={close}
           onEdit={editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined}
           onReview={reviewable(event, access) ? () => onOpen({ kind: 'review', id: event.id }) : undefined}
+          onCloseAction={{
+            cancel: cancellable(event, access) ? () => setClosing('cancel') : undefined,
+            reopen: reopenable(event, access) ? () => setClosing('reopen') : undefined,
+          }}
         />
       );
   }

@@ -14,10 +14,18 @@ type GatheringDetailDialogProps = {
   onClose: () => void;
   onEdit: (() => void) | undefined;
   onReview: (() => void) | undefined;
+  /** Cancel Event (events write, not yet ended) and Reopen (review, approved): absent when not offered. */
+  onCloseAction?: { cancel?: () => void; reopen?: () => void };
 };
 
 /** The event detail view (spec section 2.3), with its approval history and change history. */
-export function GatheringDetailDialog({ event, onClose, onEdit, onReview }: GatheringDetailDialogProps) {
+export function GatheringDetailDialog({
+  event,
+  onClose,
+  onEdit,
+  onReview,
+  onCloseAction,
+}: GatheringDetailDialogProps) {
   const actual = event.approvalStatus === 'approved' && hasEnded(event);
   return (
     <Dialog open onOpenChange={(next) => next || onClose()} title={event.title} size="xl">
@@ -87,6 +95,16 @@ export function GatheringDetailDialog({ event, onClose, onEdit, onReview }: Gath
           {onEdit && (
             <Button variant="outline" onClick={onEdit}>
               Edit Event
+            </Button>
+          )}
+          {onCloseAction?.cancel && (
+            <Button variant="outline" onClick={onCloseAction.cancel}>
+              Cancel Event
+            </Button>
+          )}
+          {onCloseAction?.reopen && (
+            <Button variant="outline" onClick={onCloseAction.reopen}>
+              Reopen
             </Button>
           )}
           {onReview && <Button onClick={onReview}>Review &amp; Approve</Button>}
