@@ -20,6 +20,8 @@ export * from './dashboard/dashboard-stats';
 export * from './domain/decider';
 export * from './domain/domain-error';
 export * from './domain/event-metadata';
+export * from './gatherings/gathering';
+export * from './gatherings/gathering-events';
 export * from './http/error-body';
 export * from './http/id-params';
 export * from './http/read-your-writes';

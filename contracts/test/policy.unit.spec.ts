@@ -47,6 +47,18 @@ describe('can', () => {
     }
   });
 
+  it('gives the review of events to administrators only, never through a custom role', () => {
+    expect(can(admin, 'review_events', cityInZone2)).toBe(true);
+    const eventsEverything = principal({
+      permissions: ['events_read', 'events_write', 'events_delete'],
+      organisationWide: true,
+    });
+    for (const user of [zoneMasool, cityMasool, markaziMasool, markaziTeam, eventsEverything]) {
+      expect(can(user, 'review_events', city10)).toBe(false);
+    }
+    expect(can(eventsEverything, { module: 'events', level: 'write' }, city10)).toBe(true);
+  });
+
   it('scopes a zone masool to its zone and every city in it', () => {
     expect(can(zoneMasool, readZones, zone1)).toBe(true);
     expect(can(zoneMasool, readZones, zone2)).toBe(false);

@@ -55,5 +55,10 @@ export function blueprintFacts(blueprint: Blueprint, defaultBookIds: number[]): 
       // The demo organisation uses the system roles only.
       return new Map();
     },
+    async otherReviewerExists(userId) {
+      return blueprint.users.some(
+        (user) => user.role === 'admin' && user.id !== undefined && user.id !== userId,
+      );
+    },
   };
 }

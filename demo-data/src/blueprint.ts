@@ -6,6 +6,7 @@ import { personName, usernameFrom } from './names/people';
 import { ZONES, type ZonePlaces } from './names/places';
 import { QABILAHS } from './names/qabilahs';
 import { MORE_BOOKS, SEERAT_MODELS } from './names/texts';
+import { type PlannedGathering, planGatherings } from './plan-gatherings';
 import type { Random } from './random';
 import type { DemoScale } from './scales';
 
@@ -22,6 +23,7 @@ export interface Blueprint {
   users: PlannedUser[];
   catalogue: PlannedCatalogueEntry[];
   qabails: PlannedQabail[];
+  gatherings: PlannedGathering[];
 }
 
 export interface PlannedZone {
@@ -95,7 +97,8 @@ export function planOrganisation(scale: DemoScale, random: Random, end: Date): B
   const users = planUsers(scale, random, { start, zones, cities });
   const catalogue = planCatalogue(random, start, span);
   const qabails = planQabails(scale, random, cities, end);
-  return { start, end, zones, cities, users, catalogue, qabails };
+  const gatherings = planGatherings(random, cities, end, scale.gatheringsPerCityYear);
+  return { start, end, zones, cities, users, catalogue, qabails, gatherings };
 }
 
 /** Zones are founded over the first 40% of the history, most of them early. */

@@ -17,6 +17,8 @@ export interface DemoScale {
   subCityShare: number;
   /** Qabails per city on average (a quarter of the cities have them). */
   qabailsPerCity: number;
+  /** The organisation's events per city and year, on average (busier cities hold more). */
+  gatheringsPerCityYear: number;
 }
 
 export const DEMO_SCALES = {
@@ -30,6 +32,7 @@ export const DEMO_SCALES = {
     cityMasoolAccounts: 0.3,
     subCityShare: 0.4,
     qabailsPerCity: 0.5,
+    gatheringsPerCityYear: 3,
   },
   national: {
     name: 'national',
@@ -40,6 +43,7 @@ export const DEMO_SCALES = {
     cityMasoolAccounts: 0.3,
     subCityShare: 0.3,
     qabailsPerCity: 0.5,
+    gatheringsPerCityYear: 2,
   },
 } as const satisfies Record<string, DemoScale>;
 

@@ -43,6 +43,8 @@ export interface SeedSummary {
   cities: number;
   users: number;
   qabails: number;
+  /** The organisation's events (gatherings) created over the history. */
+  gatherings: number;
   /** One account of each role, to sign in with `password`. */
   accounts: { role: string; username: string }[];
   password: string;
@@ -139,6 +141,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
     cities: blueprint.cities.length,
     users: blueprint.users.length,
     qabails: blueprint.qabails.length,
+    gatherings: blueprint.gatherings.length,
     accounts: sampleAccounts(blueprint.users),
     password: DEMO_PASSWORD,
   };

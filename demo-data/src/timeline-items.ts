@@ -2,10 +2,13 @@ import {
   type Actor,
   addRecommendedBook,
   addSeeratModel,
+  approveGathering,
   type CommandDeps,
+  cancelGathering,
   cityDecider,
   closeActionItem,
   createCity,
+  createGathering,
   createKarguzariReport,
   createQabail,
   createUser,
@@ -14,10 +17,14 @@ import {
   foldStream,
   type IdAllocator,
   type IdKind,
+  recordGatheringOutcome,
   recordMeeting,
+  rejectGathering,
+  requestGatheringChanges,
   reviewKarguzariReport,
   reviseKarguzariReport,
   saveCampusChecklist,
+  submitGathering,
   updateCity,
   updateMeeting,
   updateQabail,
@@ -30,6 +37,7 @@ import {
   cityStreamName,
   closeActionItemRequestSchema,
   createCityRequestSchema,
+  createGatheringRequestSchema,
   createKarguzariRequestSchema,
   createMeetingRequestSchema,
   createQabailRequestSchema,
@@ -39,6 +47,7 @@ import {
   reviseKarguzariRequestSchema,
   saveCampusChecklistRequestSchema,
   updateCityRequestSchema,
+  updateGatheringRequestSchema,
   updateMeetingRequestSchema,
   updateQabailRequestSchema,
   updateZoneRequestSchema,
@@ -55,9 +64,16 @@ import type { Blueprint, PlannedCatalogueEntry, PlannedQabail, PlannedUser } fro
 import type { BlueprintFacts } from './blueprint-facts';
 import { nextCityChange } from './changes/city-changes';
 import { newCityForm, newZoneForm } from './changes/foundings';
+import {
+  gatheringOutcome,
+  gatheringRevision,
+  newGatheringForm,
+  reviewComment,
+} from './changes/gathering-changes';
 import { EDIT_REASONS, meetingMinutes, newMeetingForm, newReportForm } from './changes/meeting-reports';
 import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
 import { nextZoneChange } from './changes/zone-changes';
+import type { GatheringStepKind, PlannedGathering } from './plan-gatherings';
 import { Random } from './random';
 import type { TimelineItem } from './timeline';
 
@@ -86,6 +102,9 @@ function creationOf(item: TimelineItem) {
       return item.meeting;
     case 'submit-karguzari':
       return item.report;
+    case 'create-gathering':
+      return item.gathering;
+    case 'gathering-step':
     case 'update-zone':
     case 'update-city':
     case 'update-qabail':
@@ -120,6 +139,10 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
       return { key: item.city, after: [] };
     case 'record-zone-meeting':
       return { key: item.zone, after: [] };
+    case 'create-gathering':
+      return { key: item.gathering, after: [item.gathering.city] };
+    case 'gathering-step':
+      return { key: item.gathering, after: [] };
   }
 }
 
@@ -128,6 +151,7 @@ const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
 const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
 const MEETINGS_WRITE = { module: 'meetings', level: 'write' } as const;
 const KARGUZARI_WRITE = { module: 'karguzari', level: 'write' } as const;
+const EVENTS_WRITE = { module: 'events', level: 'write' } as const;
 
 /** Every demo account signs in with this password (the README says so). */
 export const DEMO_PASSWORD = 'seerat-demo';
@@ -343,8 +367,97 @@ export function commandRunner(context: {
         }
         return;
       }
+      case 'create-gathering': {
+        const { gathering } = item;
+        const actor = gatheringActor(random, at, gathering);
+        const request = createGatheringRequestSchema.parse(newGatheringForm(random, gathering));
+        gathering.state = (await createGathering(deps(gathering), as(actor), request)).state;
+        gathering.submitterId = gathering.submitAtOnce ? requireId(actor) : null;
+        return;
+      }
+      case 'gathering-step':
+        await runGatheringStep(item.gathering, item.step.kind, random, at, as);
+        return;
     }
   };
+
+  // A masool of the event's city, likeliest its own: who plans, submits and reports on events.
+  // Administrators review rather than submit, so a submitter is never the only possible reviewer.
+  function gatheringActor(random: Random, at: Date, gathering: PlannedGathering) {
+    const choice = { at, action: EVENTS_WRITE, resource: cityResource(gathering.city), near: gathering.city };
+    let picked = actors.pick(random, choice);
+    for (let tries = 0; tries < 20 && picked.role === 'admin'; tries++) picked = actors.pick(random, choice);
+    return picked;
+  }
+
+  // An administrator other than the event's submitter (nobody reviews their own submission).
+  function reviewer(random: Random, at: Date, gathering: PlannedGathering) {
+    let picked = actors.pick(random, { at, action: 'review_events' });
+    for (let tries = 0; tries < 20 && picked.id === gathering.submitterId; tries++) {
+      picked = actors.pick(random, { at, action: 'review_events' });
+    }
+    return picked.id === gathering.submitterId ? null : picked;
+  }
+
+  async function runGatheringStep(
+    gathering: PlannedGathering,
+    kind: GatheringStepKind,
+    random: Random,
+    at: Date,
+    as: (actor: DemoActor) => Actor,
+  ): Promise<void> {
+    const gatheringId = requireId(gathering);
+    // An event nobody else could review stays pending: the rest of its course never happens.
+    if (gathering.stalled) return;
+    switch (kind) {
+      case 'submit':
+      case 'resubmit': {
+        const actor = gatheringActor(random, at, gathering);
+        const body = kind === 'resubmit' ? gatheringRevision(random) : {};
+        const request = updateGatheringRequestSchema.parse(body);
+        gathering.state = (await submitGathering(deps(), as(actor), { gatheringId, request })).state;
+        gathering.submitterId = requireId(actor);
+        return;
+      }
+      case 'approve':
+      case 'reject':
+      case 'request-changes': {
+        const picked = reviewer(random, at, gathering);
+        if (!picked) {
+          gathering.stalled = true;
+          return;
+        }
+        const actor = as(picked);
+        const comment = reviewComment(random, kind);
+        const input = { gatheringId };
+        if (kind === 'approve')
+          gathering.state = (await approveGathering(deps(), actor, { ...input, comment })).state;
+        else if (kind === 'reject')
+          gathering.state = (await rejectGathering(deps(), actor, { ...input, reason: comment! })).state;
+        else
+          gathering.state = (
+            await requestGatheringChanges(deps(), actor, { ...input, feedback: comment! })
+          ).state;
+        return;
+      }
+      case 'outcome': {
+        const actor = gatheringActor(random, at, gathering);
+        const outcome = gatheringOutcome(random, gathering.expected);
+        gathering.state = (await recordGatheringOutcome(deps(), as(actor), { gatheringId, outcome })).state;
+        return;
+      }
+      case 'cancel': {
+        const actor = gatheringActor(random, at, gathering);
+        const reason = random.pick([
+          'Venue not available',
+          'Clashes with a zonal event',
+          'Postponed to next month',
+        ]);
+        gathering.state = (await cancelGathering(deps(), as(actor), { gatheringId, reason })).state;
+        return;
+      }
+    }
+  }
 
   async function addCatalogueEntry(deps: CommandDeps, actor: Actor, entry: PlannedCatalogueEntry) {
     if (entry.kind === 'seerat_model') {

@@ -6,6 +6,7 @@ import type {
   PlannedUser,
   PlannedZone,
 } from './blueprint';
+import type { GatheringStep, PlannedGathering } from './plan-gatherings';
 import { Random } from './random';
 
 /**
@@ -26,6 +27,8 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'record-meeting'; city: PlannedCity; meeting: PlannedRecord }
   | { type: 'record-zone-meeting'; zone: PlannedZone; meeting: PlannedRecord }
   | { type: 'submit-karguzari'; city: PlannedCity; report: PlannedRecord }
+  | { type: 'create-gathering'; gathering: PlannedGathering }
+  | { type: 'gathering-step'; gathering: PlannedGathering; step: GatheringStep }
 );
 
 /** A meeting or report the history records; its id is taken in timeline order. */
@@ -152,6 +155,10 @@ function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] 
     ...blueprint.qabails.flatMap((qabail) =>
       qabail.deletedAt ? [{ type: 'delete-qabail' as const, qabail, at: qabail.deletedAt }] : [],
     ),
+    ...blueprint.gatherings.flatMap((gathering) => [
+      { type: 'create-gathering' as const, gathering, at: gathering.createdAt },
+      ...gathering.steps.map((step) => ({ type: 'gathering-step' as const, gathering, step, at: step.at })),
+    ]),
   ].map((item) => ({ ...item, seed: random.uint32() }));
   return items.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

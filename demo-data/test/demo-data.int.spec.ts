@@ -4,6 +4,14 @@ import {
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
+  gatheringApprovedSchema,
+  gatheringCancelledSchema,
+  gatheringChangesRequestedSchema,
+  gatheringCreatedSchema,
+  gatheringOutcomeRecordedSchema,
+  gatheringRejectedSchema,
+  gatheringSubmittedSchema,
+  gatheringUpdatedSchema,
   karguzariReportCreatedSchema,
   karguzariReportReviewedSchema,
   karguzariReportRevisedSchema,
@@ -55,6 +63,14 @@ const CONTRACTS: Record<string, ZodType> = {
   KarguzariReportCreated: karguzariReportCreatedSchema,
   KarguzariReportRevised: karguzariReportRevisedSchema,
   KarguzariReportReviewed: karguzariReportReviewedSchema,
+  GatheringCreated: gatheringCreatedSchema,
+  GatheringUpdated: gatheringUpdatedSchema,
+  GatheringSubmittedForApproval: gatheringSubmittedSchema,
+  GatheringApproved: gatheringApprovedSchema,
+  GatheringRejected: gatheringRejectedSchema,
+  GatheringChangesRequested: gatheringChangesRequestedSchema,
+  GatheringOutcomeRecorded: gatheringOutcomeRecordedSchema,
+  GatheringCancelled: gatheringCancelledSchema,
 };
 
 interface Portal {
@@ -182,6 +198,19 @@ describe('the demo data generator (small)', () => {
         SELECT 1 FROM read.meetings m WHERE m.city_id = c.id
            AND m.meeting_date > (SELECT max(meeting_date) FROM read.meetings) - 14)`),
     ).toBeGreaterThan(3);
+    // Events through every course: waiting, approved with outcomes, rejected, resubmitted, cancelled.
+    expect(await count('SELECT count(*) FROM read.gatherings')).toBeGreaterThan(200);
+    for (const status of ['draft', 'approved', 'rejected', 'cancelled']) {
+      expect(await count(`SELECT count(*) FROM read.gatherings WHERE status = '${status}'`)).toBeGreaterThan(
+        0,
+      );
+    }
+    expect(
+      await count('SELECT count(*) FROM read.gatherings WHERE actual_participants IS NOT NULL'),
+    ).toBeGreaterThan(50);
+    expect(
+      await count("SELECT count(*) FROM read.gathering_history WHERE from_status = 'rejected'"),
+    ).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {

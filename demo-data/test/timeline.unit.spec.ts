@@ -21,7 +21,9 @@ function describeItem(item: TimelineItem): string {
           ? item.user.username
           : 'qabail' in item
             ? `${item.qabail.qabilahName} of ${item.qabail.city.name}`
-            : item.entry.kind;
+            : 'gathering' in item
+              ? `${item.gathering.eventType} of ${item.gathering.city.name} ${'step' in item ? item.step.kind : 'created'}`
+              : item.entry.kind;
   return `${item.at.toISOString()} ${item.type} ${entity} ${item.seed}`;
 }
 

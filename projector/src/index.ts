@@ -9,6 +9,11 @@
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
+export {
+  GATHERING_AUDIT_LOG,
+  gatheringHistoryTable,
+  gatheringsTable,
+} from './features/gatherings/gatherings-table';
 export { karguzariVersionsTable } from './features/karguzari/karguzari-versions-table';
 export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-table';
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';

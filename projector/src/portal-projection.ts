@@ -6,6 +6,9 @@ import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { gatheringAuditReadModel } from './features/gatherings/gathering-audit-read-model';
+import { gatheringHistoryReadModel } from './features/gatherings/gathering-history-read-model';
+import { gatheringsReadModel } from './features/gatherings/gatherings-read-model';
 import { karguzariAuditReadModel } from './features/karguzari/karguzari-audit-read-model';
 import { karguzariVersionsReadModel } from './features/karguzari/karguzari-versions-read-model';
 import { masoolProfilesReadModel } from './features/masool-profiles/masool-profiles-read-model';
@@ -51,5 +54,8 @@ export const portalProjection: Projection = {
     meetingAuditReadModel,
     karguzariVersionsReadModel,
     karguzariAuditReadModel,
+    gatheringsReadModel,
+    gatheringHistoryReadModel,
+    gatheringAuditReadModel,
   ],
 };

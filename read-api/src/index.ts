@@ -11,6 +11,7 @@ export * from './features/catalogue/catalogue-read-routes';
 export * from './features/cities/city-read-routes';
 export * from './features/custom-roles/custom-role-read-routes';
 export * from './features/dashboard/dashboard-read-routes';
+export * from './features/gatherings/gathering-read-routes';
 export * from './features/karguzari/karguzari-read-routes';
 export * from './features/masool-profiles/masool-profile-read-routes';
 export * from './features/meetings/meeting-read-routes';

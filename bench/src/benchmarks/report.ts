@@ -20,7 +20,8 @@ export interface BenchResults {
   finishedAt: string;
   machine: MachineDescription;
   otherActivity: OtherActivity;
-  dataSet: Pick<SeedSummary, 'scale' | 'seed' | 'events' | 'zones' | 'cities' | 'users' | 'qabails'>;
+  dataSet: Pick<SeedSummary, 'scale' | 'seed' | 'events' | 'zones' | 'cities' | 'users' | 'qabails'> &
+    Partial<Pick<SeedSummary, 'gatherings'>>;
   figures: Figure[];
 }
 
@@ -43,7 +44,7 @@ export function markdownTable(results: BenchResults): string {
       `PostgreSQL ${machine.postgres}.`,
     '',
     `Data set: ${dataSet.scale} (seed ${dataSet.seed}): ${number(dataSet.events)} events, ${dataSet.zones} zones, ` +
-      `${number(dataSet.cities)} cities, ${number(dataSet.qabails)} qabails, ${dataSet.users} users.`,
+      `${number(dataSet.cities)} cities, ${number(dataSet.qabails)} qabails, ${number(dataSet.gatherings ?? 0)} events (gatherings), ${dataSet.users} users.`,
     '',
     `Other activity: 1-minute load average ${otherActivity.loadAverage.atStart.toFixed(2)} at the start, ` +
       `${otherActivity.loadAverage.highest.toFixed(2)} at most, ${otherActivity.loadAverage.atEnd.toFixed(2)} at the end; ` +

@@ -130,6 +130,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           "Read: a city's karguzari reports, every version",
           `/api/cities/${participants.cityId}/karguzari`,
         ],
+        [
+          'zone-events',
+          "Read: a zone's events (Event Management)",
+          `/api/events?zoneId=${participants.zoneId}`,
+        ],
+        ['city-ticker', "Read: a city's event ticker", `/api/events/ticker?cityId=${participants.cityId}`],
       ] as const;
       for (const [id, label, route] of reads) {
         logger.info({ route }, 'reads');
@@ -155,14 +161,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     await server.drop(dataSet.database);
     await rm(logDir, { recursive: true, force: true });
-    const { scale, seed, events, zones, cities, users, qabails } = dataSet.summary;
+    const { scale, seed, events, zones, cities, users, qabails, gatherings } = dataSet.summary;
     return {
       mode: quick ? 'quick' : 'full',
       startedAt,
       finishedAt: new Date().toISOString(),
       machine,
       otherActivity: activity.stop(),
-      dataSet: { scale, seed, events, zones, cities, users, qabails },
+      dataSet: { scale, seed, events, zones, cities, users, qabails, gatherings },
       figures,
     };
   } catch (error) {

@@ -30,4 +30,6 @@ export interface OrganisationFacts {
   }): Promise<{ seeratModels: number[]; libraryBooks: number[] }>;
   /** Every custom role that exists, by its name in lower case. */
   customRoles(): Promise<Map<string, CustomRoleFact>>;
+  /** Whether an active user other than this one may review events (an administrator). */
+  otherReviewerExists(userId: number | null): Promise<boolean>;
 }

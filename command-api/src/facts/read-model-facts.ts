@@ -7,6 +7,7 @@ import {
   type ReadTable,
   recommendedBooksTable,
   seeratModelsTable,
+  usersTable,
 } from '@seerat/projector';
 import type { Knex } from 'knex';
 import type { CityPlace, CustomRoleFact, OrganisationFacts } from './organisation-facts';
@@ -47,6 +48,16 @@ export function readModelFacts(knex: Knex, projected: ProjectedStreams): Organis
         permissions: column.permissions,
       });
       return new Map(rows.map((role) => [role.name.toLowerCase(), role]));
+    },
+    async otherReviewerExists(userId) {
+      const { column } = usersTable;
+      const row = await read(usersTable)
+        .select(column.id)
+        .where(column.isActive, true)
+        .whereRaw('? = ANY(??)', ['admin', column.roles])
+        .whereNot(column.id, userId ?? 0)
+        .first();
+      return row !== undefined;
     },
   };
 }

@@ -17,6 +17,7 @@ export const ID_KINDS = [
   'team_profile',
   'meeting',
   'karguzari_report',
+  'gathering',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

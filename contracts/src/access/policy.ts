@@ -23,7 +23,10 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  *   the zone masool of the report's zone; never a custom role. That a reviewer is not the report's
  *   own submitter is the karguzari decider's rule.
  * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `view_system_health`:
- * the details of `/api/health`) are never granted by a custom role.
+ * the details of `/api/health`, `review_events`) are never granted by a custom role.
+ * `review_events` is approving, rejecting or sending back a pending event, and reopening an
+ * approved one: the spec gives review to administrators only, and the screens ask this same
+ * question before they offer Review.
  */
 export interface Principal {
   id: number;
@@ -42,7 +45,12 @@ export type Resource =
   | { kind: 'zone'; zoneId: number }
   | { kind: 'city'; zoneId: number; cityPath: number[] };
 
-export type AdminAction = 'manage_users' | 'create_zone' | 'change_city_status' | 'view_system_health';
+export type AdminAction =
+  | 'manage_users'
+  | 'create_zone'
+  | 'change_city_status'
+  | 'view_system_health'
+  | 'review_events';
 
 /** A module permission, as custom roles grant them. */
 export type ModuleAction = { module: PermissionModule; level: PermissionLevel };

@@ -174,3 +174,6 @@ export function updateShape<Shape extends z.ZodRawShape>(shape: Shape): UpdateSh
   }
   return fields as UpdateShape<Shape>;
 }
+
+/** The message of a missing city, wherever a form needs one. */
+export const CITY_REQUIRED = 'City is required';

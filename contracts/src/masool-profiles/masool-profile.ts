@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { changeReason, entityId, optionalDate, optionalText, updateShape } from '../common/fields';
+import {
+  CITY_REQUIRED,
+  changeReason,
+  entityId,
+  optionalDate,
+  optionalText,
+  updateShape,
+} from '../common/fields';
 import { profilePicturePath } from '../profile-pictures/profile-picture';
 import {
   acceptNameAliases,
@@ -21,7 +28,6 @@ export type MasoolProfileType = (typeof MASOOL_PROFILE_TYPES)[number];
 
 export const NEW_CITY_NAME_REQUIRED = 'Please enter a city name or select an existing city';
 export const ZONE_REQUIRED = 'Zone is required';
-export const CITY_REQUIRED = 'City is required';
 export const MASOOL_PROFILE_NOT_FOUND = 'Profile not found';
 export const USER_HAS_MASOOL_PROFILE = 'This user already has a masool profile';
 

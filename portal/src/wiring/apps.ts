@@ -10,6 +10,7 @@ import {
   createIdAllocator,
   createLoginThrottle,
   customRoleRouter,
+  gatheringRouter,
   karguzariRouter,
   masoolProfileRouter,
   meetingRouter,
@@ -48,6 +49,7 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  gatheringReadRouter,
   karguzariReadRouter,
   masoolProfileReadRouter,
   meetingReadRouter,
@@ -153,6 +155,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
       profilePictureRouter(commands),
       meetingRouter(commands),
       karguzariRouter(commands),
+      gatheringRouter(commands),
     ],
   });
 }
@@ -168,10 +171,17 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
       { router: userReadRouter({ knex }), readModels: readModels('users') },
       { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
       { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-      { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings') },
+      { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
       {
         router: cityReadRouter({ knex }),
-        readModels: readModels('cities', 'campus_checklists', 'zones', 'meetings', 'karguzari_versions'),
+        readModels: readModels(
+          'cities',
+          'campus_checklists',
+          'zones',
+          'meetings',
+          'karguzari_versions',
+          'gatherings',
+        ),
       },
       { router: campusChecklistReadRouter({ knex }), readModels: readModels('campus_checklists', 'cities') },
       {
@@ -206,6 +216,10 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
       {
         router: notMetReadRouter({ knex }),
         readModels: readModels('cities', 'meetings', 'karguzari_versions'),
+      },
+      {
+        router: gatheringReadRouter({ knex }),
+        readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
       },
     ] satisfies ReadRoutes[],
   });

@@ -6,6 +6,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { READ_ZONES } from '../../access/readable';
+import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
 
 /** A zone's scope column is its own id; zones have no city path. */
@@ -22,7 +23,8 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
       .select(ZONE_COLUMNS)
       // Date columns come back as local-time Dates; the contract carries the calendar day.
       .select(
-        knex.raw(`to_char(last_event_date, 'YYYY-MM-DD') AS "lastEventDate"`),
+        // The last approved event that has started in the zone's cities (see gathering-activity).
+        knex.raw(`${ZONE_LAST_EVENT_DATE} AS "lastEventDate"`),
         knex.raw(`${lastMeetingOfZone('zones')} AS "lastMeetingDate"`),
       );
 

@@ -3,6 +3,7 @@ import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
   CalendarCheck,
+  CalendarDays,
   ClipboardPlus,
   Contact,
   LayoutDashboard,
@@ -13,6 +14,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReviewCountBadge } from '../../features/gatherings/components/review-count-badge';
 import { classNames } from '../../lib/class-names';
 import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
 import { useCurrentUser } from '../../lib/queries/get-current-user';
@@ -25,6 +27,8 @@ type Section = {
   icon: ReactNode;
   /** Hides the entry from users whose every call there the server would refuse. */
   visibleTo?: (principal: Principal) => boolean;
+  /** A number beside the label (the events waiting for the user's review). */
+  badge?: ReactNode;
 };
 
 /** The sidebar's sections; each feature adds its entry here when its screens exist. */
@@ -59,6 +63,13 @@ const SECTIONS: Section[] = [
     to: '/meetings',
     activeOn: [{ to: '/meetings' }],
     icon: <CalendarCheck className="size-5" />,
+  },
+  {
+    label: 'Events',
+    to: '/events',
+    activeOn: [{ to: '/events' }],
+    icon: <CalendarDays className="size-5" />,
+    badge: <ReviewCountBadge />,
   },
   {
     label: 'Data Entry',
@@ -124,6 +135,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           >
             {section.icon}
             {section.label}
+            {section.badge}
           </Link>
         );
       })}

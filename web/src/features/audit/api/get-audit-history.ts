@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The kinds of record whose changes are kept, as the routes name them (`/api/{entity}s/{id}/audit`). */
-export type AuditedEntity = 'city' | 'zone';
+export type AuditedEntity = 'city' | 'zone' | 'event';
 
-const ROUTE_SEGMENT: Record<AuditedEntity, string> = { city: 'cities', zone: 'zones' };
+const ROUTE_SEGMENT: Record<AuditedEntity, string> = { city: 'cities', zone: 'zones', event: 'events' };
 
 /** The entity's field-level change history: one entry per changed field. */
 export function getAuditHistory(
@@ -17,7 +17,7 @@ export function getAuditHistory(
 }
 
 /**
- * Keyed under the entity's own key (`['cities', id, …]`, `['zones', id, …]`), so whatever
+ * Keyed under the entity's own key (`['cities', id, …]`, `['zones', id, …]`, `['events', id, …]`), so whatever
  * invalidates a city or zone after a change refreshes its history too.
  */
 export function auditHistoryQueryOptions(entity: AuditedEntity, entityId: number) {

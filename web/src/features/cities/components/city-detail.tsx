@@ -18,10 +18,12 @@ type CityDetailProps = {
   /** The cards other features show about the city (its qabails, its history), last on the page. */
   relatedCards: ReactNode;
   people: CityPeople;
+  /** The events feature's cards about the city (Event News, the ticker), which the route brings. */
+  eventCards: ReactNode;
 };
 
 /** Everything known about one city, card by card. */
-export function CityDetail({ city, onEdit, relatedCards, people }: CityDetailProps) {
+export function CityDetail({ city, onEdit, relatedCards, people, eventCards }: CityDetailProps) {
   const access = useCityAccess(city);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -59,9 +61,10 @@ export function CityDetail({ city, onEdit, relatedCards, people }: CityDetailPro
           </Button>
         )}
       </header>
+      {eventCards}
       <CityGeneralInfo city={city} canWrite={access.canWrite} people={people} />
       {city.campusActive && <CityCampusInfo city={city} />}
-      <CityPerformanceMetrics city={city} />
+      <CityPerformanceMetrics city={city} canReadEvents={access.canReadEvents} />
       <CityCatalogueCards cityId={city.id} />
       <SubCitiesCard cityId={city.id} />
       {relatedCards}

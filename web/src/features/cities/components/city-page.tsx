@@ -20,6 +20,8 @@ type CityPageProps = {
   relatedCards: (cityId: number, access: CityAccess) => ReactNode;
   /** What the profile features show of the city's people, which the route brings. */
   people: (city: City) => CityPeople;
+  /** The events feature's cards about the city, which the route brings. */
+  eventCards: (city: City) => ReactNode;
 };
 
 /** `/cities/{id}`: the city's page, or its edit form in place of the page. */
@@ -35,6 +37,7 @@ function LoadedCityPage({
   onEditClosed,
   relatedCards,
   people,
+  eventCards,
 }: CityPageProps & { cityId: number }) {
   const city = useCity(cityId);
   const access = useCityAccess(city.data ?? null);
@@ -49,6 +52,7 @@ function LoadedCityPage({
       onEdit={onEdit}
       relatedCards={relatedCards(cityId, access)}
       people={people(city.data)}
+      eventCards={eventCards(city.data)}
     />
   );
 }

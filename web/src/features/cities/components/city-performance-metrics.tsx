@@ -10,13 +10,15 @@ import {
   Users,
 } from 'lucide-react';
 import { StatCard } from '../../../components/cards/stat-card';
+import { useGatheringActivity } from '../../../lib/queries/get-gathering-activity';
 
 /**
- * The city's numbers. Events arrive with their own feature: until then the city has had none and
- * the days since the last event are not known. The days since the last meeting count from the
- * newest meeting that took place (N/A when the city never met).
+ * The city's numbers. The events ones are computed from the city's approved events that have
+ * started (N/A when it has had none, or for a viewer who may not read its events). The days since
+ * the last meeting count from the newest meeting that took place (N/A when the city never met).
  */
-export function CityPerformanceMetrics({ city }: { city: City }) {
+export function CityPerformanceMetrics({ city, canReadEvents }: { city: City; canReadEvents: boolean }) {
+  const { data: activity } = useGatheringActivity({ cityId: city.id }, canReadEvents);
   return (
     <section aria-labelledby="city-metrics-heading">
       <h2 id="city-metrics-heading" className="mb-3 text-base font-semibold text-slate-900">
@@ -27,8 +29,16 @@ export function CityPerformanceMetrics({ city }: { city: City }) {
         <StatCard label="Active Circles" value={city.activeCircles} icon={<CircleDot className="size-5" />} />
         <StatCard label="Ulma Count" value={city.ulmaCount} icon={<GraduationCap className="size-5" />} />
         <StatCard label="Murabbi Count" value={city.murabbiCount} icon={<UserCheck className="size-5" />} />
-        <StatCard label="Events (Last 3 Months)" value={0} icon={<CalendarDays className="size-5" />} />
-        <StatCard label="Days since last Event" value="N/A" icon={<CalendarClock className="size-5" />} />
+        <StatCard
+          label="Events (Last 3 Months)"
+          value={activity?.eventsLast3Months ?? 'N/A'}
+          icon={<CalendarDays className="size-5" />}
+        />
+        <StatCard
+          label="Days since last Event"
+          value={activity?.daysSinceLastEvent ?? 'N/A'}
+          icon={<CalendarClock className="size-5" />}
+        />
         <StatCard
           label="Days since last Meeting"
           value={city.lastMeetingDate === null ? 'N/A' : daysSince(city.lastMeetingDate)}

@@ -14,6 +14,8 @@ export type CityAccess = {
   canChangeStatus: boolean;
   /** Submit New Report: karguzari-write on the city. */
   canReport: boolean;
+  /** The city's events metrics. */
+  canReadEvents: boolean;
 };
 
 /** What the signed-in user may do to a city, so the page hides what the server would refuse. */
@@ -24,5 +26,6 @@ export function useCityAccess(city: Pick<City, 'zoneId' | 'cityPath'> | null): C
     canWrite: city !== null && can(principal, { module: 'cities', level: 'write' }, cityResource(city)),
     canChangeStatus: can(principal, 'change_city_status'),
     canReport: city !== null && can(principal, { module: 'karguzari', level: 'write' }, cityResource(city)),
+    canReadEvents: city !== null && can(principal, { module: 'events', level: 'read' }, cityResource(city)),
   };
 }

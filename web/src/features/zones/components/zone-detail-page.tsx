@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { toPrincipal } from '../../../lib/principal';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useGatheringActivity } from '../../../lib/queries/get-gathering-activity';
 import { useZone } from '../api/get-zone';
 import { UpdateZoneDialog } from './update-zone-dialog';
 import { ZoneCities } from './zone-cities';
@@ -19,10 +20,13 @@ import { ZoneMetrics } from './zone-metrics';
  */
 export function ZoneDetailPage({
   zoneId,
+  eventTicker,
   activity,
   history,
 }: {
   zoneId: number;
+  /** The events feature's ticker of the zone, which the route brings. */
+  eventTicker: ReactNode;
   /** The meetings and karguzari features' cards about the zone, which the route brings. */
   activity: ReactNode;
   history: ReactNode;
@@ -30,8 +34,10 @@ export function ZoneDetailPage({
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
   const citiesQuery = useCities({ zoneId });
-  const mayUpdate =
-    user !== null && can(toPrincipal(user), { module: 'zones', level: 'write' }, { kind: 'zone', zoneId });
+  const principal = user ? toPrincipal(user) : null;
+  const canReadEvents = can(principal, { module: 'events', level: 'read' }, { kind: 'zone', zoneId });
+  const { data: events } = useGatheringActivity({ zoneId }, canReadEvents);
+  const mayUpdate = can(principal, { module: 'zones', level: 'write' }, { kind: 'zone', zoneId });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -51,8 +57,13 @@ export function ZoneDetailPage({
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ZoneGeneralInfo zone={zone} />
-        <ZoneMetrics zone={zone} cities={citiesQuery.data} />
+        <ZoneMetrics
+          zone={zone}
+          cities={citiesQuery.data}
+          eventsLast3Months={canReadEvents ? (events?.eventsLast3Months ?? '–') : undefined}
+        />
       </div>
+      {eventTicker}
       <ZoneCities zone={zone} citiesQuery={citiesQuery} />
       {activity}
       {history}

@@ -1,4 +1,5 @@
 import type { City, Zone } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
 import { ChartBar } from 'lucide-react';
 import { LazyCountBarChart } from '../../../components/charts/lazy-count-bar-chart';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -10,10 +11,12 @@ type ZoneMetricsProps = {
   zone: Zone;
   /** The zone's cities, once loaded; the totals over them wait for them. */
   cities: City[] | undefined;
+  /** Events held in the zone in the last 3 months; absent for a viewer who may not read them. */
+  eventsLast3Months?: number | string;
 };
 
 /** Totals over the zone's cities, and their circles as bars. */
-export function ZoneMetrics({ zone, cities }: ZoneMetricsProps) {
+export function ZoneMetrics({ zone, cities, eventsLast3Months }: ZoneMetricsProps) {
   const sum = (count: (city: City) => number) =>
     cities ? cities.reduce((total, c) => total + count(c), 0) : '–';
   const metrics = [
@@ -26,6 +29,9 @@ export function ZoneMetrics({ zone, cities }: ZoneMetricsProps) {
     { label: 'Majlis Members', value: sum((city) => city.majlisMembers) },
     { label: 'Ulma Count', value: sum((city) => city.ulmaCount) },
     { label: 'Masjid Count', value: sum((city) => city.masjidCount) },
+    ...(eventsLast3Months === undefined
+      ? []
+      : [{ label: 'Events (Last 3 Months)', value: eventsLast3Months }]),
   ];
   const bars = (cities ?? [])
     .filter((city) => city.activeCircles > 0)
@@ -34,7 +40,21 @@ export function ZoneMetrics({ zone, cities }: ZoneMetricsProps) {
 
   return (
     <Card>
-      <CardHeader title="Metrics" icon={<ChartBar className="size-4 text-brand-700" />} />
+      <CardHeader
+        title="Metrics"
+        icon={<ChartBar className="size-4 text-brand-700" />}
+        actions={
+          eventsLast3Months === undefined ? undefined : (
+            <Link
+              to="/events"
+              search={{ zoneId: zone.id }}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              View events
+            </Link>
+          )
+        }
+      />
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {metrics.map((metric) => (

@@ -8,6 +8,7 @@ import { cityQueryOptions } from '../../../features/cities/api/get-city';
 import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
 import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
 import { CityPage } from '../../../features/cities/components/city-page';
+import { CityEventCards } from '../../../features/gatherings/components/place-event-cards';
 import { CityKarguzariActions } from '../../../features/karguzari/components/city-karguzari-actions';
 import { CityKarguzariTab } from '../../../features/karguzari/components/city-karguzari-tab';
 import { CityMasoolLink } from '../../../features/masool-profiles/components/city-masool-link';
@@ -56,6 +57,7 @@ function CityRoute() {
       onEdit={() => navigate({ search: { edit: 1 } })}
       // Replacing the form's entry keeps the back button from reopening a form already closed.
       onEditClosed={() => navigate({ search: {}, replace: true })}
+      eventCards={(city) => <CityEventCards city={city} />}
       people={(city) => ({
         teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
         masool: <CityMasoolLink city={city} />,

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
+import { ZoneEventTicker } from '../../../features/gatherings/components/place-event-cards';
 import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
@@ -43,6 +44,7 @@ function ZoneDetailRoute() {
   return (
     <ZoneDetailPage
       zoneId={zoneId}
+      eventTicker={<ZoneEventTicker zoneId={zoneId} />}
       activity={
         <>
           <ZoneNotMetCard zoneId={zoneId} />

@@ -1,0 +1,46 @@
+import {
+  GATHERING_FORM_FIELDS,
+  type GatheringForm,
+  gatheringStreamName,
+  presentFields,
+  type UpdateGatheringRequest,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { foldStream } from '../../commands/folded-streams';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedGatheringCity, gatheringPatch } from './gathering-city';
+import { existing, type GatheringState, gatheringDecider } from './gathering-decider';
+
+export interface GatheringEdit {
+  gatheringId: number;
+  request: UpdateGatheringRequest;
+  expectedRevision?: bigint;
+}
+
+/**
+ * Save Draft on an existing event: events-write on its city (and on the new city when it moves).
+ * With `submit`, the same edit is then submitted for approval in one append.
+ */
+export async function updateGathering(
+  deps: CommandDeps,
+  actor: Actor,
+  input: GatheringEdit,
+  submit = false,
+): Promise<CommandResult<GatheringState>> {
+  const streamName = gatheringStreamName(input.gatheringId);
+  const current = existing((await foldStream(deps.store, streamName, gatheringDecider)).state).fields;
+  await authorizedGatheringCity(deps.facts, actor, current.cityId);
+  const sent = presentFields<GatheringForm>(input.request, GATHERING_FORM_FIELDS);
+  const patch = await gatheringPatch(deps.facts, actor, current, sent);
+  return handleCommand({
+    store: deps.store,
+    streamName,
+    decider: gatheringDecider,
+    command: submit
+      ? { type: 'SubmitGathering', patch, userId: actor.userId }
+      : { type: 'UpdateGathering', patch },
+    metadata: metadataOf(actor, input.request.changeReason),
+    expectedRevision: input.expectedRevision,
+  });
+}

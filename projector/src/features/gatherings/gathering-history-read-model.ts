@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { EventByEventReadModel } from '../../projection';
+import { readSchemaOf } from '../../projection';
+import { gatheringCreatedData } from './gathering-event-data';
+import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
+
+/**
+ * Each event's approval history: one row per transition (created, submitted, approved, rejected,
+ * changes requested, cancelled, reopened) with who, when, from, to and the comment. Keyed by the
+ * event's stream revision, so a replay writes the same rows.
+ */
+export const gatheringHistoryReadModel: EventByEventReadModel = {
+  name: 'gathering_history',
+  migrations: [
+    {
+      name: '0031_gathering_history_create',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).createTable('gathering_history', (table) => {
+          table.integer('gathering_id').notNullable();
+          table.integer('revision').notNullable();
+          table.text('action').notNullable();
+          table.text('from_status');
+          table.text('to_status').notNullable();
+          table.text('comment');
+          table.integer('user_id');
+          table.text('username').notNullable();
+          table.timestamp('occurred_at', { useTz: true }).notNullable();
+          table.primary(['gathering_id', 'revision']);
+        });
+      },
+    },
+  ],
+  handlers: {
+    async GatheringCreated(trx, event) {
+      const { gatheringId } = gatheringCreatedData(event);
+      await trx('gathering_history').insert({
+        ...who(event),
+        gathering_id: gatheringId,
+        action: 'created',
+        from_status: null,
+        to_status: 'draft',
+        comment: null,
+      });
+    },
+    ...Object.fromEntries(
+      GATHERING_STEP_TYPES.map((type) => [
+        type,
+        async (trx: Knex.Transaction, event: Parameters<typeof gatheringStep>[0]) => {
+          const step = gatheringStep(event)!;
+          await trx('gathering_history').insert({
+            ...who(event),
+            gathering_id: step.gatheringId,
+            action: step.action,
+            from_status: step.fromStatus,
+            to_status: step.toStatus,
+            comment: step.comment,
+          });
+        },
+      ]),
+    ),
+  },
+};
+
+function who(event: Parameters<typeof gatheringStep>[0]) {
+  return {
+    revision: Number(event.revision),
+    user_id: event.metadata.userId,
+    username: event.metadata.username,
+    occurred_at: event.metadata.occurredAt,
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  COUNT_LIMITS,
+  GATHERING_FIELDS,
+  gatheringFieldsSchema,
+  gatheringOutcomeSchema,
+} from '@seerat/contracts';
+import type { RecordedEvent } from '@seerat/eventstore';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { EventByEventReadModel, EventHandler } from '../../projection';
+import { readSchemaOf } from '../../projection';
+import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
+import {
+  gatheringCreatedData,
+  gatheringOutcomeRecordedData,
+  gatheringUpdatedData,
+} from './gathering-event-data';
+import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
+
+/** The rules of every field an update or an outcome may change. */
+/** The four groups of participants together. */
+const totalParticipants = z
+  .number()
+  .int()
+  .min(0)
+  .max(4 * COUNT_LIMITS.people);
+
+const CHANGEABLE = {
+  shape: {
+    ...gatheringFieldsSchema.shape,
+    ...gatheringOutcomeSchema.shape,
+    actualParticipants: totalParticipants,
+  },
+};
+const OUTCOME_COLUMNS = [
+  'executionNotes',
+  'achievements',
+  'challenges',
+  'documentUrls',
+  'actualParticipants',
+] as const;
+
+/**
+ * Events (gatherings) as Event Management, the detail view, the ticker and the city and zone
+ * metrics read them: one row per event. Only the recorded status is stored; in_progress and
+ * completed depend on the time of the read, so the read side derives them (`status = 'approved'`
+ * and the start or end passed). Scope and names come from joining `cities` when reading, so an
+ * event follows its city through the zone → city tree.
+ */
+export const gatheringsReadModel: EventByEventReadModel = {
+  name: 'gatherings',
+  migrations: [
+    {
+      name: '0030_gatherings_create',
+      async up(knex: Knex) {
+        const schema = readSchemaOf(knex);
+        await knex.schema.withSchema(schema).createTable('gatherings', (table) => {
+          table.integer('id').primary();
+          table.text('title').notNullable();
+          table.text('purpose').notNullable();
+          table.text('event_type').notNullable();
+          table.text('organizer');
+          table.timestamp('start_date_time', { useTz: true }).notNullable();
+          table.timestamp('end_date_time', { useTz: true }).notNullable();
+          table.text('location');
+          table.integer('murabbi_count').notNullable();
+          table.integer('khudaam_count').notNullable();
+          table.integer('teacher_count').notNullable();
+          table.integer('majlis_seerat_member_count').notNullable();
+          table.integer('expected_participants').notNullable();
+          table.integer('city_id').notNullable();
+          table.text('proposal_attachments');
+          table.integer('zone_id').notNullable();
+          table.integer('duration_hours').notNullable();
+          table.text('status').notNullable();
+          table.text('approval_status').notNullable();
+          table.text('submitted_by');
+          table.integer('submitted_by_id');
+          table.timestamp('submitted_at', { useTz: true });
+          table.text('approved_by');
+          table.timestamp('approved_at', { useTz: true });
+          table.text('rejection_reason');
+          table.text('approval_comments');
+          table.text('feedback');
+          table.integer('actual_participants');
+          table.text('execution_notes');
+          table.text('achievements');
+          table.text('challenges');
+          table.text('document_urls');
+          table.text('cancel_reason');
+          table.text('created_by').notNullable();
+          table.timestamp('created_at', { useTz: true }).notNullable();
+          table.timestamp('updated_at', { useTz: true }).notNullable();
+          table.integer('version').notNullable();
+        });
+        // A city's events newest first (the lists), and its approved ones by start (the ticker
+        // and the metrics of the last 3 months and the last event).
+        await knex.raw('CREATE INDEX gatherings_city ON ??.gatherings (city_id, created_at DESC, id DESC)', [
+          schema,
+        ]);
+        await knex.raw(
+          `CREATE INDEX gatherings_city_approved ON ??.gatherings (city_id, start_date_time) WHERE status = 'approved'`,
+          [schema],
+        );
+        await knex.raw('CREATE INDEX gatherings_newest ON ??.gatherings (created_at DESC, id DESC)', [
+          schema,
+        ]);
+        await knex.raw(
+          `CREATE INDEX gatherings_pending ON ??.gatherings (id) WHERE status = 'pending_approval'`,
+          [schema],
+        );
+      },
+    },
+  ],
+  handlers: {
+    async GatheringCreated(trx, event) {
+      const { gatheringId, fields } = gatheringCreatedData(event);
+      await trx('gatherings').insert({
+        id: gatheringId,
+        ...fieldColumns(fields, GATHERING_FIELDS),
+        status: 'draft',
+        approval_status: 'draft',
+        created_by: event.metadata.username,
+        created_at: event.metadata.occurredAt,
+        ...stamp(event),
+      });
+    },
+    GatheringUpdated: changedColumns(gatheringUpdatedData),
+    GatheringOutcomeRecorded: changedColumns(gatheringOutcomeRecordedData),
+    ...Object.fromEntries(GATHERING_STEP_TYPES.map((type) => [type, stepped])),
+  },
+};
+
+function stamp(event: RecordedEvent) {
+  return { updated_at: event.metadata.occurredAt, version: Number(event.revision) };
+}
+
+function changedColumns(
+  data: (event: RecordedEvent) => {
+    gatheringId: number;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  },
+): EventHandler {
+  return async (trx, event) => {
+    const { gatheringId, changes } = data(event);
+    const changed = changedFieldValues(changes, CHANGEABLE, event.type);
+    const columns = fieldColumns(changed, [...GATHERING_FIELDS, ...OUTCOME_COLUMNS]);
+    await updateRow(trx, gatheringId, { ...columns, ...stamp(event) });
+  };
+}
+
+/** A workflow step: the statuses, who did it, and the comment in the field the spec keeps it in. */
+async function stepped(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+  const step = gatheringStep(event)!;
+  const { username, userId, occurredAt } = event.metadata;
+  const columns: Record<string, unknown> = { status: step.toStatus, ...stamp(event) };
+  if (step.approvalStatus !== null) columns.approval_status = step.approvalStatus;
+  switch (step.action) {
+    case 'submitted':
+      Object.assign(columns, { submitted_by: username, submitted_by_id: userId, submitted_at: occurredAt });
+      break;
+    case 'approved':
+      Object.assign(columns, {
+        approved_by: username,
+        approved_at: occurredAt,
+        approval_comments: step.comment,
+      });
+      break;
+    case 'rejected':
+      Object.assign(columns, { rejection_reason: step.comment, approval_comments: step.comment });
+      break;
+    case 'changes_requested':
+      Object.assign(columns, { feedback: step.comment, approval_comments: step.comment });
+      break;
+    case 'cancelled':
+      columns.cancel_reason = step.comment;
+      break;
+    case 'reopened':
+      Object.assign(columns, { approved_by: null, approved_at: null, approval_comments: step.comment });
+      break;
+  }
+  await updateRow(trx, step.gatheringId, columns);
+}
+
+async function updateRow(trx: Knex.Transaction, gatheringId: number, columns: Record<string, unknown>) {
+  const changed = await trx('gatherings').where('id', gatheringId).update(columns);
+  if (changed === 0) throw new Error(`Event ${gatheringId} is not in the read model`);
+}

@@ -1,0 +1,44 @@
+import type { GatheringActivity } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { fromGatherings } from './gathering-query';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The events metrics of a city or a zone: how many events took place in the last 3 months and
+ * when the last one did, with the days since. An event "took place" when it was approved and its
+ * start has passed (in progress or completed); drafts, pending, rejected and cancelled events, and
+ * approved ones still ahead, do not count. Computed at the time of the read from the approved
+ * events' index, since "the last 3 months" moves with the clock.
+ */
+export async function gatheringActivity(
+  knex: Knex,
+  place: { cityId: number } | { zoneId: number },
+): Promise<GatheringActivity> {
+  const query = fromGatherings(knex)
+    .where('g.status', 'approved')
+    .whereRaw('g.start_date_time <= now()')
+    .select(
+      knex.raw(
+        `count(*) FILTER (WHERE g.start_date_time >= now() - interval '3 months')::int AS "eventsLast3Months"`,
+      ),
+      knex.raw('max(g.start_date_time) AS "lastEventAt"'),
+      knex.raw('now() AS "now"'),
+    );
+  if ('cityId' in place) query.where('g.city_id', place.cityId);
+  else query.where('c.zone_id', place.zoneId);
+  const row: { eventsLast3Months: number; lastEventAt: Date | null; now: Date } = await query.first();
+  const last = row.lastEventAt === null ? null : new Date(row.lastEventAt);
+  return {
+    eventsLast3Months: row.eventsLast3Months,
+    lastEventDate: last?.toISOString() ?? null,
+    daysSinceLastEvent:
+      last === null ? null : Math.floor((new Date(row.now).getTime() - last.getTime()) / DAY_MS),
+  };
+}
+
+/** The zone's last event date (`YYYY-MM-DD`), as a subquery of the zones list (`zones` as `zones`). */
+export const ZONE_LAST_EVENT_DATE = `(SELECT to_char(max(g.start_date_time) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+  FROM ${READ_SCHEMA}.gatherings g JOIN ${READ_SCHEMA}.cities c ON c.id = g.city_id
+  WHERE c.zone_id = zones.id AND g.status = 'approved' AND g.start_date_time <= now())`;

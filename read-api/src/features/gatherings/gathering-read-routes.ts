@@ -1,0 +1,172 @@
+import Router from '@koa/router';
+import { authorize, cityPlace, requireUser, whereInScope, zonePlace } from '@seerat/access';
+import {
+  type Action,
+  can,
+  GATHERING_LIST_LIMIT,
+  type Gathering,
+  type GatheringHistoryEntry,
+  gatheringListQuerySchema,
+  gatheringTickerQuerySchema,
+  idParams,
+  notFound,
+  TICKER_LIMIT,
+} from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import type { Context } from 'koa';
+import { auditHistoryJson } from '../audit/audit-history';
+import { gatheringActivity } from './gathering-activity';
+import {
+  EFFECTIVE_STATUS,
+  fromGatherings,
+  GATHERING_SCOPE_COLUMNS,
+  type GatheringRow,
+  selectGatherings,
+  TAB_CONDITION,
+  tabCounts,
+  toGathering,
+  whereListed,
+} from './gathering-query';
+
+export const READ_EVENTS: Action = { module: 'events', level: 'read' };
+const NEWEST_FIRST = [
+  { column: 'g.created_at', order: 'desc' },
+  { column: 'g.id', order: 'desc' },
+] as const;
+
+/**
+ * The organisation's events (gatherings), every list filtered to the caller's scope (the `events`
+ * module of the policy on each event's city): the list with its tab counts, the ticker, the number
+ * waiting for the caller's review, one event with its approval history and change history, a
+ * city's events, and the events metrics of a city and a zone.
+ */
+export function gatheringReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+  const scoped = (ctx: Context, query: Knex.QueryBuilder) =>
+    whereInScope(query, requireUser(ctx), 'events', 'read', GATHERING_SCOPE_COLUMNS);
+
+  router.get('/events', validate({ query: gatheringListQuerySchema }), async (ctx) => {
+    const filters = ctx.state.input.query;
+    const query = whereListed(scoped(ctx, selectGatherings(knex)), filters);
+    if (filters.tab) query.whereRaw(TAB_CONDITION[filters.tab]);
+    if (filters.status) query.whereRaw(`${EFFECTIVE_STATUS} = ?`, [filters.status]);
+    const rows: GatheringRow[] = await query
+      .orderBy([...NEWEST_FIRST])
+      .limit(filters.limit ?? GATHERING_LIST_LIMIT);
+    ctx.body = rows.map(toGathering) satisfies Gathering[];
+  });
+
+  // The counts of Event Management's tabs, over the same filters as the list.
+  router.get('/events/tab-counts', validate({ query: gatheringListQuerySchema }), async (ctx) => {
+    const filtered = whereListed(scoped(ctx, fromGatherings(knex)), ctx.state.input.query);
+    ctx.body = await tabCounts(knex, filtered);
+  });
+
+  // Upcoming approved events (not yet ended), soonest first, at most 10 (spec section 9).
+  router.get('/events/ticker', validate({ query: gatheringTickerQuerySchema }), async (ctx) => {
+    const { cityId, zoneId } = ctx.state.input.query;
+    const query = scoped(ctx, selectGatherings(knex))
+      .where('g.status', 'approved')
+      .whereRaw('g.end_date_time > now()');
+    if (cityId !== undefined) query.where('g.city_id', cityId);
+    if (zoneId !== undefined) query.where('c.zone_id', zoneId);
+    const rows: GatheringRow[] = await query
+      .orderBy([{ column: 'g.start_date_time' }, { column: 'g.id' }])
+      .limit(TICKER_LIMIT);
+    ctx.body = rows.map(toGathering) satisfies Gathering[];
+  });
+
+  // The sidebar's number: pending events the caller may review (none unless they may review).
+  router.get('/events/review-count', async (ctx) => {
+    const user = requireUser(ctx);
+    if (!can(user, 'review_events')) {
+      ctx.body = { count: 0 };
+      return;
+    }
+    const row = await fromGatherings(knex)
+      .where('g.status', 'pending_approval')
+      .where((where) =>
+        where
+          .whereRaw('g.submitted_by_id IS DISTINCT FROM ?', [user.id])
+          .orWhereNotExists(
+            knex
+              .withSchema(READ_SCHEMA)
+              .from('users as u')
+              .whereRaw(`u.is_active AND 'admin' = ANY(u.roles) AND u.id <> ?`, [user.id]),
+          ),
+      )
+      .count<{ count: string }>('* as count')
+      .first();
+    ctx.body = { count: Number(row?.count ?? 0) };
+  });
+
+  router.get('/events/:id', validate({ params: idParams('id') }), async (ctx) => {
+    ctx.body = await readableGathering(ctx, knex, ctx.state.input.params.id);
+  });
+
+  router.get('/events/:id/approval-history', validate({ params: idParams('id') }), async (ctx) => {
+    const gatheringId = ctx.state.input.params.id;
+    await readableGathering(ctx, knex, gatheringId);
+    const rows: GatheringHistoryEntry[] = await knex
+      .withSchema(READ_SCHEMA)
+      .from('gathering_history')
+      .select({
+        id: 'revision',
+        action: 'action',
+        fromStatus: 'from_status',
+        toStatus: 'to_status',
+        comment: 'comment',
+        username: 'username',
+        occurredAt: 'occurred_at',
+      })
+      .where('gathering_id', gatheringId)
+      .orderBy('revision');
+    ctx.body = rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() }));
+  });
+
+  router.get('/events/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
+    const gatheringId = ctx.state.input.params.id;
+    await readableGathering(ctx, knex, gatheringId);
+    ctx.type = 'json';
+    ctx.body = await auditHistoryJson(knex, { ...GATHERING_AUDIT_LOG, ownerId: gatheringId });
+  });
+
+  router.get('/cities/:id/events', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
+    requireUser(ctx);
+    authorize(ctx, READ_EVENTS, await cityPlace(knex, cityId));
+    const rows: GatheringRow[] = await selectGatherings(knex)
+      .where('g.city_id', cityId)
+      .orderBy([...NEWEST_FIRST])
+      .limit(GATHERING_LIST_LIMIT);
+    ctx.body = rows.map(toGathering) satisfies Gathering[];
+  });
+
+  router.get('/cities/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
+    const cityId = ctx.state.input.params.id;
+    requireUser(ctx);
+    authorize(ctx, READ_EVENTS, await cityPlace(knex, cityId));
+    ctx.body = await gatheringActivity(knex, { cityId });
+  });
+
+  router.get('/zones/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
+    const zoneId = ctx.state.input.params.id;
+    requireUser(ctx);
+    authorize(ctx, READ_EVENTS, await zonePlace(knex, zoneId));
+    ctx.body = await gatheringActivity(knex, { zoneId });
+  });
+
+  return router;
+}
+
+/** One event, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
+async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
+  requireUser(ctx);
+  const row: GatheringRow | undefined = await selectGatherings(knex).where('g.id', gatheringId).first();
+  if (!row) throw notFound('Event not found');
+  authorize(ctx, READ_EVENTS, { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath });
+  return toGathering(row);
+}

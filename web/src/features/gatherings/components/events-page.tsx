@@ -1,0 +1,197 @@
+import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockError, BlockLoading, QueryBlock } from '../../../components/ui/query-states';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { GatheringFilters } from '../../../lib/queries/gathering-query-keys';
+import type { CloseAction } from '../api/close-gathering';
+import { useGathering } from '../api/get-gathering';
+import { useGatheringTabCounts } from '../api/get-gathering-tab-counts';
+import { useGatherings } from '../api/get-gatherings';
+import { type GatheringAccess, useGatheringAccess } from '../gathering-access';
+import { emptyTabText, TAB_LABELS } from '../gathering-display';
+import { CloseGatheringDialog } from './close-gathering-dialog';
+import { GatheringApprovalDialog } from './gathering-approval-dialog';
+import { GatheringCard } from './gathering-card';
+import { GatheringDetailDialog } from './gathering-detail-dialog';
+import { GatheringFormDialog } from './gathering-form-dialog';
+
+/** What the address opens over the list: an event's details, its form, or its review. */
+export type OpenedView = { kind: 'view' | 'edit' | 'review'; id: number } | { kind: 'create' } | null;
+
+type EventsPageProps = {
+  tab: GatheringTab;
+  onTab: (tab: GatheringTab) => void;
+  filters: GatheringFilters;
+  opened: OpenedView;
+  onOpen: (view: OpenedView) => void;
+  /** An event's Change History (the audit feature's), which the route brings. */
+  changeHistory: (eventId: number) => ReactNode;
+};
+
+/**
+ * `/events`, Event Management: the events in the user's scope by tab, each tab with its count.
+ * The tab and whatever is open over the list are in the address (deep links, the back button).
+ */
+export function EventsPage({ tab, onTab, filters, opened, onOpen, changeHistory }: EventsPageProps) {
+  const events = useGatherings({ ...filters, tab });
+  const counts = useGatheringTabCounts(filters);
+  const access = useGatheringAccess();
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        title="Event Management"
+        description="Create, submit, review and approve events"
+        actions={
+          access.canCreate && (
+            <Button onClick={() => onOpen({ kind: 'create' })} aria-haspopup="dialog">
+              <Plus aria-hidden="true" className="size-4" />
+              Create Event
+            </Button>
+          )
+        }
+      />
+      <Tabs className="min-w-0" value={tab} onValueChange={(next) => onTab(next as GatheringTab)}>
+        <TabsList aria-label="Event status">
+          {GATHERING_TABS.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {TAB_LABELS[id]} ({counts.data?.[id] ?? '–'})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <QueryBlock query={events} errorTitle="Failed to fetch events" loadingLabel="Loading events...">
+        {(list) => {
+          if (list.length === 0) {
+            return (
+              <EmptyState>
+                <span className="block font-medium text-slate-700">No events found</span>
+                <span className="block">
+                  {tab === 'all' ? 'Create your first event to get started' : emptyTabText(tab)}
+                </span>
+              </EmptyState>
+            );
+          }
+          return (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((event) => (
+                <li key={event.id} className="min-w-0">
+                  <GatheringCard
+                    event={event}
+                    onView={() => onOpen({ kind: 'view', id: event.id })}
+                    onEdit={
+                      editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined
+                    }
+                    onReview={
+                      reviewable(event, access) ? () => onOpen({ kind: 'review', id: event.id }) : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBlock>
+      {opened?.kind === 'create' && <GatheringFormDialog event={null} onClose={() => onOpen(null)} />}
+      {opened && opened.kind !== 'create' && (
+        <OpenedGathering view={opened} access={access} onOpen={onOpen} changeHistory={changeHistory} />
+      )}
+    </div>
+  );
+}
+
+function editable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canWrite(event) && event.status !== 'pending_approval' && event.status !== 'cancelled';
+}
+
+/** Cancel: events write on its city, not already cancelled, not an approved event that has ended. */
+function cancellable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canWrite(event) && event.status !== 'cancelled' && event.status !== 'completed';
+}
+
+/** Reopen an approved event back to draft: reviewers (administrators) only. */
+function reopenable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canReview && event.status !== 'cancelled' && event.approvalStatus === 'approved';
+}
+
+/** Review only while approval is pending and the viewer may review (spec sections 2.1 and 6). */
+function reviewable(event: Gathering, access: GatheringAccess): boolean {
+  return access.canReview && event.approvalStatus === 'pending';
+}
+
+type OpenedGatheringProps = {
+  view: { kind: 'view' | 'edit' | 'review'; id: number };
+  access: GatheringAccess;
+  onOpen: (view: OpenedView) => void;
+  changeHistory: (eventId: number) => ReactNode;
+};
+
+/** The event the address names, read on its own so a link to it works from any tab. */
+function OpenedGathering({ view, access, onOpen, changeHistory }: OpenedGatheringProps) {
+  const query = useGathering(view.id);
+  const [closing, setClosing] = useState<CloseAction | null>(null);
+  const close = () => onOpen(null);
+  if (query.isPending || query.isError) {
+    return (
+      <Dialog open onOpenChange={(next) => next || close()} title="Event Details">
+        {query.isPending ? (
+          <BlockLoading label="Loading events..." />
+        ) : (
+          <BlockError
+            title="Failed to fetch events"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </Dialog>
+    );
+  }
+  const event = query.data;
+  switch (view.kind) {
+    case 'edit':
+      return <GatheringFormDialog event={event} onClose={close} />;
+    // Decided by who may review, not by the status: the review itself changes the status, and the
+    // screen must stay until its answer arrives. The server refuses a review of anything not pending.
+    case 'review':
+      return access.canReview ? (
+        <GatheringApprovalDialog event={event} onClose={close} />
+      ) : (
+        <GatheringDetailDialog
+          event={event}
+          changeHistory={changeHistory(event.id)}
+          onClose={close}
+          onEdit={undefined}
+          onReview={undefined}
+        />
+      );
+    case 'view':
+      if (closing) {
+        return (
+          <CloseGatheringDialog
+            event={event}
+            action={closing}
+            onBack={() => setClosing(null)}
+            onDone={close}
+          />
+        );
+      }
+      return (
+        <GatheringDetailDialog
+          event={event}
+          changeHistory={changeHistory(event.id)}
+          onClose={close}
+          onEdit={editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined}
+          onReview={reviewable(event, access) ? () => onOpen({ kind: 'review', id: event.id }) : undefined}
+          onCloseAction={{
+            cancel: cancellable(event, access) ? () => setClosing('cancel') : undefined,
+            reopen: reopenable(event, access) ? () => setClosing('reopen') : undefined,
+          }}
+        />
+      );
+  }
+}

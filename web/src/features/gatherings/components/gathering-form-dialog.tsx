@@ -1,0 +1,98 @@
+import type { Gathering } from '@seerat/contracts';
+import { Dialog } from '../../../components/ui/dialog';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { useToast } from '../../../components/ui/toast-provider';
+import { useCities } from '../../../lib/queries/get-cities';
+import { useRecordGatheringOutcome } from '../api/record-gathering-outcome';
+import { useSaveGathering } from '../api/save-gathering';
+import { hasEnded } from '../gathering-display';
+import { initialGatheringFormValues, toGatheringOutcome, toGatheringRequest } from '../gathering-form-values';
+import { GatheringForm, type GatheringFormMode } from './gathering-form';
+
+type GatheringFormDialogProps = {
+  /** `null`: a new event; else the event being edited. */
+  event: Gathering | null;
+  onClose: () => void;
+};
+
+/** Create Event and Edit Event, as an overlay over Event Management. */
+export function GatheringFormDialog({ event, onClose }: GatheringFormDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => next || onClose()}
+      title={event ? 'Edit Event' : 'Create Event'}
+      size="xl"
+    >
+      <GatheringFormBody event={event} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function modeOf(event: Gathering | null): GatheringFormMode {
+  if (event?.approvalStatus !== 'approved' || event.status === 'cancelled') return 'plan';
+  return hasEnded(event) ? 'outcome' : 'locked';
+}
+
+function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
+  const cities = useCities();
+  const save = useSaveGathering();
+  const outcome = useRecordGatheringOutcome();
+  const { toast } = useToast();
+  const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+  if (cities.isPending) return <BlockLoading label="Loading cities" />;
+  if (cities.isError) {
+    return (
+      <BlockError title="Failed to fetch cities" error={cities.error} onRetry={() => cities.refetch()} />
+    );
+  }
+  const choices = cities.data.map(({ id, name }) => ({ id, name }));
+  if (event && !choices.some((city) => city.id === event.cityId))
+    choices.push({ id: event.cityId, name: event.cityName });
+  choices.sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <GatheringForm
+      mode={modeOf(event)}
+      initial={initialGatheringFormValues(
+        event ?? undefined,
+        choices.length === 1 ? choices[0]?.id : undefined,
+      )}
+      cities={choices}
+      pending={save.isPending || outcome.isPending}
+      onMissingRequired={() => failed('Please fill in all required fields')}
+      onCancel={onClose}
+      onSave={(values, submit) =>
+        save.mutate(
+          { id: event?.id ?? null, submit, request: toGatheringRequest(values) },
+          {
+            onSuccess: () => {
+              toast({ title: submit ? 'Event submitted for approval' : 'Event saved as draft' });
+              onClose();
+            },
+            onError: () => failed(failureText(event !== null, submit)),
+          },
+        )
+      }
+      onSaveOutcome={(values) =>
+        outcome.mutate(
+          { id: event!.id, outcome: toGatheringOutcome(values) },
+          {
+            onSuccess: () => {
+              toast({ title: 'Event outcome saved' });
+              onClose();
+            },
+            onError: () => failed('Failed to update event'),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** The spec's toast texts (section 8) for each way the form saves. */
+function failureText(existing: boolean, submit: boolean): string {
+  if (existing) return submit ? 'Failed to submit for approval' : 'Failed to update event';
+  return submit ? 'Failed to create and submit event' : 'Failed to create event';
+}

@@ -1,0 +1,219 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
+import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import {
+  type GatheringFormValues,
+  gatheringFormErrors,
+  missesRequired,
+  PARTICIPANT_FIELDS,
+  TYPE_OPTIONS,
+} from '../gathering-form-values';
+
+/**
+ * `plan`: a new, draft or rejected event (Save Draft, Submit for Approval). `locked`: an approved
+ * event before its end, every field disabled. `outcome`: an approved event after its end, only the
+ * participant counts (labelled Actual) and the outcome's notes open.
+ */
+export type GatheringFormMode = 'plan' | 'locked' | 'outcome';
+
+type GatheringFormProps = {
+  mode: GatheringFormMode;
+  initial: GatheringFormValues;
+  cities: Array<{ id: number; name: string }>;
+  pending: boolean;
+  /** Save Draft (`submit: false`) or Submit for Approval (`submit: true`), once the form is valid. */
+  onSave: (values: GatheringFormValues & { cityId: number }, submit: boolean) => void;
+  onSaveOutcome: (values: GatheringFormValues) => void;
+  /** The required fields are missing: the screen shows its toast. */
+  onMissingRequired: () => void;
+  onCancel: () => void;
+};
+
+/** The event form (spec section 2.2). */
+export function GatheringForm(props: GatheringFormProps) {
+  const { mode } = props;
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const planning = mode === 'plan';
+  // A corrected field's mistake goes away as the user types; the rest stay until the next save.
+  const forget = (name: string) =>
+    setErrors((current) => {
+      const { [name]: _fixed, ...rest } = current;
+      return rest;
+    });
+  const set =
+    <K extends keyof GatheringFormValues>(name: K) =>
+    (value: GatheringFormValues[K]) => {
+      forget(name);
+      setValues((current) => ({ ...current, [name]: value }));
+    };
+  const setCount = (name: keyof GatheringFormValues['counts']) => (value: string) => {
+    forget(name);
+    setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Which button sent the form: Save Draft or Submit for Approval.
+    const submitting = (event.nativeEvent as SubmitEvent).submitter?.dataset.action === 'submit';
+    const found = gatheringFormErrors(values);
+    setErrors(found);
+    if (values.cityId === null || Object.keys(found).length > 0) {
+      if (missesRequired(found)) props.onMissingRequired();
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    if (mode === 'outcome') props.onSaveOutcome(values);
+    else props.onSave({ ...values, cityId: values.cityId }, submitting);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      {mode === 'locked' && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          This event is approved. Its details are locked; the participant counts open once it has ended.
+        </p>
+      )}
+      {mode === 'outcome' && (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-800">
+          This event has concluded. Please update the participant counts with the actual attendance.
+        </p>
+      )}
+      <fieldset disabled={!planning} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Event Title"
+          required
+          value={values.title}
+          onChange={set('title')}
+          maxLength={200}
+          error={errors.title}
+        />
+        <SelectField
+          label="Event Type"
+          value={values.eventType}
+          onChange={(value) => set('eventType')(value as GatheringFormValues['eventType'])}
+          options={TYPE_OPTIONS}
+        />
+        <div className="sm:col-span-2">
+          <FormField label="Purpose" required error={errors.purpose}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={2000}
+                value={values.purpose}
+                onChange={(change) => set('purpose')(change.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+        <TextField label="Organizer" value={values.organizer} onChange={set('organizer')} maxLength={100} />
+        <TextField label="Location" value={values.location} onChange={set('location')} maxLength={200} />
+        <TextField
+          label="Start Date & Time"
+          type="datetime-local"
+          required
+          value={values.start}
+          onChange={set('start')}
+          error={errors.start}
+        />
+        <TextField
+          label="End Date & Time"
+          type="datetime-local"
+          required
+          value={values.end}
+          onChange={set('end')}
+          error={errors.end}
+        />
+        <SelectField
+          label="City"
+          required
+          value={values.cityId === null ? '' : String(values.cityId)}
+          onChange={(value) => set('cityId')(value === '' ? null : Number(value))}
+          options={props.cities.map((city) => ({ value: String(city.id), label: city.name }))}
+          placeholder="Select a city"
+          error={errors.cityId}
+        />
+        <CountField
+          label="Expected Participants"
+          value={values.counts.expectedParticipants}
+          onChange={setCount('expectedParticipants')}
+          error={errors.expectedParticipants}
+        />
+      </fieldset>
+      <fieldset disabled={mode === 'locked'} className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Participants</legend>
+        {PARTICIPANT_FIELDS.map(({ name, label }) => (
+          <CountField
+            key={name}
+            label={mode === 'outcome' ? `Actual ${label}` : label}
+            value={values.counts[name]}
+            onChange={setCount(name)}
+            error={errors[name]}
+          />
+        ))}
+      </fieldset>
+      {planning && (
+        <TextareaField
+          label="Proposal Attachments (one URL per line)"
+          value={values.proposalAttachments}
+          onChange={set('proposalAttachments')}
+          maxLength={5000}
+        />
+      )}
+      {mode === 'outcome' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextareaField
+            label="Execution Notes"
+            value={values.executionNotes}
+            onChange={set('executionNotes')}
+            maxLength={5000}
+          />
+          <TextareaField
+            label="Achievements"
+            value={values.achievements}
+            onChange={set('achievements')}
+            maxLength={5000}
+          />
+          <TextareaField
+            label="Challenges"
+            value={values.challenges}
+            onChange={set('challenges')}
+            maxLength={5000}
+          />
+          <TextareaField
+            label="Document URLs (one per line)"
+            value={values.documentUrls}
+            onChange={set('documentUrls')}
+            maxLength={5000}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        {planning && (
+          <>
+            <Button type="submit" variant="outline" disabled={props.pending} data-action="draft">
+              Save Draft
+            </Button>
+            <Button type="submit" disabled={props.pending} data-action="submit">
+              Submit for Approval
+            </Button>
+          </>
+        )}
+        {mode === 'outcome' && (
+          <Button type="submit" disabled={props.pending}>
+            Save Outcome
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { GATHERING_TABS } from '@seerat/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ChangeHistoryPanel } from '../../features/audit/components/change-history-panel';
+import { gatheringTabCountsQueryOptions } from '../../features/gatherings/api/get-gathering-tab-counts';
+import { gatheringsQueryOptions } from '../../features/gatherings/api/get-gatherings';
+import { EventsPage, type OpenedView } from '../../features/gatherings/components/events-page';
+
+const id = z.coerce.number().int().positive().optional().catch(undefined);
+
+/**
+ * `?tab=` the tab shown (All by default); `?cityId=`/`?zoneId=` the place filter (the zone page
+ * links here with its zone); `?view=`, `?edit=` or `?review=` an event open over the list, or
+ * `?create=1` the empty form.
+ */
+const eventsSearchSchema = z.object({
+  tab: z.enum(GATHERING_TABS).optional().catch(undefined),
+  cityId: id,
+  zoneId: id,
+  view: id,
+  edit: id,
+  review: id,
+  create: z.coerce.number().int().optional().catch(undefined),
+});
+type EventsSearch = z.infer<typeof eventsSearchSchema>;
+
+export const Route = createFileRoute('/_authenticated/events')({
+  validateSearch: (search) => eventsSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', cityId: search.cityId, zoneId: search.zoneId }),
+  loader: ({ context, deps }) => {
+    const filters = { cityId: deps.cityId, zoneId: deps.zoneId };
+    void context.queryClient.prefetchQuery(gatheringsQueryOptions({ ...filters, tab: deps.tab }));
+    void context.queryClient.prefetchQuery(gatheringTabCountsQueryOptions(filters));
+  },
+  component: EventsRoute,
+});
+
+function openedOf(search: EventsSearch): OpenedView {
+  if (search.create) return { kind: 'create' };
+  if (search.review) return { kind: 'review', id: search.review };
+  if (search.edit) return { kind: 'edit', id: search.edit };
+  if (search.view) return { kind: 'view', id: search.view };
+  return null;
+}
+
+function EventsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const closed = { view: undefined, edit: undefined, review: undefined, create: undefined };
+  return (
+    <EventsPage
+      tab={search.tab ?? 'all'}
+      onTab={(tab) =>
+        void navigate({ search: (current) => ({ ...current, tab: tab === 'all' ? undefined : tab }) })
+      }
+      filters={{ cityId: search.cityId, zoneId: search.zoneId }}
+      opened={openedOf(search)}
+      changeHistory={(eventId) => <ChangeHistoryPanel entity="event" entityId={eventId} />}
+      onOpen={(view) =>
+        void navigate({
+          search: (current) => ({
+            ...current,
+            ...closed,
+            ...(view === null ? {} : view.kind === 'create' ? { create: 1 } : { [view.kind]: view.id }),
+          }),
+        })
+      }
+    />
+  );
+}
