@@ -31,10 +31,8 @@ export function AddBookForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField label="Title" required value={title} onChange={setTitle} />
-      maxLength={TEXT_LIMITS.title}
-      <TextField label="Author" required value={author} onChange={setAuthor} />
-      maxLength={TEXT_LIMITS.phrase}
+      <TextField label="Title" required maxLength={TEXT_LIMITS.title} value={title} onChange={setTitle} />
+      <TextField label="Author" required maxLength={TEXT_LIMITS.phrase} value={author} onChange={setAuthor} />
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
         {addBook.isPending ? 'Adding...' : 'Add Book'}
       </Button>
