@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAddRecommendedBook } from '../api/add-recommended-book';
 
 /** Adds a recommended Seerat book (category seerat, priority 1, as the spec fixes them). */
@@ -10,11 +11,14 @@ export function AddBookForm() {
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const addBook = useAddRecommendedBook();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(addBook.error, setErrors);
   const { toast } = useToast();
   const complete = title.trim() !== '' && author.trim() !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setErrors({});
     addBook.mutate(
       { title: title.trim(), author: author.trim(), category: 'seerat', priority: 1 },
       {
@@ -23,15 +27,16 @@ export function AddBookForm() {
           setTitle('');
           setAuthor('');
         },
-        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Failed to add book', description: describeError(error), variant: 'destructive' }),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField label="Title" required value={title} onChange={setTitle} />
-      <TextField label="Author" required value={author} onChange={setAuthor} />
+      <TextField label="Title" required value={title} error={errors.title} onChange={setTitle} />
+      <TextField label="Author" required value={author} error={errors.author} onChange={setAuthor} />
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
         {addBook.isPending ? 'Adding...' : 'Add Book'}
       </Button>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAddSeeratModel } from '../api/add-seerat-model';
 
 const MIN_PRIORITY = 1;
@@ -12,12 +13,15 @@ export function AddSeeratModelForm() {
   const [modelName, setModelName] = useState('');
   const [priority, setPriority] = useState(String(MIN_PRIORITY));
   const addModel = useAddSeeratModel();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(addModel.error, setErrors);
   const { toast } = useToast();
   const priorityValue = Number(priority);
   const priorityValid = Number.isInteger(priorityValue) && priorityValue >= MIN_PRIORITY;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setErrors({});
     addModel.mutate(
       { modelName: modelName.trim(), priority: priorityValue },
       {
@@ -26,7 +30,12 @@ export function AddSeeratModelForm() {
           setModelName('');
           setPriority(String(MIN_PRIORITY));
         },
-        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to add Seerat model',
+            description: describeError(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -38,11 +47,12 @@ export function AddSeeratModelForm() {
         required
         placeholder="e.g. Seerat Study Circle"
         value={modelName}
+        error={errors.modelName}
         onChange={setModelName}
       />
       <TextField
         label="Priority"
-        error={priorityValid ? undefined : 'Priority must be 1 or more'}
+        error={priorityValid ? errors.priority : 'Priority must be 1 or more'}
         type="number"
         min={MIN_PRIORITY}
         step={1}
