@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import Koa from 'koa';
+import { withCompression } from './compression';
 import { openPortalDatabase } from './database';
 import { addDemoData } from './demo-data';
 import { routeByMethod } from './method-router';
@@ -99,7 +100,11 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const web = new Koa();
     if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
     const server = createServer(
-      routeByMethod({ readApi: buildReadApi(http), commandApi: buildCommandApi(http), web }),
+      routeByMethod({
+        readApi: withCompression(buildReadApi(http)),
+        commandApi: withCompression(buildCommandApi(http)),
+        web: withCompression(web),
+      }),
     );
     server.listen(config.PORT);
     await once(server, 'listening');
