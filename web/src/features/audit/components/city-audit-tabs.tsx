@@ -12,7 +12,7 @@ import { CityProfileSummaryLine } from './city-profile-summary';
 export function CityAuditTabs({ cityId }: { cityId: number }) {
   return (
     <Card>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <CityProfileSummaryLine cityId={cityId} />
         <Tabs defaultValue="audit">
           <TabsList>
@@ -33,7 +33,7 @@ function CityAuditHistory({ cityId }: { cityId: number }) {
   if (history.isError) {
     return (
       <BlockError
-        title="Failed to fetch city audit history"
+        title="Failed to load change history"
         error={history.error}
         onRetry={() => history.refetch()}
       />
