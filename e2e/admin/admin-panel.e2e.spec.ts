@@ -5,7 +5,15 @@ import { describeInBrowser, browserTest as test } from '../support/browser-test'
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 import { waitForToast } from '../support/toasts';
-import { dialogNamed, moduleRow, openAdminPanel, rowCells, toastText, userRow } from './admin-panel';
+import {
+  dialogNamed,
+  fieldError,
+  moduleRow,
+  openAdminPanel,
+  rowCells,
+  toastText,
+  userRow,
+} from './admin-panel';
 
 describeInBrowser('the Admin Panel', () => {
   test('adds a user, changes their roles, and deactivating them signs them out at once', async ({
@@ -152,6 +160,46 @@ describeInBrowser('the Admin Panel', () => {
     const add = await dialogNamed(page, 'Add User');
     await add.getByRole('checkbox', { name: 'zone masool', exact: true }).waitFor();
     expect(await add.getByText('Regional Auditor').count()).toBe(0);
+  });
+
+  test('a refused form says which field broke which rule, beside it and in the toast', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const admin = await adminSession(portal);
+    await admin.createCity('Quetta', await admin.createZone('Balochistan'));
+    await signIn(page, ADMIN);
+    await openAdminPanel(page);
+
+    // Five characters pass the form's own check (not empty) and reach the server's rule.
+    await page.getByRole('button', { name: 'Add User', exact: true }).click();
+    const add = await dialogNamed(page, 'Add User');
+    await add.getByLabel(/^Username\*?$/).fill('short.password');
+    await add.getByLabel(/^Password\*?$/).fill('12345');
+    await add.getByLabel('Assigned City').selectOption({ label: 'Quetta (Balochistan)' });
+    await add.getByRole('button', { name: 'Create User', exact: true }).click();
+    expect(await waitForToast(page, 'Failed to create user')).toEqual({
+      title: 'Failed to create user',
+      description: 'Password must be at least 6 characters',
+      destructive: true,
+    });
+    expect(await fieldError(add, /^Password\*?$/)).toBe('Password must be at least 6 characters');
+    expect(await fieldError(add, /^Username\*?$/)).toBeNull();
+    await screenshot('add user');
+    await add.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByRole('tab', { name: 'Custom Roles' }).click();
+    await page.getByRole('button', { name: 'Create Role', exact: true }).click();
+    const create = await dialogNamed(page, 'Create Custom Role');
+    await create.getByLabel(/^Role Name\*?$/).fill('Zone_Masool');
+    await create.getByLabel(/^Description\*?$/).fill('Tries to pass for a system role');
+    await create.getByRole('checkbox', { name: 'Zones Read', exact: true }).click();
+    await create.getByRole('button', { name: 'Create Role', exact: true }).click();
+    const toast = await waitForToast(page, 'Failed to create custom role');
+    expect(toast.description).toBe('This name belongs to a system role');
+    expect(await fieldError(create, /^Role Name\*?$/)).toBe('This name belongs to a system role');
+    await screenshot('custom role');
   });
 
   test('downloads the CSV template', async ({ page }) => {

@@ -43,3 +43,15 @@ export async function toastText(page: Page, title: string): Promise<string> {
   await toast.waitFor();
   return toast.innerText();
 }
+
+/**
+ * The message shown beside the field labelled `label`, as a screen reader announces it: the
+ * field is marked invalid and described by the message. `null` when the field shows none.
+ */
+export async function fieldError(scope: Locator, label: RegExp | string): Promise<string | null> {
+  const field = scope.getByLabel(label);
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const describedBy = await field.getAttribute('aria-describedby');
+  if (describedBy === null) return null;
+  return scope.page().locator(`[id="${describedBy}"]`).innerText();
+}

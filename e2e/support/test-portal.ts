@@ -18,7 +18,11 @@ export interface TestPortal {
  * The whole portal as `npm start` runs it, web app included, on a fresh database and DATA_DIR
  * and a free port. Without REDIS_URL its jobs run in-process, so nothing outside it is shared.
  */
-export async function startTestPortal(options: { webDistDir: string }): Promise<TestPortal> {
+export async function startTestPortal(options: {
+  webDistDir: string;
+  /** The demo organisation of `DEMO_DATA`, for tests that look at screens full of data. */
+  demoData?: 'small';
+}): Promise<TestPortal> {
   const database = await createTestDatabase('e2e');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const removeData = async () => {
@@ -33,6 +37,7 @@ export async function startTestPortal(options: { webDistDir: string }): Promise<
         DATABASE_URL: database.url,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        ...(options.demoData && { DEMO_DATA: options.demoData }),
       }),
       logger: createSilentLogger(),
       webDistDir: options.webDistDir,

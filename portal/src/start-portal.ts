@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import Koa from 'koa';
+import { withCompression } from './compression';
 import { openPortalDatabase } from './database';
 import { addDemoData } from './demo-data';
 import { routeByMethod } from './method-router';
@@ -106,7 +107,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       routeByMethod({
         read: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }).callback(),
         command: buildCommandApi(http).callback(),
-        web: web.callback(),
+        web: withCompression(web).callback(),
       }),
     );
     server.listen(config.PORT);

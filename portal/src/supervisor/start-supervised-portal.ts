@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { type Config, type Logger, lockDataDir, readOrCreateSecret } from '@seerat/platform';
 import Koa from 'koa';
+import { withCompression } from '../compression';
 import { openPortalDatabase } from '../database';
 import { addDemoData } from '../demo-data';
 import { webAssets } from '../web-assets';
@@ -87,7 +88,7 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
       gatewayHandler({
         readApi: { name: 'read API', port: services['read-api'].port },
         commandApi: { name: 'command API', port: services['command-api'].port },
-        web,
+        web: withCompression(web),
         logger,
       }),
     );

@@ -63,6 +63,7 @@ import {
   zoneReadRouter,
 } from '@seerat/read-api';
 import type Koa from 'koa';
+import { withCompression } from '../compression';
 
 export interface SharedHttpDeps {
   logger: Logger;
@@ -135,94 +136,101 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
 export function buildCommandApi(deps: SharedHttpDeps): Koa {
   const commands = commandDeps(deps);
   const { sessionStore, logger } = deps;
-  return createCommandApi({
-    ...deps,
-    projected: rightsStreams(deps),
-    multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
-    routers: [
-      authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
-      userRouter({ ...commands, sessionStore }),
-      customRoleRouter(commands),
-      bulkUploadRouter({ ...commands, logger }),
-      zoneRouter(commands),
-      cityRouter(commands),
-      campusChecklistRouter(commands),
-      catalogueRouter(commands),
-      qabailRouter(commands),
-      masoolProfileRouter(commands),
-      teamProfileRouter(commands),
-      readingProgressRouter(commands),
-      profilePictureRouter(commands),
-      meetingRouter(commands),
-      karguzariRouter(commands),
-      gatheringRouter(commands),
-    ],
-  });
+  return withCompression(
+    createCommandApi({
+      ...deps,
+      projected: rightsStreams(deps),
+      multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
+      routers: [
+        authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
+        userRouter({ ...commands, sessionStore }),
+        customRoleRouter(commands),
+        bulkUploadRouter({ ...commands, logger }),
+        zoneRouter(commands),
+        cityRouter(commands),
+        campusChecklistRouter(commands),
+        catalogueRouter(commands),
+        qabailRouter(commands),
+        masoolProfileRouter(commands),
+        teamProfileRouter(commands),
+        readingProgressRouter(commands),
+        profilePictureRouter(commands),
+        meetingRouter(commands),
+        karguzariRouter(commands),
+        gatheringRouter(commands),
+      ],
+    }),
+  );
 }
 
 /** The read side with every feature's routes, each with the read models it queries. */
 export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: number }): Koa {
   const { knex } = deps;
-  return createReadApi({
-    ...deps,
-    sessionReadModels: readModels('users', 'custom-roles'),
-    routers: [
-      { router: authReadRouter(), readModels: [] },
-      { router: userReadRouter({ knex }), readModels: readModels('users') },
-      { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
-      { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-      { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
-      {
-        router: cityReadRouter({ knex }),
-        readModels: readModels(
-          'cities',
-          'campus_checklists',
-          'zones',
-          'meetings',
-          'karguzari_versions',
-          'gatherings',
-        ),
-      },
-      { router: campusChecklistReadRouter({ knex }), readModels: readModels('campus_checklists', 'cities') },
-      {
-        router: catalogueReadRouter({ knex }),
-        readModels: readModels('catalogue', 'city_selections', 'cities'),
-      },
-      {
-        router: auditReadRouter({ knex }),
-        readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
-      },
-      { router: dashboardReadRouter({ knex }), readModels: readModels('cities', 'zones') },
-      {
-        router: qabailReadRouter({ knex }),
-        readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
-      },
-      { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
-      { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
-      {
-        router: readingProgressReadRouter({ knex }),
-        readModels: readModels('reading-progress', 'catalogue'),
-      },
-      // Pictures are files of the write side, not a read model.
-      { router: profilePictureReadRouter({ knex }), readModels: [] },
-      {
-        router: meetingReadRouter({ knex }),
-        readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
-      },
-      {
-        router: karguzariReadRouter({ knex }),
-        readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
-      },
-      {
-        router: notMetReadRouter({ knex }),
-        readModels: readModels('cities', 'meetings', 'karguzari_versions'),
-      },
-      {
-        router: gatheringReadRouter({ knex }),
-        readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
-      },
-    ] satisfies ReadRoutes[],
-  });
+  return withCompression(
+    createReadApi({
+      ...deps,
+      sessionReadModels: readModels('users', 'custom-roles'),
+      routers: [
+        { router: authReadRouter(), readModels: [] },
+        { router: userReadRouter({ knex }), readModels: readModels('users') },
+        { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
+        { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
+        { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
+        {
+          router: cityReadRouter({ knex }),
+          readModels: readModels(
+            'cities',
+            'campus_checklists',
+            'zones',
+            'meetings',
+            'karguzari_versions',
+            'gatherings',
+          ),
+        },
+        {
+          router: campusChecklistReadRouter({ knex }),
+          readModels: readModels('campus_checklists', 'cities'),
+        },
+        {
+          router: catalogueReadRouter({ knex }),
+          readModels: readModels('catalogue', 'city_selections', 'cities'),
+        },
+        {
+          router: auditReadRouter({ knex }),
+          readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
+        },
+        { router: dashboardReadRouter({ knex }), readModels: readModels('cities', 'zones') },
+        {
+          router: qabailReadRouter({ knex }),
+          readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
+        },
+        { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
+        { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
+        {
+          router: readingProgressReadRouter({ knex }),
+          readModels: readModels('reading-progress', 'catalogue'),
+        },
+        // Pictures are files of the write side, not a read model.
+        { router: profilePictureReadRouter({ knex }), readModels: [] },
+        {
+          router: meetingReadRouter({ knex }),
+          readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
+        },
+        {
+          router: karguzariReadRouter({ knex }),
+          readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
+        },
+        {
+          router: notMetReadRouter({ knex }),
+          readModels: readModels('cities', 'meetings', 'karguzari_versions'),
+        },
+        {
+          router: gatheringReadRouter({ knex }),
+          readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
+        },
+      ] satisfies ReadRoutes[],
+    }),
+  );
 }
 
 /** Names of the portal projection's read models, checked: a misspelt one would never be halted. */

@@ -85,8 +85,13 @@ function errorBody(text: string): ErrorBody | undefined {
   return body.success ? body.data : undefined;
 }
 
-/** What a screen shows about a failed call: the server's own words when it sent any. */
+/**
+ * What a screen shows about a failed call: the rules a 400 says were broken, one a line, else the
+ * server's own words when it sent any.
+ */
 export function describeError(error: unknown): string {
+  const broken = brokenRules(error);
+  if (broken !== undefined) return broken;
   if (error instanceof ApiError && error.serverMessage !== undefined) return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
 }
@@ -94,4 +99,15 @@ export function describeError(error: unknown): string {
 /** The server's own words about a failed call, or the screen's fallback text when it sent none. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage !== undefined ? error.serverMessage : fallback;
+}
+
+/**
+ * The messages of a 400's failing fields, one a line and each once ("Password must be at least 6
+ * characters"), or `undefined` when the server named no field. A toast's description summarises
+ * with it what the form shows beside each field.
+ */
+export function brokenRules(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.fields === undefined) return undefined;
+  const messages = [...new Set(Object.values(error.fields))];
+  return messages.length > 0 ? messages.join('\n') : undefined;
 }

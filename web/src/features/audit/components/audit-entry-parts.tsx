@@ -1,5 +1,6 @@
 import { type AuditAction, type AuditEntry, shortenAuditValue } from '@seerat/contracts';
 import { ArrowRight } from 'lucide-react';
+import { UrduText } from '../../../components/text/urdu-text';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const NOT_AVAILABLE = 'N/A';
@@ -41,7 +42,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
     <span className="inline-flex flex-wrap items-center gap-1.5 break-words">
       {oldValue !== null && (
         <span className="text-red-700 line-through decoration-red-300" title={entry.oldValue ?? undefined}>
-          {oldValue}
+          <AuditValue value={oldValue} />
         </span>
       )}
       {oldValue !== null && newValue !== null && (
@@ -49,11 +50,18 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
       )}
       {newValue !== null && (
         <span className="text-emerald-700" title={entry.newValue ?? undefined}>
-          {newValue}
+          <AuditValue value={newValue} />
         </span>
       )}
     </span>
   );
+}
+
+/** Arabic-script letters: the value is Urdu (a city's Urdu name), whichever field it came from. */
+const URDU_LETTERS = /[\u0600-\u06FF]/;
+
+function AuditValue({ value }: { value: string }) {
+  return URDU_LETTERS.test(value) ? <UrduText>{value}</UrduText> : value;
 }
 
 export function orNotAvailable(value: string | null): string {

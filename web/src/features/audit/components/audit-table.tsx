@@ -11,11 +11,20 @@ const COLUMNS = ['Date', 'Action', 'Field', 'Change', 'User', 'Reason'] as const
 
 type AuditTableProps = { entries: AuditEntry[]; emptyText: string };
 
-/** One row per changed field, in a box that scrolls past 400px. */
+/**
+ * One row per changed field, in a box that scrolls past 400px, and sideways on its own (never the
+ * page) where the screen is narrower than the table. The box takes keyboard focus, so the rows it
+ * hides can be reached with the arrow keys too.
+ */
 export function AuditTable({ entries, emptyText }: AuditTableProps) {
   if (entries.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
   return (
-    <div className="max-h-[400px] overflow-auto rounded-lg border border-slate-200">
+    <section
+      aria-label="Change history table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="max-h-[400px] min-w-0 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
@@ -38,13 +47,13 @@ export function AuditTable({ entries, emptyText }: AuditTableProps) {
                 <AuditChange entry={entry} />
               </td>
               <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{auditUsername(entry)}</td>
-              <td className="max-w-[14rem] px-3 py-2.5 break-words text-slate-600">
+              <td className="max-w-[18rem] min-w-[10rem] px-3 py-2.5 break-words text-slate-600">
                 {orNotAvailable(entry.changeReason)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -38,7 +38,11 @@ export function ChangeHistoryPanel({ entity, entityId, title = 'Change History' 
         ) : history.data.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500">No change history available</p>
         ) : (
-          <ol className="h-96 space-y-3 overflow-y-auto pr-1">
+          <ol
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="h-96 space-y-3 overflow-y-auto pr-1"
+          >
             {history.data.map((entry) => (
               <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">

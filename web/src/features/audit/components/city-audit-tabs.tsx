@@ -28,7 +28,7 @@ export function CityAuditTabs({
   const [tab, setTab] = useState<Tab>('audit');
   return (
     <Card>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <CityProfileSummaryLine cityId={cityId} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-w-0">
           <TabsList>
@@ -55,7 +55,7 @@ function CityAuditHistory({ cityId }: { cityId: number }) {
   if (history.isError) {
     return (
       <BlockError
-        title="Failed to fetch city audit history"
+        title="Failed to load change history"
         error={history.error}
         onRetry={() => history.refetch()}
       />

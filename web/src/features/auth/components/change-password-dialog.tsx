@@ -1,12 +1,13 @@
 import { TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast-provider';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, brokenRules } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -36,10 +37,13 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const changePassword = useChangePassword();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(changePassword.error, setErrors);
   const { toast } = useToast();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setErrors({});
     if (newPassword !== confirmPassword) {
       toast({ title: "Passwords don't match", variant: 'destructive' });
       return;
@@ -60,9 +64,10 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
           toast({
             title: 'Failed to change password',
             description:
-              error instanceof ApiError && error.serverMessage !== undefined
+              brokenRules(error) ??
+              (error instanceof ApiError && error.serverMessage !== undefined
                 ? error.serverMessage
-                : 'Please check your current password',
+                : 'Please check your current password'),
             variant: 'destructive',
           }),
       },
@@ -77,12 +82,14 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
         label="Current Password"
         autoComplete="current-password"
         value={currentPassword}
+        error={errors.currentPassword}
         onChange={setCurrentPassword}
       />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         value={newPassword}
+        error={errors.newPassword}
         onChange={setNewPassword}
       />
       <PasswordField
@@ -108,22 +115,24 @@ type PasswordFieldProps = {
   autoComplete: 'current-password' | 'new-password';
   value: string;
   onChange: (value: string) => void;
+  error?: string | undefined;
 };
 
-function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldProps) {
-  const id = useId();
+/** Required by the browser's own check, so the label carries no asterisk of the kit's. */
+function PasswordField({ label, autoComplete, value, onChange, error }: PasswordFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        maxLength={TEXT_LIMITS.password}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <FormField label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          maxLength={TEXT_LIMITS.password}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -152,6 +152,8 @@ function UploadProgress({
         <section
           aria-label="Rows not created"
           className="max-h-80 overflow-y-auto rounded-lg border border-red-100 bg-red-50/50"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+          tabIndex={0}
         >
           <ul className="divide-y divide-red-100 text-sm text-red-800">
             {status.result.errorDetails.map((detail) => (

@@ -5,17 +5,21 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useAddRecommendedBook } from '../../../lib/queries/add-recommended-book';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 
 /** Adds a recommended Seerat book (category seerat, priority 1, as the spec fixes them). */
 export function AddBookForm() {
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const addBook = useAddRecommendedBook();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(addBook.error, setErrors);
   const { toast } = useToast();
   const complete = title.trim() !== '' && author.trim() !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setErrors({});
     addBook.mutate(
       { title: title.trim(), author: author.trim(), category: 'seerat', priority: 1 },
       {
@@ -24,15 +28,30 @@ export function AddBookForm() {
           setTitle('');
           setAuthor('');
         },
-        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Failed to add book', description: describeError(error), variant: 'destructive' }),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField label="Title" required maxLength={TEXT_LIMITS.title} value={title} onChange={setTitle} />
-      <TextField label="Author" required maxLength={TEXT_LIMITS.phrase} value={author} onChange={setAuthor} />
+      <TextField
+        label="Title"
+        required
+        maxLength={TEXT_LIMITS.title}
+        value={title}
+        error={errors.title}
+        onChange={setTitle}
+      />
+      <TextField
+        label="Author"
+        required
+        maxLength={TEXT_LIMITS.phrase}
+        value={author}
+        error={errors.author}
+        onChange={setAuthor}
+      />
       <Button type="submit" className="sm:justify-self-end" disabled={!complete || addBook.isPending}>
         {addBook.isPending ? 'Adding...' : 'Add Book'}
       </Button>

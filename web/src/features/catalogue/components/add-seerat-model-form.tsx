@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAddSeeratModel } from '../api/add-seerat-model';
 
 /** Adds a Seerat model to the catalogue cities select from. */
@@ -11,6 +12,8 @@ export function AddSeeratModelForm() {
   const [modelName, setModelName] = useState('');
   const [priority, setPriority] = useState(String(PRIORITY_LIMITS.min));
   const addModel = useAddSeeratModel();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(addModel.error, setErrors);
   const { toast } = useToast();
   const priorityValue = Number(priority);
   const priorityError = !Number.isInteger(priorityValue)
@@ -24,6 +27,7 @@ export function AddSeeratModelForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setErrors({});
     addModel.mutate(
       { modelName: modelName.trim(), priority: priorityValue },
       {
@@ -32,7 +36,12 @@ export function AddSeeratModelForm() {
           setModelName('');
           setPriority(String(PRIORITY_LIMITS.min));
         },
-        onError: (error) => toast({ title: describeError(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to add Seerat model',
+            description: describeError(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -45,12 +54,13 @@ export function AddSeeratModelForm() {
         required
         placeholder="e.g. Seerat Study Circle"
         value={modelName}
+        error={errors.modelName}
         onChange={setModelName}
       />
       <TextField
         label="Priority"
         max={PRIORITY_LIMITS.max}
-        error={priorityError}
+        error={priorityError ?? errors.priority}
         type="number"
         min={PRIORITY_LIMITS.min}
         step={1}

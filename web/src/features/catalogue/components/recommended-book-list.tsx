@@ -11,7 +11,11 @@ export function RecommendedBookList() {
         books.length === 0 ? (
           <EmptyState>No library books found.</EmptyState>
         ) : (
-          <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="grid max-h-80 gap-1 overflow-y-auto text-sm"
+          >
             {books.map((book) => (
               <li key={book.id} className="rounded-md px-2 py-1.5 odd:bg-slate-50">
                 <p className="text-slate-800">{book.title}</p>

@@ -15,7 +15,11 @@ export function SeeratModelList() {
         models.length === 0 ? (
           <EmptyState>No seerat models found.</EmptyState>
         ) : (
-          <ul className="grid max-h-80 gap-1 overflow-y-auto text-sm">
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="grid max-h-80 gap-1 overflow-y-auto text-sm"
+          >
             {models.map((model) => (
               <li
                 key={model.id}

@@ -5,7 +5,7 @@ import { AccessRestricted } from '../../../components/notices/access-restricted'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
+import { brokenRules, serverMessageOr } from '../../../lib/api-client';
 import { canAddCity, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useZones } from '../../../lib/queries/get-zones';
@@ -61,6 +61,7 @@ function NewCityForm({ zones }: { zones: Zone[] }) {
       submitLabel="Create City"
       pendingLabel="Creating..."
       pending={createCity.isPending}
+      failure={createCity.error}
       onSubmit={(request) =>
         createCity.mutate(request, {
           onSuccess: () => {
@@ -68,7 +69,11 @@ function NewCityForm({ zones }: { zones: Zone[] }) {
             setFormKey((key) => key + 1);
           },
           onError: (error) =>
-            toast({ title: serverMessageOr(error, 'Failed to create city'), variant: 'destructive' }),
+            toast({
+              title: serverMessageOr(error, 'Failed to create city'),
+              description: brokenRules(error),
+              variant: 'destructive',
+            }),
         })
       }
     />

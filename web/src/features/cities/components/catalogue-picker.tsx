@@ -51,7 +51,12 @@ export function CataloguePicker({
       <div>
         <Badge tone="brand">{Object.keys(selection).length} selected</Badge>
       </div>
-      <ul aria-label={label} className="grid max-h-80 gap-2 overflow-y-auto pr-1">
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+        tabIndex={0}
+        aria-label={label}
+        className="grid max-h-80 gap-2 overflow-y-auto pr-1"
+      >
         {items.map((item) => (
           <CatalogueRow
             key={item.id}

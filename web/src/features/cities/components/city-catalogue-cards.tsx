@@ -70,7 +70,11 @@ function CatalogueCard({ title, icon, query, failure, emptyText }: CatalogueCard
         ) : query.data.length === 0 ? (
           <EmptyState>{emptyText}</EmptyState>
         ) : (
-          <ul className="grid max-h-80 gap-2 overflow-y-auto sm:grid-cols-2">
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="grid max-h-80 gap-2 overflow-y-auto sm:grid-cols-2"
+          >
             {query.data.map((entry, index) => (
               <li
                 key={entry.id}

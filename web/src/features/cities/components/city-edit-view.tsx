@@ -95,6 +95,7 @@ export function CityEditView({ city, onClose }: CityEditViewProps) {
         submitLabel="Update City"
         pendingLabel="Updating..."
         pending={update.isPending}
+        failure={update.error}
         onSubmit={submit}
         onCancel={onClose}
         notice={conflict && <ConflictNotice reloading={reloading} onReload={reload} />}

@@ -22,6 +22,7 @@ import { ToggleField } from '../../../components/ui/toggle-field';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { CityCampusFields } from './city-campus-fields';
 import { CityCatalogueSections } from './city-catalogue-sections';
 import {
@@ -51,6 +52,8 @@ export type CityFormProps = {
   onCancel?: () => void;
   /** Shown above the buttons: a problem the user should know before sending again. */
   notice?: ReactNode;
+  /** The submit's last failure (the mutation's `error`): the fields the server named show their messages. */
+  failure?: unknown;
 };
 
 /**
@@ -66,6 +69,7 @@ export function CityForm({
   onSubmit,
   onCancel,
   notice,
+  failure,
 }: CityFormProps) {
   const [values, setValues] = useState<CityFormValues>(() => initialCityFormValues(start));
   const { data: user } = useCurrentUser();
@@ -74,6 +78,7 @@ export function CityForm({
   const { fields } = values;
 
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useServerFieldErrors(failure, setErrors);
 
   const setField = <K extends keyof CityEditableFields>(name: K, value: CityEditableFields[K]) => {
     setValues((current) => ({ ...current, fields: withField(current.fields, name, value) }));

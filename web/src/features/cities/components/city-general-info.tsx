@@ -76,23 +76,22 @@ export function CityGeneralInfo({ city, canWrite, people }: CityGeneralInfoProps
 
 function InfoItem({ term, icon, children }: { term: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3">
+    // A list item may hold only its term and description: the icon sits in the grid beside them.
+    <div className="grid min-w-0 grid-cols-[2rem_minmax(0,1fr)] gap-x-3">
       <span
         aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        className="row-span-2 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
       >
         {icon}
       </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-        <dd className="mt-0.5 text-sm break-words">{children}</dd>
-      </div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="col-start-2 mt-0.5 text-sm break-words">{children}</dd>
     </div>
   );
 }
 
 function NotSet({ children }: { children: string }) {
-  return <span className="text-slate-400 italic">{children}</span>;
+  return <span className="text-slate-500 italic">{children}</span>;
 }
 
 function ActiveText({ active, children }: { active: boolean; children: string }) {

@@ -30,7 +30,11 @@ export function SubCitiesCard({ cityId }: { cityId: number }) {
         ) : subCities.data.length === 0 ? (
           <EmptyState>No sub cities found</EmptyState>
         ) : (
-          <ul className="max-h-80 space-y-2 overflow-y-auto pr-1">
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-80 space-y-2 overflow-y-auto pr-1"
+          >
             {subCities.data.map((subCity) => (
               <li key={subCity.id}>
                 <SubCityRow city={subCity} />

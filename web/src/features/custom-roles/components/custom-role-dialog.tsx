@@ -7,6 +7,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { describeError } from '../../../lib/api-client';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateCustomRole } from '../api/create-custom-role';
 import { useUpdateCustomRole } from '../api/update-custom-role';
 import { PermissionGrid } from './permission-grid';
@@ -48,6 +49,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
   const update = useUpdateCustomRole();
   const { toast } = useToast();
   const pending = create.isPending || update.isPending;
+  useServerFieldErrors(create.error ?? update.error, setErrors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -63,7 +63,11 @@ export function CityQabailsCard({ cityId }: { cityId: number }) {
         ) : qabails.data.length === 0 ? (
           <EmptyState>No qabails found for this city</EmptyState>
         ) : (
-          <ul className="max-h-80 space-y-2 overflow-y-auto pr-1">
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-80 space-y-2 overflow-y-auto pr-1"
+          >
             {qabails.data.map((qabail) => (
               <li key={qabail.id}>
                 <QabailItem qabail={qabail} onOpen={() => setShownId(qabail.id)} />

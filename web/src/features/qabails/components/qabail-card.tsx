@@ -104,7 +104,7 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 function Count({ term, value }: { term: string; value: number }) {
   return (
     <div className="flex flex-col-reverse">
-      <dt className="text-xs text-slate-500">{term}</dt>
+      <dt className="text-xs text-slate-600">{term}</dt>
       <dd className="font-semibold text-slate-900">{value}</dd>
     </div>
   );

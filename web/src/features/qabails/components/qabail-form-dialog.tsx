@@ -86,6 +86,7 @@ function QabailFormBody({ target, onClose }: { target: QabailFormTarget; onClose
       askReason={editing !== undefined}
       onSubmit={submit}
       onCancel={onClose}
+      failure={create.error ?? update.error}
     />
   );
 }

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   QABAIL_COUNT_FIELDS,
   type QabailFormRequest,
@@ -29,6 +30,8 @@ type QabailFormProps = {
   askReason: boolean;
   onSubmit: (request: QabailFormRequest) => void;
   onCancel: () => void;
+  /** The submit's last failure (the mutation's `error`): the fields the server named show their messages. */
+  failure?: unknown;
 };
 
 const STATUS_OPTIONS = QABAIL_STATUSES.map((status) => ({
@@ -41,6 +44,7 @@ const DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: day, label: day }));
 export function QabailForm(props: QabailFormProps) {
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useServerFieldErrors(props.failure, setErrors);
   const suggestionsId = useId();
   const set =
     <K extends keyof QabailFormValues>(name: K) =>

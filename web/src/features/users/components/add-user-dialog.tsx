@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateUser } from '../api/create-user';
 import { accessRequest, type UserAccess } from './user-access';
 import { UserAccessFields } from './user-access-fields';
@@ -42,12 +43,15 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
     organisationWide: false,
   });
   const createUser = useCreateUser();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(createUser.error, setErrors);
   const { toast } = useToast();
   const ready = username.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
+    setErrors({});
     createUser.mutate(
       { username: username.trim(), password, ...accessRequest(access) },
       {
@@ -74,6 +78,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
         autoComplete="off"
         placeholder="e.g. ahmad.raza"
         value={username}
+        error={errors.username}
         onChange={setUsername}
       />
       <TextField
@@ -84,9 +89,10 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
         autoComplete="new-password"
         placeholder="At least 6 characters"
         value={password}
+        error={errors.password}
         onChange={setPassword}
       />
-      <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} />
+      <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} errors={errors} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

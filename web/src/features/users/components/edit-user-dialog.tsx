@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateUser } from '../api/update-user';
 import { accessRequest, type UserAccess } from './user-access';
 import { UserAccessFields } from './user-access-fields';
@@ -48,11 +49,14 @@ function EditUserForm({
     organisationWide: user.organisationWide,
   });
   const updateUser = useUpdateUser();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useServerFieldErrors(updateUser.error, setErrors);
   const { toast } = useToast();
   const request = accessRequest(access);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setErrors({});
     updateUser.mutate(
       { userId: user.id, ...request },
       {
@@ -77,6 +81,7 @@ function EditUserForm({
         onChange={setAccess}
         customRoles={customRoles}
         heldRoles={user.roles}
+        errors={errors}
         showOrganisationWide
       />
       <div className="flex justify-end gap-2 pt-2">

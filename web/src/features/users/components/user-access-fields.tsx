@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
+import type { FieldErrors } from '../../../lib/server-field-errors';
 import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
 
 export const ZONES_FAILED = 'Failed to load zones. Please refresh the page.';
@@ -17,6 +18,8 @@ type UserAccessFieldsProps = {
   heldRoles?: string[];
   /** Edit User only: organisation-wide access for a custom-role holder without assignment. */
   showOrganisationWide?: boolean;
+  /** Messages by request field (`roles`, `assignedZoneId`, `assignedCityId`), e.g. from the server. */
+  errors?: FieldErrors;
 };
 
 /**
@@ -30,6 +33,7 @@ export function UserAccessFields({
   customRoles,
   heldRoles = [],
   showOrganisationWide = false,
+  errors = {},
 }: UserAccessFieldsProps) {
   const offered = [
     ...SYSTEM_ROLES,
@@ -48,7 +52,7 @@ export function UserAccessFields({
 
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-2" aria-invalid={errors.roles !== undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">Roles</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {offered.map((role) => (
@@ -61,10 +65,12 @@ export function UserAccessFields({
             />
           ))}
         </div>
+        {errors.roles && <p className="text-xs text-red-600">{errors.roles}</p>}
       </fieldset>
       {pickers.zone && (
         <ZonePicker
           required={value.roles.includes('zone_masool')}
+          error={errors.assignedZoneId}
           value={value.zoneId}
           onChange={(zoneId) => onChange({ ...value, zoneId, organisationWide: false })}
         />
@@ -72,6 +78,7 @@ export function UserAccessFields({
       {pickers.city && (
         <CityPicker
           required={value.roles.includes('city_masool')}
+          error={errors.assignedCityId}
           value={value.cityId}
           onChange={(cityId) => onChange({ ...value, cityId, organisationWide: false })}
         />
@@ -110,13 +117,20 @@ function RoleOption(props: {
   );
 }
 
-function ZonePicker(props: { required: boolean; value: string; onChange: (zoneId: string) => void }) {
+type PickerProps = {
+  required: boolean;
+  error: string | undefined;
+  value: string;
+  onChange: (id: string) => void;
+};
+
+function ZonePicker(props: PickerProps) {
   const zones = useZones();
   return (
     <SelectField
       label="Assigned Zone"
       required={props.required}
-      error={zones.isError ? ZONES_FAILED : undefined}
+      error={zones.isError ? ZONES_FAILED : props.error}
       value={props.value}
       onChange={props.onChange}
       placeholder={props.required ? 'Select a zone' : 'No zone'}
@@ -125,7 +139,7 @@ function ZonePicker(props: { required: boolean; value: string; onChange: (zoneId
   );
 }
 
-function CityPicker(props: { required: boolean; value: string; onChange: (cityId: string) => void }) {
+function CityPicker(props: PickerProps) {
   const cities = useCities();
   const zones = useZones();
   const zoneName = (zoneId: number) => zones.data?.find((zone) => zone.id === zoneId)?.name;
@@ -133,6 +147,7 @@ function CityPicker(props: { required: boolean; value: string; onChange: (cityId
     <SelectField
       label="Assigned City"
       required={props.required}
+      error={props.error}
       value={props.value}
       onChange={props.onChange}
       placeholder={props.required ? 'Select a city' : 'No city'}

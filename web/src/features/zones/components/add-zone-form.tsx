@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
+import { brokenRules, serverMessageOr } from '../../../lib/api-client';
 import { useCreateZone } from '../api/create-zone';
 import { ZoneForm } from './zone-form';
 
@@ -16,6 +16,7 @@ export function AddZoneForm() {
       submitLabel="Create Zone"
       pendingLabel="Creating..."
       pending={createZone.isPending}
+      failure={createZone.error}
       onSubmit={(fields) =>
         createZone.mutate(fields, {
           onSuccess: () => {
@@ -23,7 +24,11 @@ export function AddZoneForm() {
             setFormKey((key) => key + 1);
           },
           onError: (error) =>
-            toast({ title: serverMessageOr(error, 'Failed to create zone'), variant: 'destructive' }),
+            toast({
+              title: serverMessageOr(error, 'Failed to create zone'),
+              description: brokenRules(error),
+              variant: 'destructive',
+            }),
         })
       }
     />

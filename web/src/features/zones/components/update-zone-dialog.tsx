@@ -40,6 +40,7 @@ function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
       submitLabel="Update"
       pendingLabel="Updating..."
       pending={updateZone.isPending}
+      failure={updateZone.error}
       onCancel={onDone}
       onSubmit={(fields) =>
         updateZone.mutate(

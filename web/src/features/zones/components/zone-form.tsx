@@ -5,6 +5,7 @@ import { CountField } from '../../../components/ui/count-field';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors, toCount } from '../../../lib/form-input';
+import { useServerFieldErrors } from '../../../lib/server-field-errors';
 
 type ZoneFormValues = Record<Exclude<keyof ZoneFields, 'libraryCount'>, string> & { libraryCount: string };
 
@@ -20,6 +21,8 @@ type ZoneFormProps = {
   children?: ReactNode;
   /** A Cancel button, for forms in a dialog. */
   onCancel?: () => void;
+  /** The submit's last failure (the mutation's `error`): the fields the server named show their messages. */
+  failure?: unknown;
 };
 
 /** The zone fields, checked by the same rules as the server's (name and masool required). */
@@ -31,9 +34,11 @@ export function ZoneForm({
   onSubmit,
   children,
   onCancel,
+  failure,
 }: ZoneFormProps) {
   const [values, setValues] = useState<ZoneFormValues>(() => initialValues(zone));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useServerFieldErrors(failure, setErrors);
   const set = (field: keyof ZoneFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes as soon as it is edited; the rules run again on submit.

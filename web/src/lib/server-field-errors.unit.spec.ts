@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, describeError } from './api-client';
+import { serverFieldErrors } from './server-field-errors';
+
+const refused = (fields: Record<string, string> | undefined) =>
+  new ApiError('400: …', 400, 'Invalid input', fields);
+
+describe('the server field errors of a refused submit', () => {
+  it('keys each message by its top-level field, the first message of each', () => {
+    expect(
+      serverFieldErrors(refused({ password: 'Too short', 'campus.rooms': 'Bad', 'campus.halls': 'Worse' })),
+    ).toEqual({ password: 'Too short', campus: 'Bad' });
+  });
+
+  it('is empty for failures that name no field', () => {
+    expect(serverFieldErrors(refused(undefined))).toEqual({});
+    expect(serverFieldErrors(new Error('offline'))).toEqual({});
+  });
+
+  it('are what the toast describes, each rule once, instead of "Invalid input"', () => {
+    expect(describeError(refused({ password: 'Too short', newPassword: 'Too short', name: 'Taken' }))).toBe(
+      'Too short\nTaken',
+    );
+    expect(describeError(refused(undefined))).toBe('Invalid input');
+  });
+});
