@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from './fields';
 
 /** Calendar days and clock times as forms send them, for the fields that must hold one. */
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 /**
  * A required calendar day `YYYY-MM-DD`. A full ISO time (`2025-03-01T10:00:00.000Z`, as some forms
@@ -19,7 +13,7 @@ export const calendarDay = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .transform((value) => value.slice(0, 10))
-    .refine((value) => DAY.test(value) && isRealDay(value), 'Must be a date such as 2025-03-01');
+    .refine((value) => isCalendarDate(value), 'Must be a date such as 2025-03-01');
 
 /** An optional calendar day: empty becomes null, anything else must be a real day. */
 export const optionalCalendarDay = z
@@ -27,10 +21,7 @@ export const optionalCalendarDay = z
   .trim()
   .nullish()
   .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine(
-    (value) => value === null || (DAY.test(value) && isRealDay(value)),
-    'Must be a date such as 2025-03-01',
-  );
+  .refine((value) => value === null || isCalendarDate(value), 'Must be a date such as 2025-03-01');
 
 /** An optional clock time `HH:MM` (24 hours); empty becomes null. */
 export const optionalClockTime = z
