@@ -1,9 +1,9 @@
 import { createMasoolProfileRequestSchema } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/profiles/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { fieldErrors } from '../../../lib/form-input';
 import { useZones } from '../../../lib/queries/get-zones';

@@ -7,13 +7,15 @@ import {
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { PracticeFormFields } from '../../../components/profiles/practice-form-fields';
-import { CountField, TextField, ToggleField } from '../../../components/profiles/profile-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
 import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { fieldErrors } from '../../../lib/form-input';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { fieldErrors, toCount } from '../../../lib/form-input';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
@@ -139,7 +141,7 @@ export function MasoolProfileForm({
         <CountField
           label="Experience Years"
           value={values.experienceYears}
-          onChange={(count) => set('experienceYears', count)}
+          onChange={(text) => set('experienceYears', toCount(text))}
           error={errors.experienceYears}
         />
         <TextField label="Address" value={values.address ?? ''} onChange={(text) => set('address', text)} />
@@ -186,7 +188,7 @@ export function MasoolProfileForm({
               <ToggleField
                 label="Create a new city"
                 checked={values.autoCreateCity}
-                onChange={(on) => set('autoCreateCity', on)}
+                onCheckedChange={(on) => set('autoCreateCity', on)}
               />
             </div>
             {values.autoCreateCity ? (

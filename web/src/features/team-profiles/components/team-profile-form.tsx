@@ -7,11 +7,11 @@ import {
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { PracticeFormFields, type PracticeValues } from '../../../components/profiles/practice-form-fields';
-import { TextField } from '../../../components/profiles/profile-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
 import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/form-input';
 import { useCities } from '../../../lib/queries/get-cities';
 
