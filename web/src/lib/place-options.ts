@@ -12,3 +12,8 @@ export function zoneIdOfCity(cities: ReadonlyArray<Pick<City, 'id' | 'zoneId'>>,
   const city = cities.find((choice) => String(choice.id) === cityId);
   return city ? String(city.zoneId) : '';
 }
+
+/** A chosen id as a number, or `null` for the empty choice. */
+export function idOrNull(choice: string): number | null {
+  return choice === '' ? null : Number(choice);
+}
