@@ -1,3 +1,4 @@
+import type { GatheringEvent } from '@seerat/contracts';
 import { describe, it } from 'vitest';
 import {
   gatheringDecider,
