@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
@@ -98,6 +99,7 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
     expect(await field(itemForm, 'Task').inputValue()).toBe('Invite the ulma');
     await field(itemForm, 'Assigned To').fill('Bilal');
     await field(itemForm, 'Priority').selectOption({ label: 'High' });
+    await screenshot('edit action item');
     await itemForm.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await waitForToast(page, 'Action item updated');
     await itemForm.waitFor({ state: 'detached' });
@@ -116,6 +118,7 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
     await status.selectOption({ label: 'Completed' });
     await waitForToast(page, 'Meeting status updated');
     expect(await status.isDisabled()).toBe(true);
+    await screenshot('meeting details status');
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
     // The meeting's badge, beside the closed item's.
@@ -193,6 +196,21 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
         .count(),
     ).toBe(0);
     await screenshot('city karguzari 1440');
+
+    // Export Reports: every version of the city's reports as CSV, the newest first.
+    await page.getByRole('tab', { name: 'Actions', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Reports', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`city-${cityId}-karguzari-reports.csv`);
+    const rows = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(rows[0]).toMatch(/^id,version,isLatest,title,/);
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 4))).toEqual([
+      ['2', 'true', 'Week 9 karguzari'],
+      ['1', 'false', 'Week 9 karguzari'],
+    ]);
+    await page.getByRole('tab', { name: 'Karguzari Reports', exact: true }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot('city karguzari 390');
     await page.getByRole('tab', { name: 'Meet Report', exact: true }).click();
