@@ -57,10 +57,7 @@ function ActionItemForm({
   target,
   onClose,
   onChanged,
-}: Required<Pick<ActionItemFormDialogProps, 'onClose'>> & {
-  target: ActionItemTarget;
-  onChanged: ActionItemFormDialogProps['onChanged'];
-}) {
+}: ActionItemFormDialogProps & { target: ActionItemTarget }) {
   const { meetingId, item } = target;
   const [values, setValues] = useState<ItemValues>({
     task: item.task,
