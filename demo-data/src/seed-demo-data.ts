@@ -18,7 +18,8 @@ import { Random } from './random';
 import { DEFAULT_HISTORY_ENDS, DEMO_SCALES, type DemoScaleName } from './scales';
 import { createCommandScheduler } from './scheduler';
 import { countTimeline, timeline } from './timeline';
-import { allocateId, commandRunner, DEMO_PASSWORD, dependencies } from './timeline-items';
+import { commandRunner, DEMO_PASSWORD } from './timeline-items';
+import { allocateId, dependencies } from './timeline-order';
 
 export interface SeedDemoDataOptions {
   store: EventStore;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
@@ -92,6 +93,47 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
+    // Edit the open item from the card: it gets an owner and a priority.
+    await card.getByRole('button', { name: 'Edit Invite the ulma', exact: true }).click();
+    const itemForm = page.getByRole('dialog', { name: 'Edit Action Item' });
+    expect(await field(itemForm, 'Task').inputValue()).toBe('Invite the ulma');
+    await field(itemForm, 'Assigned To').fill('Bilal');
+    await field(itemForm, 'Priority').selectOption({ label: 'High' });
+    await screenshot('edit action item');
+    await itemForm.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await waitForToast(page, 'Action item updated');
+    await itemForm.waitFor({ state: 'detached' });
+    await card.getByText('· Bilal', { exact: true }).waitFor();
+
+    // The status has its own control, offering only what may follow: completed is final.
+    await card.getByRole('button', { name: 'View Weekly circle review', exact: true }).click();
+    const status = field(details, 'Meeting Status');
+    expect(await status.locator('option').allTextContents()).toEqual([
+      'Scheduled',
+      'Ongoing',
+      'Completed',
+      'Cancelled',
+      'Postponed',
+    ]);
+    await status.selectOption({ label: 'Completed' });
+    await waitForToast(page, 'Meeting status updated');
+    expect(await status.isDisabled()).toBe(true);
+    await screenshot('meeting details status');
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+    // The meeting's badge, beside the closed item's.
+    await expect.poll(() => card.getByText('Completed', { exact: true }).count()).toBe(2);
+
+    // The next meeting of Lahore offers the open item to carry forward.
+    await page.getByRole('button', { name: 'New Meeting', exact: true }).click();
+    await field(form, 'City').selectOption({ label: 'Lahore' });
+    await form.getByText('1 open action item from the previous meeting', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Carry forward', exact: true }).click();
+    expect(await form.getByLabel('Task 1', { exact: true }).inputValue()).toBe('Invite the ulma');
+    expect(await form.getByLabel('Priority 1', { exact: true }).inputValue()).toBe('high');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+
     // Submit a karguzari report, then edit it with a reason: version 2.
     await page.getByRole('tab', { name: 'Karguzari Reports', exact: true }).click();
     await page.getByText('No reports found. Create your first karguzari report!', { exact: true }).waitFor();
@@ -154,6 +196,21 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
         .count(),
     ).toBe(0);
     await screenshot('city karguzari 1440');
+
+    // Export Reports: every version of the city's reports as CSV, the newest first.
+    await page.getByRole('tab', { name: 'Actions', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Reports', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`city-${cityId}-karguzari-reports.csv`);
+    const rows = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(rows[0]).toMatch(/^id,version,isLatest,title,/);
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 4))).toEqual([
+      ['2', 'true', 'Week 9 karguzari'],
+      ['1', 'false', 'Week 9 karguzari'],
+    ]);
+    await page.getByRole('tab', { name: 'Karguzari Reports', exact: true }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot('city karguzari 390');
     await page.getByRole('tab', { name: 'Meet Report', exact: true }).click();

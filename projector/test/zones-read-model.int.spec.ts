@@ -31,8 +31,6 @@ describe('zones read model', () => {
       whatsapp_group_url: 'https://chat.whatsapp.com/north',
       library_count: 4,
       total_cities: 0,
-      last_event_date: null,
-      last_meeting_date: null,
       created_at: new Date('2025-02-01T08:00:00.000Z'),
       updated_at: new Date('2025-02-01T08:00:00.000Z'),
       version: 0,

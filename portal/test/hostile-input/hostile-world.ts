@@ -19,13 +19,19 @@ export interface HostileWorld extends ZoneCityWorld {
     customRoles: number[];
     /** Users the requests may edit and deactivate: never the administrator acting. */
     users: number[];
+    /** None at first: the recorded meetings and reports are remembered as they come. */
+    meetings: number[];
+    karguzari: number[];
   };
   customRoleNames: string[];
   usernames: string[];
   passwordChanger: { client: PortalClient; username: string; password: string };
+  /** A second administrator: nobody reviews a karguzari report they wrote, and the first writes them. */
+  reviewer: PortalClient;
 }
 
 export const PASSWORD_CHANGER = 'password-changer';
+const REVIEWER = 'karguzari-reviewer';
 
 export async function buildHostileWorld(label: string): Promise<HostileWorld> {
   const world = await buildZoneCityWorld(label);
@@ -50,6 +56,7 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
   );
   const password = 'secret-1';
   const client = await signedInAs(world.harness, admin, PASSWORD_CHANGER, { roles: ['markazi_team'] });
+  const reviewer = await signedInAs(world.harness, admin, REVIEWER, { roles: ['admin'] });
   const users = (await (await admin.get('/api/admin/users')).json()) as { id: number; username: string }[];
   expect(books.length).toBeGreaterThan(0);
   return {
@@ -63,11 +70,14 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
       qabails: [qabail.id],
       customRoles: [role.id],
       users: users
-        .filter((user) => user.username !== ADMIN.username && user.username !== PASSWORD_CHANGER)
+        .filter((user) => ![ADMIN.username, PASSWORD_CHANGER, REVIEWER].includes(user.username))
         .map((user) => user.id),
+      meetings: [],
+      karguzari: [],
     },
     customRoleNames: ['Reviewer'],
     usernames: users.map((user) => user.username),
     passwordChanger: { client, username: PASSWORD_CHANGER, password },
+    reviewer,
   };
 }

@@ -33,13 +33,25 @@ export const zonesReadModel: BatchReadModel = {
           table.text('whatsapp_group_url');
           table.integer('library_count').notNullable();
           table.integer('total_cities').notNullable();
-          // Filled by the events and meetings features.
+          // Dropped by 0044: the read API computes these days from the events and meetings.
           table.date('last_event_date');
           table.date('last_meeting_date');
           table.timestamp('created_at', { useTz: true }).notNullable();
           table.timestamp('updated_at', { useTz: true }).notNullable();
           // The zone stream's revision: what a client sends back in If-Match.
           table.integer('version').notNullable();
+        });
+      },
+    },
+    {
+      // Nothing ever filled these: the zone's last event and last meeting are read from the
+      // events and meetings tables (`ZONE_LAST_EVENT_DATE`, `lastMeetingOfZone`), so an edited,
+      // moved or cancelled meeting can never leave a stale copy behind.
+      name: '0044_zones_drop_last_dates',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).alterTable('zones', (table) => {
+          table.dropColumn('last_event_date');
+          table.dropColumn('last_meeting_date');
         });
       },
     },

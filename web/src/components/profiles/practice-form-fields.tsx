@@ -1,14 +1,17 @@
 import { READING_STATUSES, type ReadingBook, type ReadingStatus } from '@seerat/contracts';
 import { useState } from 'react';
 import { describeError } from '../../lib/api-client';
+import { toCount } from '../../lib/form-input';
 import { useAddRecommendedBook } from '../../lib/queries/add-recommended-book';
 import { useRecommendedBooks } from '../../lib/queries/get-recommended-books';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
+import { CountField } from '../ui/count-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
+import { TextField } from '../ui/text-field';
 import { useToast } from '../ui/toast-provider';
-import { CountField, TextField, ToggleField } from './profile-fields';
+import { ToggleField } from '../ui/toggle-field';
 
 /** The practice fields masool and team profile forms share, as the form holds them. */
 export type PracticeValues = {
@@ -52,61 +55,57 @@ export function PracticeFormFields<Values extends PracticeValues>({
       <ToggleField
         label="Islahi Mamulat"
         checked={values.islahiMamulat}
-        onChange={(on) => set('islahiMamulat', on)}
-      />
-      {values.islahiMamulat && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Bait"
-            value={values.bait ?? ''}
-            onChange={(text) => set('bait', text)}
-            error={errors.bait}
-          />
-          <TextField
-            label="Mamulat Receiver"
-            value={values.mamulatReceiver ?? ''}
-            onChange={(text) => set('mamulatReceiver', text)}
-            error={errors.mamulatReceiver}
-          />
-        </div>
-      )}
+        onCheckedChange={(on) => set('islahiMamulat', on)}
+        twoColumns
+      >
+        <TextField
+          label="Bait"
+          value={values.bait}
+          onChange={(text) => set('bait', text)}
+          error={errors.bait}
+        />
+        <TextField
+          label="Mamulat Receiver"
+          value={values.mamulatReceiver}
+          onChange={(text) => set('mamulatReceiver', text)}
+          error={errors.mamulatReceiver}
+        />
+      </ToggleField>
       <ToggleField
         label="Listening to Naat"
         checked={values.listeningToNaat}
-        onChange={(on) => set('listeningToNaat', on)}
+        onCheckedChange={(on) => set('listeningToNaat', on)}
       />
       <ToggleField
         label="Daily Sunnah Practice"
         checked={values.dailySunnahPractice}
-        onChange={(on) => set('dailySunnahPractice', on)}
-      />
-      {values.dailySunnahPractice && (
+        onCheckedChange={(on) => set('dailySunnahPractice', on)}
+      >
         <TextField
           label="Sunnah Details"
-          value={values.dailySunnahDetails ?? ''}
+          value={values.dailySunnahDetails}
           onChange={(text) => set('dailySunnahDetails', text)}
           error={errors.dailySunnahDetails}
         />
-      )}
+      </ToggleField>
       <CountField
         label="Sunnah Count"
         value={values.sunnahCount}
-        onChange={(count) => set('sunnahCount', count)}
+        onChange={(text) => set('sunnahCount', toCount(text))}
         error={errors.sunnahCount}
       />
       <ToggleField
         label="Seerat Teacher"
         checked={values.seeratTeacher}
-        onChange={(on) => set('seeratTeacher', on)}
-      />
-      {values.seeratTeacher && (
+        onCheckedChange={(on) => set('seeratTeacher', on)}
+      >
         <CountField
           label="Times Taught Seerat"
           value={values.timesTaughtSeerat}
-          onChange={(count) => set('timesTaughtSeerat', count)}
+          onChange={(text) => set('timesTaughtSeerat', toCount(text))}
           error={errors.timesTaughtSeerat}
         />
-      )}
+      </ToggleField>
       <ReadingBooksField books={values.readingBooks} onChange={(books) => set('readingBooks', books)} />
     </fieldset>
   );

@@ -9,6 +9,7 @@ type TextareaFieldProps = {
   maxLength?: number;
   rows?: number;
   required?: boolean;
+  disabled?: boolean;
   error?: string | undefined;
 };
 
@@ -21,6 +22,7 @@ export function TextareaField({
   maxLength,
   rows = 3,
   required,
+  disabled,
   error,
 }: TextareaFieldProps) {
   return (
@@ -32,6 +34,7 @@ export function TextareaField({
           value={value}
           placeholder={placeholder}
           maxLength={maxLength}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

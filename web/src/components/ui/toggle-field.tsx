@@ -7,6 +7,7 @@ type ToggleFieldProps = {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
   /** A line under the label: what the toggle means. */
   description?: string;
   /**
@@ -24,6 +25,7 @@ export function ToggleField({
   label,
   checked,
   onCheckedChange,
+  disabled,
   description,
   children,
   twoColumns = false,
@@ -50,6 +52,7 @@ export function ToggleField({
           id={id}
           checked={checked}
           onCheckedChange={onCheckedChange}
+          disabled={disabled}
           aria-describedby={description === undefined ? undefined : descriptionId}
         />
       </div>

@@ -29,7 +29,8 @@ export function CityKarguzariActions({
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `city-${cityId}-karguzari-reports.csv`;
       link.click();
-      URL.revokeObjectURL(link.href);
+      // Some browsers read the file after click() returns: free it once they have.
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch (error) {
       toast({
         title: 'Failed to fetch karguzari',

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
@@ -132,16 +131,7 @@ function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: ()
       )}
       {mayReview && (
         <>
-          <FormField label="Review Comments">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={comments}
-                onChange={(event) => setComments(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextareaField label="Review Comments" value={comments} onChange={setComments} />
           <div className="flex flex-wrap gap-2">
             {decisions.includes('reviewed') && (
               <Button variant="outline" disabled={review.isPending} onClick={() => decide('reviewed')}>

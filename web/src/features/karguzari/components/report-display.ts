@@ -31,10 +31,15 @@ const CSV_COLUMNS: Array<[string, (report: KarguzariReport) => string | number |
   ['reviewComments', (report) => report.reviewComments],
 ];
 
-/** The city's reports as CSV (every version), quoting what needs it, for Export Reports. */
+/**
+ * The city's reports as CSV (every version), quoting what needs it, for Export Reports. Text a
+ * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
+ * prefixed with an apostrophe: a report's words are the submitter's, and must stay words.
+ */
 export function reportsCsv(reports: KarguzariReport[]): string {
   const cell = (value: string | number | boolean | null) => {
-    const text = value === null ? '' : String(value);
+    const raw = value === null ? '' : String(value);
+    const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
     return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];

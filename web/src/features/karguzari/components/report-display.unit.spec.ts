@@ -26,6 +26,28 @@ describe('karguzari display', () => {
     );
   });
 
+  it('keeps text a spreadsheet would run as a formula as text', () => {
+    const report = {
+      id: 4,
+      version: 1,
+      isLatest: true,
+      title: '=HYPERLINK("http://evil.example","open")',
+      reportType: 'weekly',
+      reportDate: '2025-03-01',
+      status: 'submitted',
+      reportContent: '@SUM(1+1)',
+      submittedBy: '-amina',
+      submissionDate: '2025-03-02T10:00:00.000Z',
+      editReason: '+1',
+      reviewedBy: null,
+      reviewedAt: null,
+      reviewComments: null,
+    } as KarguzariReport;
+    expect(reportsCsv([report]).split('\r\n')[1]).toBe(
+      `4,1,true,"'=HYPERLINK(""http://evil.example"",""open"")",weekly,2025-03-01,submitted,'@SUM(1+1),'-amina,2025-03-02T10:00:00.000Z,'+1,,,`,
+    );
+  });
+
   it('names a returned report as sent back', () => {
     expect(statusLabel('rejected')).toBe('Sent back');
     expect(statusLabel('approved')).toBe('Approved');

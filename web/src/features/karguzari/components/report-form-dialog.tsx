@@ -6,17 +6,19 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type ReportType,
 } from '@seerat/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { useErrorToast } from '../../../components/ui/error-toast';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
+import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
-import { labelOf } from '../../../lib/value-label';
+import { useFormValues } from '../../../lib/use-form-values';
+import { labelledOptions } from '../../../lib/value-label';
 import { useCreateKarguzari } from '../api/create-karguzari';
 import { useReviseKarguzari } from '../api/revise-karguzari';
 
@@ -92,14 +94,16 @@ export function ReportFormDialog({
 
 function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.report : undefined;
-  const [values, setValues] = useState(() => initialValues(target));
-  const cities = useCities();
+  const { values, set, setValues } = useFormValues(() => initialValues(target));
+  const cities = useCities().data ?? [];
   const create = useCreateKarguzari();
   const revise = useReviseKarguzari();
   const { toast } = useToast();
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const cityChoices = cities.data ?? [];
+  const { refused, failed } = useErrorToast();
+  const succeeded = (title: string) => () => {
+    toast({ title });
+    onClose();
+  };
   const fields = () => ({
     title: values.title,
     reportType: values.reportType,
@@ -115,42 +119,31 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
     upcomingPlans: values.upcomingPlans,
     additionalNotes: values.additionalNotes,
   });
-  const fail = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
 
   const save = (status: 'draft' | 'submitted') => {
     // Section 5: title, activities, city and zone are required.
     if (!values.title.trim() || !values.activities.trim() || !values.cityId || !values.zoneId) {
-      toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
+      refused(REQUIRED_FIELDS_MESSAGE);
       return;
     }
     if (editing) {
       if (!values.editReason.trim()) {
-        toast({ title: 'Error', description: 'Please give a reason for the edit', variant: 'destructive' });
+        refused('Please give a reason for the edit');
         return;
       }
       revise.mutate(
         { reportId: editing.id, request: { ...fields(), editReason: values.editReason } },
-        {
-          onSuccess: () => {
-            toast({ title: 'Report updated successfully' });
-            onClose();
-          },
-          onError: fail('Failed to update report'),
-        },
+        { onSuccess: succeeded('Report updated successfully'), onError: failed('Failed to update report') },
       );
       return;
     }
     create.mutate(
       { ...fields(), cityId: Number(values.cityId), zoneId: Number(values.zoneId), status },
       {
-        onSuccess: () => {
-          toast({
-            title: status === 'submitted' ? 'Karguzari submitted successfully' : 'Report saved as draft',
-          });
-          onClose();
-        },
-        onError: fail('Failed to create report'),
+        onSuccess: succeeded(
+          status === 'submitted' ? 'Karguzari submitted successfully' : 'Report saved as draft',
+        ),
+        onError: failed('Failed to create report'),
       },
     );
   };
@@ -158,144 +151,86 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
     event.preventDefault();
     save('submitted');
   };
+  // A report keeps its city; one the user no longer sees is still named.
+  const cityOptions = placeOptions(cities);
+  if (editing && !cities.some((city) => city.id === editing.cityId)) {
+    cityOptions.unshift({ value: String(editing.cityId), label: editing.cityName });
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Title" required>
-        {(control) => (
-          <Input {...control} value={values.title} onChange={(event) => set('title', event.target.value)} />
-        )}
-      </FormField>
+      <TextField label="Title" required value={values.title} onChange={(text) => set('title', text)} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="City" required>
-          {(control) => (
-            <Select
-              {...control}
-              value={values.cityId}
-              disabled={editing !== undefined}
-              // Choosing a city sets the zone (section 4).
-              onChange={(event) => {
-                const city = cityChoices.find((choice) => String(choice.id) === event.target.value);
-                setValues((current) => ({
-                  ...current,
-                  cityId: event.target.value,
-                  zoneId: city ? String(city.zoneId) : '',
-                }));
-              }}
-            >
-              <option value="">Select a city</option>
-              {editing && !cityChoices.some((city) => city.id === editing.cityId) && (
-                <option value={editing.cityId}>{editing.cityName}</option>
-              )}
-              {cityChoices.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Zone" required>
-          {(control) => (
-            <Input
-              {...control}
-              readOnly
-              value={
-                cityChoices.find((city) => String(city.id) === values.cityId)?.zoneName ??
-                editing?.zoneName ??
-                ''
-              }
-            />
-          )}
-        </FormField>
-        <FormField label="Report Type">
-          {(control) => (
-            <Select
-              {...control}
-              value={values.reportType}
-              onChange={(event) => set('reportType', event.target.value as ReportType)}
-            >
-              {REPORT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {labelOf(type)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Report Date">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.reportDate}
-              onChange={(event) => set('reportDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Week Start">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.weekStartDate}
-              onChange={(event) => set('weekStartDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Week End">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.weekEndDate}
-              onChange={(event) => set('weekEndDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Priority">
-          {(control) => (
-            <Select
-              {...control}
-              value={values.priority}
-              onChange={(event) => set('priority', event.target.value as KarguzariPriority)}
-            >
-              {KARGUZARI_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {labelOf(priority)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label="City"
+          required
+          value={values.cityId}
+          disabled={editing !== undefined}
+          // Choosing a city sets the zone (section 4).
+          onChange={(cityId) =>
+            setValues((current) => ({ ...current, cityId, zoneId: zoneIdOfCity(cities, cityId) }))
+          }
+          options={cityOptions}
+          placeholder="Select a city"
+        />
+        <TextField
+          label="Zone"
+          required
+          readOnly
+          value={
+            cities.find((city) => String(city.id) === values.cityId)?.zoneName ?? editing?.zoneName ?? ''
+          }
+          onChange={() => undefined}
+        />
+        <SelectField
+          label="Report Type"
+          value={values.reportType}
+          onChange={(type) => set('reportType', type as ReportType)}
+          options={labelledOptions(REPORT_TYPES)}
+        />
+        <TextField
+          label="Report Date"
+          type="date"
+          value={values.reportDate}
+          onChange={(text) => set('reportDate', text)}
+        />
+        <TextField
+          label="Week Start"
+          type="date"
+          value={values.weekStartDate}
+          onChange={(text) => set('weekStartDate', text)}
+        />
+        <TextField
+          label="Week End"
+          type="date"
+          value={values.weekEndDate}
+          onChange={(text) => set('weekEndDate', text)}
+        />
+        <SelectField
+          label="Priority"
+          value={values.priority}
+          onChange={(priority) => set('priority', priority as KarguzariPriority)}
+          options={labelledOptions(KARGUZARI_PRIORITIES)}
+        />
       </div>
       {TEXTS.map(([label, field, required]) => (
-        <FormField key={field} label={label} required={required}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={values[field]}
-              onChange={(event) => set(field, event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextareaField
+          key={field}
+          label={label}
+          required={required}
+          value={values[field]}
+          onChange={(text) => set(field, text)}
+        />
       ))}
       {editing && (
-        <FormField label="Edit Reason" required>
-          {(control) => (
-            <Input
-              {...control}
-              value={values.editReason}
-              onChange={(event) => set('editReason', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Edit Reason"
+          required
+          value={values.editReason}
+          onChange={(text) => set('editReason', text)}
+        />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         {!editing && (
           <Button type="button" variant="outline" disabled={create.isPending} onClick={() => save('draft')}>
             Save Draft
@@ -304,7 +239,7 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
         <Button type="submit" disabled={create.isPending || revise.isPending}>
           {editing ? 'Save New Version' : 'Submit Report'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { REPORT_TYPES, type ReportType } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { labelOf } from '../../../lib/value-label';
+import { labelledOptions } from '../../../lib/value-label';
 import { useSubmitCityKarguzari } from '../api/submit-city-karguzari';
 
 type SubmitReportDialogProps = { cityId: number; open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,39 +41,18 @@ function SubmitReportForm({ cityId, onDone }: { cityId: number; onDone: () => vo
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Report Type">
-        {(control) => (
-          <Select
-            {...control}
-            value={reportType}
-            onChange={(event) => setReportType(event.target.value as ReportType)}
-          >
-            {REPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {labelOf(type)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Report Content">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            value={reportContent}
-            onChange={(event) => setReportContent(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <SelectField
+        label="Report Type"
+        value={reportType}
+        onChange={(type) => setReportType(type as ReportType)}
+        options={labelledOptions(REPORT_TYPES)}
+      />
+      <TextareaField label="Report Content" rows={6} value={reportContent} onChange={setReportContent} />
+      <FormActions onCancel={onDone}>
         <Button type="submit" disabled={reportContent.trim() === '' || submit.isPending}>
           Submit
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { TextField, ToggleField } from '../../../components/profiles/profile-fields';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleField } from '../../../components/ui/toggle-field';
 
 export type AlimValues = {
   isAlim: boolean;
@@ -22,42 +23,38 @@ export function AlimFormFields<Values extends AlimValues>({ values, set }: AlimF
       <ToggleField
         label="Is Alim (completed Dora-e-Hadith)"
         checked={values.isAlim}
-        onChange={(on) => set('isAlim', on)}
-      />
-      {values.isAlim && (
-        <div className="grid gap-4 sm:grid-cols-2">
+        onCheckedChange={(on) => set('isAlim', on)}
+        twoColumns
+      >
+        <TextField
+          label="Year of Completion"
+          placeholder="e.g. 2015"
+          value={values.yearOfCompletion}
+          onChange={(text) => set('yearOfCompletion', text)}
+        />
+        <TextField
+          label="Madrasa where studied (Dorah)"
+          value={values.madrasaName}
+          onChange={(text) => set('madrasaName', text)}
+        />
+        <TextField
+          label="Takhassus (Specialization)"
+          value={values.takhassus}
+          onChange={(text) => set('takhassus', text)}
+        />
+        <ToggleField
+          label="Currently Teaching"
+          checked={values.isTeaching}
+          onCheckedChange={(on) => set('isTeaching', on)}
+          className="sm:col-span-2"
+        >
           <TextField
-            label="Year of Completion"
-            placeholder="e.g. 2015"
-            value={values.yearOfCompletion ?? ''}
-            onChange={(text) => set('yearOfCompletion', text)}
+            label="Teaching Madrasa"
+            value={values.teachingMadrasa}
+            onChange={(text) => set('teachingMadrasa', text)}
           />
-          <TextField
-            label="Madrasa where studied (Dorah)"
-            value={values.madrasaName ?? ''}
-            onChange={(text) => set('madrasaName', text)}
-          />
-          <TextField
-            label="Takhassus (Specialization)"
-            value={values.takhassus ?? ''}
-            onChange={(text) => set('takhassus', text)}
-          />
-          <div className="sm:col-span-2">
-            <ToggleField
-              label="Currently Teaching"
-              checked={values.isTeaching}
-              onChange={(on) => set('isTeaching', on)}
-            />
-          </div>
-          {values.isTeaching && (
-            <TextField
-              label="Teaching Madrasa"
-              value={values.teachingMadrasa ?? ''}
-              onChange={(text) => set('teachingMadrasa', text)}
-            />
-          )}
-        </div>
-      )}
+        </ToggleField>
+      </ToggleField>
     </fieldset>
   );
 }

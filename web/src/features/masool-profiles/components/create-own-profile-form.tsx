@@ -1,11 +1,13 @@
 import { createMasoolProfileRequestSchema } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/profiles/profile-fields';
 import { Button } from '../../../components/ui/button';
-import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormActions } from '../../../components/ui/form-actions';
+import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { fieldErrors } from '../../../lib/form-input';
+import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { AlimFormFields, type AlimValues } from './alim-form-fields';
@@ -84,33 +86,23 @@ export function CreateOwnProfileForm({
           error={errors.phoneNumber || undefined}
         />
         {defaultZoneId === null && (
-          <FormField label="Zone" required error={errors.zoneId}>
-            {(control) => (
-              <Select
-                {...control}
-                value={values.zoneId ?? ''}
-                onChange={(event) => set('zoneId', event.target.value ? Number(event.target.value) : null)}
-              >
-                <option value="">Select a zone</option>
-                {(zones.data ?? []).map((zone) => (
-                  <option key={zone.id} value={zone.id}>
-                    {zone.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            label="Zone"
+            required
+            value={String(values.zoneId ?? '')}
+            onChange={(id) => set('zoneId', idOrNull(id))}
+            options={placeOptions(zones.data ?? [])}
+            placeholder="Select a zone"
+            error={errors.zoneId}
+          />
         )}
       </div>
       <AlimFormFields values={values} set={set} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone}>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Saving...' : 'Create Profile'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -7,13 +7,18 @@ import {
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { PracticeFormFields } from '../../../components/profiles/practice-form-fields';
-import { CountField, TextField, ToggleField } from '../../../components/profiles/profile-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { fieldErrors } from '../../../lib/form-input';
+import { ToggleField } from '../../../components/ui/toggle-field';
+import { fieldErrors, toCount } from '../../../lib/form-input';
+import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
@@ -139,7 +144,7 @@ export function MasoolProfileForm({
         <CountField
           label="Experience Years"
           value={values.experienceYears}
-          onChange={(count) => set('experienceYears', count)}
+          onChange={(text) => set('experienceYears', toCount(text))}
           error={errors.experienceYears}
         />
         <TextField label="Address" value={values.address ?? ''} onChange={(text) => set('address', text)} />
@@ -164,29 +169,22 @@ export function MasoolProfileForm({
             </Select>
           )}
         </FormField>
-        <FormField label="Zone" required={values.profileType === 'zone'} error={errors.zoneId}>
-          {(control) => (
-            <Select
-              {...control}
-              value={values.zoneId ?? ''}
-              onChange={(event) => set('zoneId', event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">Select a zone</option>
-              {(zones.data ?? []).map((zone) => (
-                <option key={zone.id} value={zone.id}>
-                  {zone.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label="Zone"
+          required={values.profileType === 'zone'}
+          value={String(values.zoneId ?? '')}
+          onChange={(id) => set('zoneId', idOrNull(id))}
+          options={placeOptions(zones.data ?? [])}
+          placeholder="Select a zone"
+          error={errors.zoneId}
+        />
         {values.profileType === 'city' && (
           <>
             <div className="sm:col-span-2">
               <ToggleField
                 label="Create a new city"
                 checked={values.autoCreateCity}
-                onChange={(on) => set('autoCreateCity', on)}
+                onCheckedChange={(on) => set('autoCreateCity', on)}
               />
             </div>
             {values.autoCreateCity ? (
@@ -198,38 +196,26 @@ export function MasoolProfileForm({
                 error={errors.newCityName}
               />
             ) : (
-              <FormField label="City" required error={errors.cityId}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={values.cityId ?? ''}
-                    onChange={(event) =>
-                      set('cityId', event.target.value ? Number(event.target.value) : null)
-                    }
-                  >
-                    <option value="">Select a city</option>
-                    {(cities.data ?? []).map((city) => (
-                      <option key={city.id} value={city.id}>
-                        {city.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
+              <SelectField
+                label="City"
+                required
+                value={String(values.cityId ?? '')}
+                onChange={(id) => set('cityId', idOrNull(id))}
+                options={placeOptions(cities.data ?? [])}
+                placeholder="Select a city"
+                error={errors.cityId}
+              />
             )}
           </>
         )}
       </fieldset>
       <PracticeFormFields values={values} set={set} errors={errors} />
       <AlimFormFields values={values} set={set} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : editing ? 'Update Profile' : 'Create Profile'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

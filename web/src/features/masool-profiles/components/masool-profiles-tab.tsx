@@ -1,13 +1,12 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { ProfileCard } from '../../../components/profiles/profile-card';
+import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { useErrorToast } from '../../../components/ui/error-toast';
 import { useToast } from '../../../components/ui/toast-provider';
-import { describeError, serverMessageOr } from '../../../lib/api-client';
-import { matchesSearch } from '../../../lib/text-search';
+import { describeError } from '../../../lib/api-client';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
 import { useMasoolProfiles } from '../api/get-masool-profiles';
@@ -33,6 +32,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   const update = useUpdateMasoolProfile();
   const remove = useDeleteMasoolProfile();
   const { toast } = useToast();
+  const { failed } = useErrorToast();
   const [editing, setEditing] = useState<MasoolProfile | null>(null);
   const [deleting, setDeleting] = useState<MasoolProfile | null>(null);
   const opened =
@@ -81,45 +81,25 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
         toast({ title: 'Masool profile deleted successfully' });
         setDeleting(null);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to delete profile'),
-          variant: 'destructive',
-        }),
+      onError: failed('Failed to delete profile'),
     });
   };
 
   return (
     <>
-      <QueryBlock
+      <ProfileCardList
         query={profiles}
+        search={search}
+        emptyText="No masool profiles found."
         errorTitle="Failed to fetch masool profile"
         loadingLabel="Loading masool profiles"
-      >
-        {(all) => {
-          const shown = all.filter((profile) => matchesSearch(search, profile.name, profile.contact));
-          if (all.length === 0) return <EmptyState>No masool profiles found.</EmptyState>;
-          if (shown.length === 0) return <EmptyState>No profiles found matching your search.</EmptyState>;
-          return (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((profile) => (
-                <li key={profile.id} className="min-w-0">
-                  <ProfileCard
-                    name={profile.name}
-                    contact={profile.contact}
-                    picture={profile.profilePicture}
-                    location={masoolLocation(profile)}
-                    onView={() => onOpen(profile.id)}
-                    onEdit={access.canEdit(profile) ? () => setEditing(profile) : undefined}
-                    onDelete={access.canDelete(profile) ? () => setDeleting(profile) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryBlock>
+        location={masoolLocation}
+        onView={(profile) => onOpen(profile.id)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        mayEdit={access.canEdit}
+        mayDelete={access.canDelete}
+      />
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
           {opened ? <MasoolProfileDetails profile={opened} /> : <EmptyState>Profile not found</EmptyState>}

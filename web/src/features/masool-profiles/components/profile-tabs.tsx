@@ -1,11 +1,14 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { type ReactNode, useState } from 'react';
 import { Detail, DetailSection } from '../../../components/profiles/profile-details';
-import { CountField, TextAreaField, TextField } from '../../../components/profiles/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { CountField } from '../../../components/ui/count-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { toCount } from '../../../lib/form-input';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
 import { AlimInfo } from './masool-profile-details';
 
@@ -160,7 +163,7 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
               <CountField
                 label="Experience Years"
                 value={values.experienceYears}
-                onChange={(v) => set('experienceYears', v)}
+                onChange={(v) => set('experienceYears', toCount(v))}
                 disabled={personalLocked}
               />
               <TextField
@@ -184,19 +187,19 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
       <TabsContent value="islahi">
         <Card>
           <CardContent className="grid gap-4">
-            <TextAreaField
+            <TextareaField
               label="Current Practices"
               value={text('islahiMamlat')}
               onChange={(v) => set('islahiMamlat', v)}
               disabled={practiceLocked}
             />
-            <TextAreaField
+            <TextareaField
               label="Progress Notes"
               value={text('islahiProgress')}
               onChange={(v) => set('islahiProgress', v)}
               disabled={practiceLocked}
             />
-            <TextAreaField
+            <TextareaField
               label="Future Goals"
               value={text('islahiGoals')}
               onChange={(v) => set('islahiGoals', v)}
@@ -217,16 +220,16 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
             <CountField
               label="Sunna Practice Count"
               value={values.sunnaPracticeCount}
-              onChange={(v) => set('sunnaPracticeCount', v)}
+              onChange={(v) => set('sunnaPracticeCount', toCount(v))}
               disabled={practiceLocked}
             />
-            <TextAreaField
+            <TextareaField
               label="Seerat Practices"
               value={text('seeratPractices')}
               onChange={(v) => set('seeratPractices', v)}
               disabled={practiceLocked}
             />
-            <TextAreaField
+            <TextareaField
               label="Weekly Progress"
               value={text('weeklyProgress')}
               onChange={(v) => set('weeklyProgress', v)}

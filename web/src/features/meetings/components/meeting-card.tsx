@@ -1,4 +1,4 @@
-import type { Meeting } from '@seerat/contracts';
+import type { ActionItem, Meeting } from '@seerat/contracts';
 import { Calendar, Clock, Eye, MapPin, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -10,10 +10,16 @@ import { labelOf } from '../../../lib/value-label';
 import { ActionItemRow } from './action-item-row';
 import { ITEMS_ON_CARD, itemProgress, MEETING_STATUS_TONES } from './meeting-display';
 
-type MeetingCardProps = { meeting: Meeting; onView: () => void; onEdit?: (() => void) | undefined };
+type MeetingCardProps = {
+  meeting: Meeting;
+  onView: () => void;
+  /** Given only to those who may change the meeting: its edit form, and each shown item's. */
+  onEdit?: (() => void) | undefined;
+  onEditItem?: ((item: ActionItem) => void) | undefined;
+};
 
 /** A meeting in a list: its facts and the progress of its action items (the first 3, then +N more). */
-export function MeetingCard({ meeting, onView, onEdit }: MeetingCardProps) {
+export function MeetingCard({ meeting, onView, onEdit, onEditItem }: MeetingCardProps) {
   const progress = itemProgress(meeting.actionItems);
   const hidden = meeting.actionItems.length - ITEMS_ON_CARD;
   return (
@@ -65,8 +71,19 @@ export function MeetingCard({ meeting, onView, onEdit }: MeetingCardProps) {
           <Progress value={progress.percent} aria-label="Action item progress" />
           <ul className="grid gap-1">
             {meeting.actionItems.slice(0, ITEMS_ON_CARD).map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className="flex items-start justify-between gap-1">
                 <ActionItemRow item={item} preview />
+                {onEditItem && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 shrink-0"
+                    aria-label={`Edit ${item.task}`}
+                    onClick={() => onEditItem(item)}
+                  >
+                    <Pencil className="size-3.5" />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
-import { Check, Plus } from 'lucide-react';
+import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +13,10 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
 import { useAddActionItem } from '../api/add-action-item';
 import { useCloseActionItem } from '../api/close-action-item';
+import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { ActionItemRow } from './action-item-row';
 import { MEETING_STATUS_TONES } from './meeting-display';
+import { MeetingStatusControl } from './meeting-status-control';
 
 /** Where a meeting sits, for the policy: its city, or its zone. */
 export function meetingResource(meeting: Meeting): Resource {
@@ -32,7 +34,10 @@ export function useMayWriteMeeting(meeting: Meeting | null): boolean {
 
 type MeetingDetailsDialogProps = { meeting: Meeting | null; onClose: () => void };
 
-/** Meeting Details: every fact, the agenda, minutes and notes, and the action items to close or add. */
+/**
+ * Meeting Details: every fact, the agenda, minutes and notes, the status control, and the action
+ * items to edit, close or add.
+ */
 export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogProps) {
   return (
     <Dialog
@@ -52,6 +57,10 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
   const { toast } = useToast();
   // The dialog shows the meeting it was opened with; changes made here show from the answers.
   const [current, setCurrent] = useState(meeting);
+  const [editedItem, setEditedItem] = useState<ActionItemTarget | null>(null);
+  // The command API answers the meeting's own fields and items, not the read model's names.
+  const takeItems = (changed: Meeting) =>
+    setCurrent((before) => ({ ...before, actionItems: changed.actionItems }));
   const onError = (error: unknown) =>
     toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
   return (
@@ -74,6 +83,12 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
         <Detail term="Location" value={current.location ?? 'N/A'} />
         <Detail term="Attendees" value={String(current.attendees)} />
       </dl>
+      {mayWrite && (
+        <MeetingStatusControl
+          meeting={current}
+          onChanged={(changed) => setCurrent((before) => ({ ...before, status: changed.status }))}
+        />
+      )}
       <Section title="Description" text={current.description} />
       <Section title="Agenda" text={current.agenda} />
       <Section title="Minutes" text={current.minutes} />
@@ -89,41 +104,49 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
                 className="flex items-start justify-between gap-2 rounded-md border border-slate-200 p-2"
               >
                 <ActionItemRow item={item} />
-                {mayWrite && isOpenActionItem(item) && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Close ${item.task}`}
-                    disabled={close.isPending}
-                    onClick={() =>
-                      close.mutate(
-                        { meetingId: current.id, itemId: item.id },
-                        {
-                          onSuccess: (changed) => {
-                            setCurrent((before) => ({ ...before, actionItems: changed.actionItems }));
-                            toast({ title: 'Action item closed' });
-                          },
-                          onError,
-                        },
-                      )
-                    }
-                  >
-                    <Check className="size-4" />
-                    Close
-                  </Button>
+                {mayWrite && (
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Edit ${item.task}`}
+                      onClick={() => setEditedItem({ meetingId: current.id, item })}
+                    >
+                      <Pencil className="size-4" />
+                    </Button>
+                    {isOpenActionItem(item) && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Close ${item.task}`}
+                        disabled={close.isPending}
+                        onClick={() =>
+                          close.mutate(
+                            { meetingId: current.id, itemId: item.id },
+                            {
+                              onSuccess: (changed) => {
+                                takeItems(changed);
+                                toast({ title: 'Action item closed' });
+                              },
+                              onError,
+                            },
+                          )
+                        }
+                      >
+                        <Check className="size-4" />
+                        Close
+                      </Button>
+                    )}
+                  </div>
                 )}
               </li>
             ))}
           </ul>
         )}
-        {mayWrite && (
-          <AddItem
-            meetingId={current.id}
-            onAdded={(changed) => setCurrent((before) => ({ ...before, actionItems: changed.actionItems }))}
-          />
-        )}
+        {mayWrite && <AddItem meetingId={current.id} onAdded={takeItems} />}
       </section>
       <Section title="Notes" text={current.notes} />
+      <ActionItemFormDialog target={editedItem} onClose={() => setEditedItem(null)} onChanged={takeItems} />
     </div>
   );
 }

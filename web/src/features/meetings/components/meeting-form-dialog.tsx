@@ -1,16 +1,19 @@
 import { MEETING_STATUSES, MEETING_TYPES, type Meeting } from '@seerat/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CountField } from '../../../components/ui/count-field';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { useErrorToast } from '../../../components/ui/error-toast';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
+import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
-import { labelOf } from '../../../lib/value-label';
+import { useFormValues } from '../../../lib/use-form-values';
+import { labelledOptions, labelOf } from '../../../lib/value-label';
 import { useCreateMeeting } from '../api/create-meeting';
 import { useUpdateMeeting } from '../api/update-meeting';
 import {
@@ -44,249 +47,93 @@ export function MeetingFormDialog({
   );
 }
 
+/**
+ * The meeting's fields. A new meeting also chooses where it sits, its first status and its
+ * action items; an edit leaves the status to the status control of Meeting Details, which offers
+ * only the changes the server allows.
+ */
 function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.meeting : undefined;
-  const [values, setValues] = useState(() =>
+  const { values, set } = useFormValues(() =>
     initialMeetingFormValues(editing, target.mode === 'add' ? { cityId: target.cityId } : undefined),
   );
-  const cities = useCities();
-  const zones = useZones();
   const create = useCreateMeeting();
   const update = useUpdateMeeting();
   const { toast } = useToast();
-  const set = <Key extends keyof MeetingFormValues>(key: Key, value: MeetingFormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { refused, failed } = useErrorToast();
+  const succeeded = (title: string) => () => {
+    toast({ title });
+    onClose();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingRequired(values);
     if (missing) {
-      toast({ title: 'Error', description: missing, variant: 'destructive' });
+      refused(missing);
       return;
     }
-    if (!editing) {
+    if (editing) {
+      update.mutate(
+        { meeting: editing, request: toUpdateRequest(values) },
+        { onSuccess: succeeded('Meeting updated successfully'), onError: failed('Failed to update meeting') },
+      );
+    } else {
       create.mutate(toCreateRequest(values), {
-        onSuccess: () => {
-          toast({ title: 'Meeting created successfully' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to create meeting'),
-            variant: 'destructive',
-          }),
+        onSuccess: succeeded('Meeting created successfully'),
+        onError: failed('Failed to create meeting'),
       });
-      return;
     }
-    update.mutate(
-      { meeting: editing, request: toUpdateRequest(values) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Meeting updated successfully' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to update meeting'),
-            variant: 'destructive',
-          }),
-      },
-    );
   };
 
-  const cityChoices = cities.data ?? [];
-  const zoneChoices = zones.data ?? [];
-  const zoneCities = cityChoices.filter((city) => String(city.zoneId) === values.zoneId);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {!editing && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Scope">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.scope}
-                // Section 4: changing scope clears city and zone.
-                onChange={(event) =>
-                  setValues((current) => ({
-                    ...current,
-                    scope: event.target.value as MeetingFormValues['scope'],
-                    cityId: '',
-                    zoneId: '',
-                  }))
-                }
-              >
-                <option value="city">City</option>
-                {zoneChoices.length > 0 && <option value="zone">Zone</option>}
-              </Select>
-            )}
-          </FormField>
-          {values.scope === 'zone' ? (
-            <FormField label="Zone" required>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={values.zoneId}
-                  // Choosing a zone clears the city.
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, zoneId: event.target.value, cityId: '' }))
-                  }
-                >
-                  <option value="">Select a zone</option>
-                  {zoneChoices.map((zone) => (
-                    <option key={zone.id} value={zone.id}>
-                      {zone.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          ) : (
-            <FormField label="City" required>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={values.cityId}
-                  // Choosing a city sets its zone.
-                  onChange={(event) => {
-                    const city = cityChoices.find((choice) => String(choice.id) === event.target.value);
-                    setValues((current) => ({
-                      ...current,
-                      cityId: event.target.value,
-                      zoneId: city ? String(city.zoneId) : '',
-                    }));
-                  }}
-                >
-                  <option value="">Select a city</option>
-                  {cityChoices.map((city) => (
-                    <option key={city.id} value={city.id}>
-                      {city.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          )}
-          {values.scope === 'zone' && values.zoneId !== '' && (
-            <FormField label="City (optional)">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={values.cityId}
-                  onChange={(event) => set('cityId', event.target.value)}
-                >
-                  <option value="">The whole zone</option>
-                  {zoneCities.map((city) => (
-                    <option key={city.id} value={city.id}>
-                      {city.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          )}
-        </div>
-      )}
-      <FormField label="Title" required>
-        {(control) => (
-          <Input {...control} value={values.title} onChange={(event) => set('title', event.target.value)} />
-        )}
-      </FormField>
+      {!editing && <MeetingPlaceFields values={values} set={set} />}
+      <TextField label="Title" required value={values.title} onChange={(text) => set('title', text)} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Meeting Date" required>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.meetingDate}
-              onChange={(event) => set('meetingDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Start Time">
-          {(control) => (
-            <Input
-              {...control}
-              type="time"
-              value={values.startTime}
-              onChange={(event) => set('startTime', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="End Time">
-          {(control) => (
-            <Input
-              {...control}
-              type="time"
-              value={values.endTime}
-              onChange={(event) => set('endTime', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Meeting Type">
-          {(control) => (
-            <Select
-              {...control}
-              value={values.meetingType}
-              onChange={(event) => set('meetingType', event.target.value as MeetingFormValues['meetingType'])}
-            >
-              {MEETING_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {labelOf(type)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Status">
-          {(control) => (
-            <Select
-              {...control}
-              value={values.status}
-              onChange={(event) => set('status', event.target.value as MeetingFormValues['status'])}
-            >
-              {MEETING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {labelOf(status)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Attendees">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0}
-              value={values.attendees}
-              onChange={(event) => set('attendees', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label="Location">
-        {(control) => (
-          <Input
-            {...control}
-            value={values.location}
-            onChange={(event) => set('location', event.target.value)}
+        <TextField
+          label="Meeting Date"
+          required
+          type="date"
+          value={values.meetingDate}
+          onChange={(text) => set('meetingDate', text)}
+        />
+        <TextField
+          label="Start Time"
+          type="time"
+          value={values.startTime}
+          onChange={(text) => set('startTime', text)}
+        />
+        <TextField
+          label="End Time"
+          type="time"
+          value={values.endTime}
+          onChange={(text) => set('endTime', text)}
+        />
+        <SelectField
+          label="Meeting Type"
+          value={values.meetingType}
+          onChange={(type) => set('meetingType', type as MeetingFormValues['meetingType'])}
+          options={labelledOptions(MEETING_TYPES)}
+        />
+        {!editing && (
+          <SelectField
+            label="Status"
+            value={values.status}
+            onChange={(status) => set('status', status as MeetingFormValues['status'])}
+            options={labelledOptions(MEETING_STATUSES)}
           />
         )}
-      </FormField>
+        <CountField label="Attendees" value={values.attendees} onChange={(text) => set('attendees', text)} />
+      </div>
+      <TextField label="Location" value={values.location} onChange={(text) => set('location', text)} />
       {(['description', 'agenda', 'minutes', 'notes'] as const).map((field) => (
-        <FormField key={field} label={labelOf(field)}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={values[field]}
-              onChange={(event) => set(field, event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextareaField
+          key={field}
+          label={labelOf(field)}
+          value={values[field]}
+          onChange={(text) => set(field, text)}
+        />
       ))}
       {!editing && (
         <NewActionItems
@@ -300,24 +147,76 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
         />
       )}
       {editing && (
-        <FormField label="Reason for change">
-          {(control) => (
-            <Input
-              {...control}
-              value={values.changeReason}
-              onChange={(event) => set('changeReason', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Reason for change"
+          value={values.changeReason}
+          onChange={(text) => set('changeReason', text)}
+        />
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose}>
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {editing ? 'Save Changes' : 'Create Meeting'}
         </Button>
-      </div>
+      </FormActions>
     </form>
+  );
+}
+
+type PlaceFieldsProps = {
+  values: MeetingFormValues;
+  set: <Key extends keyof MeetingFormValues>(key: Key, value: MeetingFormValues[Key]) => void;
+};
+
+/**
+ * Section 4's scope toggle: changing scope clears city and zone; choosing a zone clears the city;
+ * choosing a city sets its zone. A zone meeting may name one of the zone's cities, or none.
+ */
+function MeetingPlaceFields({ values, set }: PlaceFieldsProps) {
+  const cities = useCities().data ?? [];
+  const zones = useZones().data ?? [];
+  const setPlace = (scope: MeetingFormValues['scope'], zoneId: string, cityId: string) => {
+    set('scope', scope);
+    set('zoneId', zoneId);
+    set('cityId', cityId);
+  };
+  const scopeOptions = [{ value: 'city', label: 'City' }];
+  if (zones.length > 0) scopeOptions.push({ value: 'zone', label: 'Zone' });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Scope"
+        value={values.scope}
+        onChange={(scope) => setPlace(scope as MeetingFormValues['scope'], '', '')}
+        options={scopeOptions}
+      />
+      {values.scope === 'zone' ? (
+        <SelectField
+          label="Zone"
+          required
+          value={values.zoneId}
+          onChange={(zoneId) => setPlace('zone', zoneId, '')}
+          options={placeOptions(zones)}
+          placeholder="Select a zone"
+        />
+      ) : (
+        <SelectField
+          label="City"
+          required
+          value={values.cityId}
+          onChange={(cityId) => setPlace('city', zoneIdOfCity(cities, cityId), cityId)}
+          options={placeOptions(cities)}
+          placeholder="Select a city"
+        />
+      )}
+      {values.scope === 'zone' && values.zoneId !== '' && (
+        <SelectField
+          label="City (optional)"
+          value={values.cityId}
+          onChange={(cityId) => set('cityId', cityId)}
+          options={placeOptions(cities.filter((city) => String(city.zoneId) === values.zoneId))}
+          placeholder="The whole zone"
+        />
+      )}
+    </div>
   );
 }

@@ -75,7 +75,6 @@ function details(values: MeetingFormValues) {
     endTime: values.endTime,
     location: values.location,
     attendees: Math.max(0, Number.parseInt(values.attendees, 10) || 0),
-    status: values.status,
     description: values.description,
     agenda: values.agenda,
     minutes: values.minutes,
@@ -90,6 +89,7 @@ export function toCreateRequest(values: MeetingFormValues): CreateMeetingRequest
     .map((item) => ({ ...item, dueDate: item.dueDate || null, assignedTo: item.assignedTo || null }));
   return {
     ...details(values),
+    status: values.status,
     scope: values.scope,
     zoneId: values.scope === 'zone' ? Number(values.zoneId) : null,
     cityId: values.cityId === '' ? null : Number(values.cityId),
@@ -97,6 +97,7 @@ export function toCreateRequest(values: MeetingFormValues): CreateMeetingRequest
   };
 }
 
+/** An edit leaves the status alone: it changes through the change-status command only. */
 export function toUpdateRequest(values: MeetingFormValues): UpdateMeetingRequest {
   return { ...details(values), changeReason: values.changeReason };
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { MeetingCard } from './meeting-card';
 import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog';
 import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
@@ -16,6 +17,7 @@ type MeetingListProps = { query: UseQueryResult<Meeting[]>; emptyText: string };
 export function MeetingList({ query, emptyText }: MeetingListProps) {
   const [viewed, setViewed] = useState<Meeting | null>(null);
   const [form, setForm] = useState<MeetingFormTarget | null>(null);
+  const [editedItem, setEditedItem] = useState<ActionItemTarget | null>(null);
   const { data: user } = useCurrentUser();
   const principal = user ? toPrincipal(user) : null;
   return (
@@ -26,26 +28,30 @@ export function MeetingList({ query, emptyText }: MeetingListProps) {
             <EmptyState>{emptyText}</EmptyState>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {meetings.map((meeting) => (
-                <li key={meeting.id} className="min-w-0">
-                  <MeetingCard
-                    meeting={meeting}
-                    onView={() => setViewed(meeting)}
-                    onEdit={
-                      principal &&
-                      can(principal, { module: 'meetings', level: 'write' }, meetingResource(meeting))
-                        ? () => setForm({ mode: 'edit', meeting })
-                        : undefined
-                    }
-                  />
-                </li>
-              ))}
+              {meetings.map((meeting) => {
+                const mayWrite =
+                  principal !== null &&
+                  can(principal, { module: 'meetings', level: 'write' }, meetingResource(meeting));
+                return (
+                  <li key={meeting.id} className="min-w-0">
+                    <MeetingCard
+                      meeting={meeting}
+                      onView={() => setViewed(meeting)}
+                      onEdit={mayWrite ? () => setForm({ mode: 'edit', meeting }) : undefined}
+                      onEditItem={
+                        mayWrite ? (item) => setEditedItem({ meetingId: meeting.id, item }) : undefined
+                      }
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )
         }
       </QueryBlock>
       <MeetingDetailsDialog meeting={viewed} onClose={() => setViewed(null)} />
       <MeetingFormDialog target={form} onClose={() => setForm(null)} />
+      <ActionItemFormDialog target={editedItem} onClose={() => setEditedItem(null)} />
     </>
   );
 }

@@ -7,12 +7,14 @@ import {
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { PracticeFormFields, type PracticeValues } from '../../../components/profiles/practice-form-fields';
-import { TextField } from '../../../components/profiles/profile-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
-import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormActions } from '../../../components/ui/form-actions';
+import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors } from '../../../lib/form-input';
+import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
 
 export type TeamFormValues = PracticeValues & {
@@ -117,32 +119,22 @@ export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamPr
           onChange={(text) => set('contact', text)}
           error={errors.contact}
         />
-        <FormField label="City" required error={errors.cityId}>
-          {(control) => (
-            <Select
-              {...control}
-              value={values.cityId ?? ''}
-              onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">Select a city</option>
-              {(cities.data ?? []).map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label="City"
+          required
+          value={String(values.cityId ?? '')}
+          onChange={(id) => set('cityId', idOrNull(id))}
+          options={placeOptions(cities.data ?? [])}
+          placeholder="Select a city"
+          error={errors.cityId}
+        />
       </div>
       <PracticeFormFields values={values} set={set} errors={errors} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : editing ? 'Update Profile' : 'Create Profile'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

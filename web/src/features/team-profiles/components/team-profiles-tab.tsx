@@ -1,14 +1,13 @@
 import type { TeamProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { ProfileCard } from '../../../components/profiles/profile-card';
+import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { useErrorToast } from '../../../components/ui/error-toast';
 import { useToast } from '../../../components/ui/toast-provider';
-import { describeError, serverMessageOr } from '../../../lib/api-client';
-import { matchesSearch } from '../../../lib/text-search';
+import { describeError } from '../../../lib/api-client';
 import { useCreateTeamProfile } from '../api/create-team-profile';
 import { useDeleteTeamProfile } from '../api/delete-team-profile';
 import { useTeamProfiles } from '../api/get-team-profiles';
@@ -32,6 +31,7 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   const update = useUpdateTeamProfile();
   const remove = useDeleteTeamProfile();
   const { toast } = useToast();
+  const { failed } = useErrorToast();
   const [editing, setEditing] = useState<TeamProfile | null>(null);
   const [deleting, setDeleting] = useState<TeamProfile | null>(null);
   const opened =
@@ -72,45 +72,25 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
         toast({ title: 'Team member profile deleted successfully' });
         setDeleting(null);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to delete profile'),
-          variant: 'destructive',
-        }),
+      onError: failed('Failed to delete profile'),
     });
   };
 
   return (
     <>
-      <QueryBlock
+      <ProfileCardList
         query={profiles}
+        search={search}
+        emptyText="No team profiles found."
         errorTitle="Failed to fetch team profiles"
         loadingLabel="Loading team profiles"
-      >
-        {(all) => {
-          const shown = all.filter((profile) => matchesSearch(search, profile.name, profile.contact));
-          if (all.length === 0) return <EmptyState>No team profiles found.</EmptyState>;
-          if (shown.length === 0) return <EmptyState>No profiles found matching your search.</EmptyState>;
-          return (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((profile) => (
-                <li key={profile.id} className="min-w-0">
-                  <ProfileCard
-                    name={profile.name}
-                    contact={profile.contact}
-                    picture={profile.profilePicture}
-                    location={profile.cityName}
-                    onView={() => onOpen(profile.id)}
-                    onEdit={access.canEdit(profile) ? () => setEditing(profile) : undefined}
-                    onDelete={access.canDelete(profile) ? () => setDeleting(profile) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryBlock>
+        location={(profile) => profile.cityName}
+        onView={(profile) => onOpen(profile.id)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        mayEdit={access.canEdit}
+        mayDelete={access.canDelete}
+      />
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Team Member Profile" size="lg">
           {opened ? (
