@@ -3,7 +3,8 @@
  *
  * averagePerformance is the share of cities, in percent (0 to 100, rounded), that are active
  * and run at least one study circle: a city performs when its circles are running.
- * dangerZoneCities (cities with no meeting in the last 2 weeks) arrives with meetings.
+ * dangerZoneCities counts the cities the danger-zone job has flagged (no meeting in the last 2
+ * weeks, section 9).
  */
 export interface DashboardStats {
   totalZones: number;
@@ -11,6 +12,7 @@ export interface DashboardStats {
   totalCircles: number;
   averagePerformance: number;
   totalCities: number;
+  dangerZoneCities: number;
 }
 
 /** `GET /api/cities/activity-status`. */
