@@ -2,3 +2,5 @@ export { BullmqJobRunner, type BullmqJobRunnerOptions, type RetryPolicy } from '
 export { type CreateJobRunnerOptions, createJobRunner } from './create-job-runner';
 export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process-job-runner';
 export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';
+export * from './job-run-log';
+export { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';

@@ -17,6 +17,7 @@ export {
 export { karguzariVersionsTable } from './features/karguzari/karguzari-versions-table';
 export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-table';
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';
+export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
 export { QABAIL_STORED_FIELDS, qabailsTable } from './features/qabails/qabails-table';
 export { readingProgressTable } from './features/reading-progress/reading-progress-table';
 export { teamProfilesTable } from './features/team-profiles/team-profiles-table';

@@ -44,3 +44,29 @@ export interface BackgroundJobStatus {
 
 /** How many of a job's newest runs the tab and health show. */
 export const JOB_RUNS_SHOWN = 10;
+
+/** When a job runs: on a cron pattern (minute precision, UTC) or every fixed interval. */
+export type JobSchedule = { pattern: string } | { everyMs: number };
+
+/**
+ * The portal's background jobs: their names (the BullMQ scheduler ids), what they do as the
+ * Background Jobs tab says it, and their schedules. Cron patterns, not `every`: BullMQ's `every`
+ * schedules have been stopped by a second instance upserting them (bullmq#3262).
+ */
+export const BACKGROUND_JOBS = {
+  'danger-zone-pass': {
+    description:
+      'Flags the cities with no meetings in the last 2 weeks and clears those that met again. Hourly; the midnight run is the nightly full pass, when the day that decides turns.',
+    schedule: { pattern: '0 * * * *' },
+  },
+  'danger-zone-watch': {
+    description: 'Clears the flag of danger-zone cities that recorded a meeting, within a minute.',
+    schedule: { pattern: '* * * * *' },
+  },
+  'purge-expired-sessions': {
+    description: 'Deletes the sessions past their idle or absolute timeout.',
+    schedule: { pattern: '17 * * * *' },
+  },
+} as const satisfies Record<string, { description: string; schedule: JobSchedule }>;
+export type BackgroundJobName = keyof typeof BACKGROUND_JOBS;
+export const BACKGROUND_JOB_NAMES = Object.keys(BACKGROUND_JOBS) as BackgroundJobName[];
