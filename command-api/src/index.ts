@@ -13,6 +13,7 @@ export * from './facts/projected-streams';
 export * from './facts/read-model-facts';
 export * from './features/auth/auth-routes';
 export * from './features/auth/login-throttle';
+export * from './features/background-jobs/background-job-routes';
 export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';
 export * from './features/campus-checklist/campus-checklist-routes';

@@ -31,6 +31,8 @@ export interface BullmqJobRunnerOptions<Deps> {
   runLog?: JobRunLog;
   /** How often the schedulers are checked and restored (after a Redis restart, say); 1 minute. */
   scheduleCheckMs?: number;
+  /** `false`: no schedulers (the jobs run only when asked); API tests must not see one fire. */
+  scheduled?: boolean;
   /** How long a job's lock lasts without renewal: a killed worker's job is retried after it. */
   lockDurationMs?: number;
 }
@@ -151,7 +153,7 @@ export class BullmqJobRunner<Deps> implements JobRunner {
    */
   async #syncSchedulers(queue: Queue): Promise<void> {
     const { jobs, logger } = this.#options;
-    for (const job of jobs) {
+    for (const job of this.#options.scheduled === false ? [] : jobs) {
       const wanted = repeatOptions(job.schedule);
       if (await this.#schedulerIsLive(queue, job.name, wanted)) continue;
       await queue.upsertJobScheduler(job.name, wanted, {

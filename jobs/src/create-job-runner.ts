@@ -16,10 +16,14 @@ export interface CreateJobRunnerOptions<Deps> {
   retry?: RetryPolicy;
   clock?: () => Date;
   runLog?: JobRunLog;
+  /** `false`: only runNow runs the jobs. */
+  scheduled?: boolean;
 }
 
 export function createJobRunner<Deps>(options: CreateJobRunnerOptions<Deps>): JobRunner {
-  const { redisUrl, jobs, deps, logger, prefix, retry, clock, runLog } = options;
-  if (redisUrl) return new BullmqJobRunner({ redisUrl, jobs, deps, logger, prefix, retry, clock, runLog });
-  return new InProcessJobRunner({ jobs, deps, logger, clock, runLog });
+  const { redisUrl, jobs, deps, logger, prefix, retry, clock, runLog, scheduled } = options;
+  if (redisUrl) {
+    return new BullmqJobRunner({ redisUrl, jobs, deps, logger, prefix, retry, clock, runLog, scheduled });
+  }
+  return new InProcessJobRunner({ jobs, deps, logger, clock, runLog, scheduled });
 }

@@ -18,6 +18,8 @@ export interface InProcessJobRunnerOptions<Deps> {
   clock?: () => Date;
   /** Where each run is recorded; none by default. */
   runLog?: JobRunLog;
+  /** `false`: the jobs run only when asked (runNow); API tests must not see one fire. */
+  scheduled?: boolean;
 }
 
 /** Node fires a setTimeout with a longer delay at once; longer waits are made of several timers. */
@@ -59,6 +61,7 @@ export class InProcessJobRunner<Deps> implements JobRunner {
     // Computed before anything is armed, so a bad cron pattern leaves no timer behind.
     const firstRuns = this.#slots.map((slot) => ({ slot, dueAt: nextDueTime(slot.job.schedule, now) }));
     this.#state = 'started';
+    if (this.#options.scheduled === false) return;
     for (const { slot, dueAt } of firstRuns) this.#arm(slot, dueAt);
   }
 

@@ -4,3 +4,5 @@ export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process
 export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';
 export * from './job-run-log';
 export { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';
+export * from './job-run-requests';
+export { readJobStatuses } from './job-statuses';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The background jobs as administrators see them: the Background Jobs tab of the Admin Panel
  * (`GET /api/background-jobs`) and the `jobs` part of `/api/health`.
@@ -70,3 +72,8 @@ export const BACKGROUND_JOBS = {
 } as const satisfies Record<string, { description: string; schedule: JobSchedule }>;
 export type BackgroundJobName = keyof typeof BACKGROUND_JOBS;
 export const BACKGROUND_JOB_NAMES = Object.keys(BACKGROUND_JOBS) as BackgroundJobName[];
+
+/** `POST /api/background-jobs/:name/runs` (Run now): the job by its name. */
+export const backgroundJobParams = z.object({
+  name: z.enum(BACKGROUND_JOB_NAMES as [BackgroundJobName, ...BackgroundJobName[]], 'No such background job'),
+});

@@ -38,7 +38,7 @@ interface CityFacts {
  * A stop request (`signal`) ends the pass between two cities; the next run finishes the work.
  */
 export async function runDangerZonePass(
-  deps: CommandDeps,
+  deps: Pick<CommandDeps, 'store' | 'knex'>,
   actor: Actor,
   options: { mode: DangerZonePassMode; signal?: AbortSignal },
 ): Promise<DangerZonePassResult> {
@@ -62,7 +62,8 @@ export async function runDangerZonePass(
 }
 
 /** One query: each city with its last held meeting on or before `today` and its flag. */
-async function readCityFacts(deps: CommandDeps, today: string, mode: DangerZonePassMode): Promise<CityFacts[]> {
+async function readCityFacts(
+  deps: Pick<CommandDeps, 'knex'>, today: string, mode: DangerZonePassMode): Promise<CityFacts[]> {
   const city = citiesTable.column;
   const meeting = meetingsTable.column;
   const danger = dangerZoneCitiesTable.column;

@@ -9,7 +9,7 @@ import { type DangerZoneState, dangerZoneDecider, type RecordDangerZoneVerdict }
  * background jobs may (the System user; an administrator's Run now runs the job, not this).
  */
 export async function recordDangerZoneVerdict(
-  deps: CommandDeps,
+  deps: Pick<CommandDeps, 'store'>,
   actor: Actor,
   verdict: Omit<RecordDangerZoneVerdict, 'type'>,
 ): Promise<CommandResult<DangerZoneState>> {
