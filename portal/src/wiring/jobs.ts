@@ -1,5 +1,10 @@
 import { type CommandDeps, runDangerZonePass, systemActor } from '@seerat/command-api';
-import { BACKGROUND_JOBS, type BackgroundJobName } from '@seerat/contracts';
+import {
+  BACKGROUND_JOB_NAMES,
+  BACKGROUND_JOBS,
+  type BackgroundJobName,
+  type JobSchedule,
+} from '@seerat/contracts';
 import {
   createJobRunner,
   type JobContext,
@@ -44,10 +49,19 @@ const PROCESSES: Record<BackgroundJobName, Process> = {
   },
 };
 
-/** Every background job of the portal, on the schedules of the contracts' job catalogue. */
-export const portalJobs: JobDefinition<PortalJobDeps>[] = Object.entries(BACKGROUND_JOBS).map(
-  ([name, { schedule }]) => ({ name, schedule, process: PROCESSES[name as BackgroundJobName] }),
-);
+/**
+ * Every background job of the portal, on the schedules of the contracts' job catalogue (tests
+ * give some a schedule that comes due during the test).
+ */
+export function portalJobs(
+  schedules: Partial<Record<BackgroundJobName, JobSchedule>> = {},
+): JobDefinition<PortalJobDeps>[] {
+  return BACKGROUND_JOB_NAMES.map((name) => ({
+    name,
+    schedule: schedules[name] ?? BACKGROUND_JOBS[name].schedule,
+    process: PROCESSES[name],
+  }));
+}
 
 export interface StartedJobs {
   runner: JobRunner;
@@ -72,7 +86,7 @@ export async function startPortalJobs(options: {
   const { knex, logger } = options;
   const runner = createJobRunner({
     redisUrl: options.redisUrl,
-    jobs: portalJobs,
+    jobs: portalJobs(),
     deps: options.deps,
     logger,
     clock: options.clock,

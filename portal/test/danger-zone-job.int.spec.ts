@@ -1,0 +1,169 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { dangerZoneStreamName } from '@seerat/contracts';
+import { createEventStore, type EventStore } from '@seerat/eventstore';
+import { createJobRunner, JOB_RUNS_TABLE, type JobRunner, postgresJobRunLog } from '@seerat/jobs';
+import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalJobs } from '../src/wiring/jobs';
+import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+
+/**
+ * The danger-zone job against the real store, read models and Redis: however many workers run
+ * it, on a schedule or on demand, at the same time or after one died mid-run, each silent city
+ * is flagged once. The clock is moved to a fixed day; the schedules come due every second.
+ */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const NOW = new Date('2026-06-15T10:00:00.000Z');
+const EVERY_SECOND = { pattern: '* * * * * *' };
+const logger = createSilentLogger();
+
+let test: TestPortal;
+let admin: PortalClient;
+let knex: Knex;
+let store: EventStore;
+let zones = 0;
+
+beforeAll(async () => {
+  test = await startTestPortal('danger-zone-job');
+  admin = test.client();
+  await admin.signIn(ADMIN.username, ADMIN.password);
+  knex = createKnex({ connectionString: test.databaseUrl });
+  store = createEventStore({ databaseUrl: test.databaseUrl, logger });
+}, 60_000);
+
+interface World {
+  cityIds: number[];
+  /** Met on 10 June, 5 days before NOW: not in the danger zone. */
+  metCityIds: number[];
+  silentCityIds: number[];
+}
+
+/** A zone of 12 cities: every third met lately, the others long ago or never. */
+async function newWorld(): Promise<World> {
+  zones += 1;
+  const zone = (await (await admin.post('/api/zones', { name: `Zone ${zones}`, masool: 'M' })).json()) as {
+    id: number;
+  };
+  const world: World = { cityIds: [], metCityIds: [], silentCityIds: [] };
+  for (let n = 1; n <= 12; n++) {
+    const created = await admin.post('/api/cities', { name: `Z${zones} City ${n}`, masoolName: 'M', zoneId: zone.id });
+    const { id } = (await created.json()) as { id: number };
+    world.cityIds.push(id);
+    const meetingDate = n % 3 === 0 ? '2026-06-10' : n % 3 === 1 ? '2026-04-01' : null;
+    if (meetingDate) {
+      const meeting = await admin.post('/api/meetings', { title: `M ${n}`, meetingDate, cityId: id });
+      expect(meeting.status).toBe(201);
+    }
+    (meetingDate === '2026-06-10' ? world.metCityIds : world.silentCityIds).push(id);
+  }
+  await projected();
+  return world;
+}
+
+afterAll(async () => {
+  await store?.close();
+  await knex?.destroy();
+  await test?.close();
+  await deleteRedisKeys('test-danger-zone-*');
+});
+
+/** Each city's danger-zone events, by type. */
+async function eventsPerCity(cityIds: number[]): Promise<Map<number, string[]>> {
+  const events = new Map<number, string[]>();
+  for (const id of cityIds) {
+    events.set(
+      id,
+      (await store.readStream(dangerZoneStreamName(id))).map((event) => event.type),
+    );
+  }
+  return events;
+}
+
+async function expectOneFlagPerSilentCity(world: World): Promise<void> {
+  const events = await eventsPerCity(world.cityIds);
+  for (const id of world.cityIds) {
+    expect(events.get(id), `city ${id}`).toEqual(world.metCityIds.includes(id) ? [] : ['CityEnteredDangerZone']);
+  }
+}
+
+async function projected(): Promise<void> {
+  for (;;) {
+    const status = await test.portal.projector.getStatus();
+    if (status.lagEvents === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function runsOf(job: string): Promise<{ trigger: string; outcome: string; counts: Record<string, number> }[]> {
+  return knex(JOB_RUNS_TABLE).select('trigger', 'outcome', 'counts').where('job', job).orderBy('id');
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function startWorkers(kind: 'bullmq' | 'in-process', count: number, prefix: string): JobRunner[] {
+  return Array.from({ length: count }, () =>
+    createJobRunner({
+      redisUrl: kind === 'bullmq' ? redisUrl : undefined,
+      prefix,
+      jobs: portalJobs({ 'danger-zone-pass': EVERY_SECOND }),
+      deps: { sessionStore: undefined as never, commands: { store, knex } },
+      logger,
+      clock: () => NOW,
+      runLog: postgresJobRunLog(knex),
+      retry: { attempts: 3, backoffMs: 50 },
+    }),
+  );
+}
+
+describe.each(['bullmq', 'in-process'] as const)('the danger-zone job on the %s runner', (kind) => {
+  it('flags each silent city once, with two workers on the same schedule and two Run nows racing', async () => {
+    const world = await newWorld();
+    const before = (await runsOf('danger-zone-pass')).length;
+    const workers = startWorkers(kind, 2, `test-danger-zone-${randomUUID()}`);
+    try {
+      await Promise.all(workers.map((worker) => worker.start()));
+      await Promise.all(workers.map((worker) => worker.runNow('danger-zone-pass')));
+      // And at least two scheduled runs besides.
+      await until(async () => {
+        const runs = (await runsOf('danger-zone-pass')).slice(before);
+        return runs.filter((run) => run.trigger === 'schedule' && run.outcome === 'succeeded').length >= 2;
+      });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    await expectOneFlagPerSilentCity(world);
+    const runs = (await runsOf('danger-zone-pass')).slice(before);
+    expect(runs.every((run) => run.outcome === 'succeeded')).toBe(true);
+    // Whoever flagged a city counted it; together exactly the silent ones, the rest found nothing.
+    const flagged = runs.reduce((sum, run) => sum + (run.counts.flagged ?? 0), 0);
+    expect(flagged).toBe(world.silentCityIds.length);
+    await projected();
+    const listed = (await (await admin.get(`/api/danger-zone/cities?zoneId=${zones}`)).json()) as {
+      cityId: number;
+    }[];
+    expect(listed.map((city) => city.cityId).sort((a, b) => a - b)).toEqual(world.silentCityIds);
+  }, 60_000);
+});
+
+async function deleteRedisKeys(pattern: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
