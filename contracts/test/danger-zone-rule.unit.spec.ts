@@ -9,7 +9,9 @@ const at = (ms: number) => new Date(ms);
 
 describe('the danger-zone rule, with the clock moved', () => {
   it('keeps a city that met exactly 14 days ago out of the danger zone', () => {
-    expect(dangerZoneVerdict({ status: 'active', lastMeetingDate: MET }, at(endOfMeetingDay + 14 * DAY))).toEqual({
+    expect(
+      dangerZoneVerdict({ status: 'active', lastMeetingDate: MET }, at(endOfMeetingDay + 14 * DAY)),
+    ).toEqual({
       inDangerZone: false,
       reason: 'met',
     });
@@ -17,7 +19,9 @@ describe('the danger-zone rule, with the clock moved', () => {
 
   it('puts a city in the danger zone 14 days and a minute after its meeting', () => {
     const now = at(endOfMeetingDay + 14 * DAY + 60_000);
-    expect(dangerZoneVerdict({ status: 'active', lastMeetingDate: MET }, now)).toEqual({ inDangerZone: true });
+    expect(dangerZoneVerdict({ status: 'active', lastMeetingDate: MET }, now)).toEqual({
+      inDangerZone: true,
+    });
   });
 
   it('puts an active city that never met in the danger zone', () => {

@@ -2,14 +2,9 @@ import type { Logger } from '@seerat/platform';
 import { type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { executeJob } from './execute-job';
+import { checkJobDefinitions, findJob, type JobDefinition, type JobRunner } from './job-definition';
 import type { JobRunLog } from './job-run-log';
 import { repeatOptions } from './job-schedule';
-import {
-  checkJobDefinitions,
-  findJob,
-  type JobDefinition,
-  type JobRunner,
-} from './job-definition';
 
 /** Failed attempts are retried after `backoffMs`, then twice that, four times that, … */
 export interface RetryPolicy {
@@ -170,7 +165,11 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     }
   }
 
-  async #schedulerIsLive(queue: Queue, name: string, wanted: ReturnType<typeof repeatOptions>): Promise<boolean> {
+  async #schedulerIsLive(
+    queue: Queue,
+    name: string,
+    wanted: ReturnType<typeof repeatOptions>,
+  ): Promise<boolean> {
     const scheduler = await queue.getJobScheduler(name);
     if (!scheduler || typeof scheduler.next !== 'number') return false;
     const same =

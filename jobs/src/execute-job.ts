@@ -34,12 +34,21 @@ export async function executeJob<Deps>(input: ExecuteJobInput<Deps>): Promise<vo
     const counts = (await job.process({ logger, signal, deps, now, runId })) ?? undefined;
     const durationMs = Math.round(performance.now() - startedAt);
     logger.info({ durationMs, ...counts }, 'job finished');
-    if (logged !== undefined) await runLog?.finished(logged, { outcome: 'succeeded', finishedAt: finishedAt(now, durationMs), counts });
+    if (logged !== undefined)
+      await runLog?.finished(logged, {
+        outcome: 'succeeded',
+        finishedAt: finishedAt(now, durationMs),
+        counts,
+      });
   } catch (error) {
     const durationMs = Math.round(performance.now() - startedAt);
     if (logged !== undefined) {
       await runLog
-        ?.finished(logged, { outcome: 'failed', finishedAt: finishedAt(now, durationMs), error: errorText(error) })
+        ?.finished(logged, {
+          outcome: 'failed',
+          finishedAt: finishedAt(now, durationMs),
+          error: errorText(error),
+        })
         .catch((logError) => logger.warn({ err: logError }, 'the failed run could not be recorded'));
     }
     throw error;

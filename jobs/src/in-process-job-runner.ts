@@ -1,14 +1,9 @@
 import type { JobRun } from '@seerat/contracts';
 import type { Logger } from '@seerat/platform';
 import { executeJob } from './execute-job';
+import { checkJobDefinitions, findJob, type JobDefinition, type JobRunner } from './job-definition';
 import type { JobRunLog } from './job-run-log';
 import { nextDueTime } from './job-schedule';
-import {
-  checkJobDefinitions,
-  findJob,
-  type JobDefinition,
-  type JobRunner,
-} from './job-definition';
 
 export interface InProcessJobRunnerOptions<Deps> {
   jobs: readonly JobDefinition<Deps>[];

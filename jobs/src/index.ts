@@ -3,6 +3,6 @@ export { type CreateJobRunnerOptions, createJobRunner } from './create-job-runne
 export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process-job-runner';
 export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';
 export * from './job-run-log';
-export { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';
 export * from './job-run-requests';
+export { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';
 export { readJobStatuses } from './job-statuses';

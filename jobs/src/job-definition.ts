@@ -25,7 +25,7 @@ export interface JobDefinition<Deps> {
   name: string;
   schedule: JobSchedule;
   /** Answers what the run changed (kept in the run history), or nothing. */
-  process(context: JobContext<Deps>): Promise<JobRunCounts | undefined | void>;
+  process(context: JobContext<Deps>): Promise<JobRunCounts | undefined> | Promise<void>;
 }
 
 /** Both runners (BullMQ and in-process) behave the same through this interface. */

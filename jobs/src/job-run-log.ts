@@ -57,7 +57,12 @@ export interface JobRunLog {
   started(run: JobRunStart): Promise<number>;
   finished(
     runId: number,
-    end: { outcome: Exclude<JobRunOutcome, 'running'>; finishedAt: Date; counts?: JobRunCounts; error?: string },
+    end: {
+      outcome: Exclude<JobRunOutcome, 'running'>;
+      finishedAt: Date;
+      counts?: JobRunCounts;
+      error?: string;
+    },
   ): Promise<void>;
 }
 

@@ -26,17 +26,26 @@ export function watchJobRunRequests(options: {
   const poll = async () => {
     while (!stopped) {
       const claimed = await knex.transaction(async (trx) => {
-        const row = await trx(JOB_RUN_REQUESTS_TABLE).select('id', 'job').orderBy('id').forUpdate().skipLocked().first();
+        const row = await trx(JOB_RUN_REQUESTS_TABLE)
+          .select('id', 'job')
+          .orderBy('id')
+          .forUpdate()
+          .skipLocked()
+          .first();
         if (row) await trx(JOB_RUN_REQUESTS_TABLE).where('id', row.id).delete();
         return row as { id: string; job: string } | undefined;
       });
       if (!claimed) return;
       logger.info({ job: claimed.job }, 'run now requested');
-      runner.runNow(claimed.job).catch((error) => logger.warn({ err: error, job: claimed.job }, 'requested run failed'));
+      runner
+        .runNow(claimed.job)
+        .catch((error) => logger.warn({ err: error, job: claimed.job }, 'requested run failed'));
     }
   };
   const timer = setInterval(() => {
-    polling = polling.then(poll).catch((error) => logger.warn({ err: error }, 'run requests could not be read'));
+    polling = polling
+      .then(poll)
+      .catch((error) => logger.warn({ err: error }, 'run requests could not be read'));
   }, options.pollMs ?? 2000);
   timer.unref();
   return {

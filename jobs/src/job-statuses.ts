@@ -1,9 +1,4 @@
-import {
-  BACKGROUND_JOBS,
-  type BackgroundJobStatus,
-  type JobRun,
-  JOB_RUNS_SHOWN,
-} from '@seerat/contracts';
+import { BACKGROUND_JOBS, type BackgroundJobStatus, JOB_RUNS_SHOWN, type JobRun } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { JOB_RUNS_TABLE, JOB_SCHEDULES_TABLE } from './job-run-log';
 import { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';

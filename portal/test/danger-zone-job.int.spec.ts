@@ -3,11 +3,18 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { dangerZoneStreamName } from '@seerat/contracts';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
-import { createJobRunner, JOB_RUNS_TABLE, type JobRunner, postgresJobRunLog } from '@seerat/jobs';
+import {
+  BullmqJobRunner,
+  type BullmqJobRunnerOptions,
+  InProcessJobRunner,
+  JOB_RUNS_TABLE,
+  type JobRunner,
+  postgresJobRunLog,
+} from '@seerat/jobs';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalJobs } from '../src/wiring/jobs';
+import { type PortalJobDeps, portalJobs } from '../src/wiring/jobs';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 /**
@@ -18,6 +25,8 @@ import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './po
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 const EVERY_SECOND = { pattern: '* * * * * *' };
+/** Midnight on 1 January: never due while a test runs. */
+const NEVER_DURING_THE_TEST = { pattern: '0 0 1 1 *' };
 const logger = createSilentLogger();
 
 let test: TestPortal;
@@ -49,7 +58,11 @@ async function newWorld(): Promise<World> {
   };
   const world: World = { cityIds: [], metCityIds: [], silentCityIds: [] };
   for (let n = 1; n <= 12; n++) {
-    const created = await admin.post('/api/cities', { name: `Z${zones} City ${n}`, masoolName: 'M', zoneId: zone.id });
+    const created = await admin.post('/api/cities', {
+      name: `Z${zones} City ${n}`,
+      masoolName: 'M',
+      zoneId: zone.id,
+    });
     const { id } = (await created.json()) as { id: number };
     world.cityIds.push(id);
     const meetingDate = n % 3 === 0 ? '2026-06-10' : n % 3 === 1 ? '2026-04-01' : null;
@@ -85,7 +98,9 @@ async function eventsPerCity(cityIds: number[]): Promise<Map<number, string[]>> 
 async function expectOneFlagPerSilentCity(world: World): Promise<void> {
   const events = await eventsPerCity(world.cityIds);
   for (const id of world.cityIds) {
-    expect(events.get(id), `city ${id}`).toEqual(world.metCityIds.includes(id) ? [] : ['CityEnteredDangerZone']);
+    expect(events.get(id), `city ${id}`).toEqual(
+      world.metCityIds.includes(id) ? [] : ['CityEnteredDangerZone'],
+    );
   }
 }
 
@@ -97,7 +112,9 @@ async function projected(): Promise<void> {
   }
 }
 
-async function runsOf(job: string): Promise<{ trigger: string; outcome: string; counts: Record<string, number> }[]> {
+async function runsOf(
+  job: string,
+): Promise<{ trigger: string; outcome: string; counts: Record<string, number> }[]> {
   return knex(JOB_RUNS_TABLE).select('trigger', 'outcome', 'counts').where('job', job).orderBy('id');
 }
 
@@ -109,19 +126,29 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Pro
   }
 }
 
-function startWorkers(kind: 'bullmq' | 'in-process', count: number, prefix: string): JobRunner[] {
+function startWorkers(
+  kind: 'bullmq' | 'in-process',
+  count: number,
+  prefix: string,
+  schedules: Parameters<typeof portalJobs>[0] = { 'danger-zone-pass': EVERY_SECOND },
+  bullmq: Pick<BullmqJobRunnerOptions<PortalJobDeps>, 'lockDurationMs' | 'scheduled'> = {},
+): JobRunner[] {
   return Array.from({ length: count }, () =>
-    createJobRunner({
-      redisUrl: kind === 'bullmq' ? redisUrl : undefined,
-      prefix,
-      jobs: portalJobs({ 'danger-zone-pass': EVERY_SECOND }),
-      deps: { sessionStore: undefined as never, commands: { store, knex } },
-      logger,
-      clock: () => NOW,
-      runLog: postgresJobRunLog(knex),
-      retry: { attempts: 3, backoffMs: 50 },
-    }),
+    kind === 'bullmq'
+      ? new BullmqJobRunner({ redisUrl, prefix, ...options(schedules), ...bullmq })
+      : new InProcessJobRunner(options(schedules)),
   );
+}
+
+function options(schedules: Parameters<typeof portalJobs>[0]) {
+  return {
+    jobs: portalJobs(schedules),
+    deps: { sessionStore: undefined as never, commands: { store, knex } },
+    logger,
+    clock: () => NOW,
+    runLog: postgresJobRunLog(knex),
+    retry: { attempts: 3, backoffMs: 50 },
+  };
 }
 
 describe.each(['bullmq', 'in-process'] as const)('the danger-zone job on the %s runner', (kind) => {
@@ -152,6 +179,86 @@ describe.each(['bullmq', 'in-process'] as const)('the danger-zone job on the %s 
     }[];
     expect(listed.map((city) => city.cityId).sort((a, b) => a - b)).toEqual(world.silentCityIds);
   }, 60_000);
+
+  it('clears a flagged city within its watch once it records a meeting, without a full pass', async () => {
+    const world = await newWorld();
+    const [worker] = startWorkers(kind, 1, `test-danger-zone-${randomUUID()}`, {
+      'danger-zone-pass': NEVER_DURING_THE_TEST,
+      'danger-zone-watch': EVERY_SECOND,
+    });
+    try {
+      await worker!.start();
+      await worker!.runNow('danger-zone-pass');
+      const [returning, ...stillSilent] = world.silentCityIds;
+      const meeting = await admin.post('/api/meetings', {
+        title: 'Back',
+        meetingDate: '2026-06-14',
+        cityId: returning,
+      });
+      expect(meeting.status).toBe(201);
+      await until(async () => (await eventsPerCity([returning!])).get(returning!)!.length === 2);
+      const events = await eventsPerCity(world.cityIds);
+      expect(events.get(returning!)).toEqual(['CityEnteredDangerZone', 'CityLeftDangerZone']);
+      for (const id of stillSilent) expect(events.get(id)).toEqual(['CityEnteredDangerZone']);
+    } finally {
+      await worker!.stop();
+    }
+  }, 60_000);
+});
+
+describe('the danger-zone job when its worker dies mid-run', () => {
+  it('is retried by another worker, which flags only the cities left: one flag per city', async () => {
+    const world = await newWorld();
+    const prefix = `test-danger-zone-${randomUUID()}`;
+    const before = (await runsOf('danger-zone-pass')).length;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'portal/test/fixtures/danger-zone-worker.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: test.databaseUrl,
+        REDIS_URL: redisUrl,
+        JOBS_TEST_PREFIX: prefix,
+        JOBS_TEST_NOW: NOW.toISOString(),
+      },
+    });
+    let appended = 0;
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        appended += chunk.toString().split('appended').length - 1;
+        // Killed without warning after three of the eight silent cities are flagged.
+        if (appended >= 3) resolve();
+      });
+      child.once('exit', () => reject(new Error(`The worker ended before it was killed: ${errors}`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    const flaggedBeforeTheKill = [...(await eventsPerCity(world.silentCityIds)).values()].filter(
+      (types) => types.length > 0,
+    ).length;
+    expect(flaggedBeforeTheKill).toBeGreaterThanOrEqual(3);
+    expect(flaggedBeforeTheKill).toBeLessThan(world.silentCityIds.length);
+
+    // The second worker takes the job up once the dead one's lock expires.
+    const [survivor] = startWorkers('bullmq', 1, prefix, {}, { lockDurationMs: 1000, scheduled: false });
+    try {
+      await survivor!.start();
+      await until(async () =>
+        (await runsOf('danger-zone-pass')).slice(before).some((run) => run.outcome === 'succeeded'),
+      );
+    } finally {
+      await survivor!.stop();
+    }
+    await expectOneFlagPerSilentCity(world);
+    const runs = (await runsOf('danger-zone-pass')).slice(before);
+    // The killed run never finished; the retry flagged the cities the killed one had not reached.
+    expect(runs.map((run) => run.outcome)).toEqual(['running', 'succeeded']);
+    expect(runs[1]!.counts.flagged).toBe(world.silentCityIds.length - flaggedBeforeTheKill);
+  }, 60_000);
 });
 
 async function deleteRedisKeys(pattern: string): Promise<void> {
@@ -167,3 +274,45 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
     redis.disconnect();
   }
 }
+
+describe('the danger-zone job when its in-process runner stops mid-run', () => {
+  it('ends the pass between two cities, and the next run flags only the cities left', async () => {
+    const world = await newWorld();
+    const before = (await runsOf('danger-zone-pass')).length;
+    let appends = 0;
+    let thirdAppend!: () => void;
+    const threeFlagged = new Promise<void>((resolve) => {
+      thirdAppend = resolve;
+    });
+    const slowStore: EventStore = Object.create(store);
+    slowStore.append = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const result = await store.append(...args);
+      appends += 1;
+      if (appends === 3) thirdAppend();
+      return result;
+    };
+    const schedules = { 'danger-zone-pass': NEVER_DURING_THE_TEST };
+    const first = new InProcessJobRunner({
+      ...options(schedules),
+      deps: { sessionStore: undefined as never, commands: { store: slowStore, knex } },
+    });
+    await first.start();
+    const stopped = first.runNow('danger-zone-pass').then(
+      () => 'finished',
+      () => 'failed',
+    );
+    await threeFlagged;
+    await first.stop();
+    expect(await stopped).toBe('failed');
+
+    const second = new InProcessJobRunner(options(schedules));
+    await second.start();
+    await second.runNow('danger-zone-pass');
+    await second.stop();
+    await expectOneFlagPerSilentCity(world);
+    const runs = (await runsOf('danger-zone-pass')).slice(before);
+    expect(runs.map((run) => run.outcome)).toEqual(['failed', 'succeeded']);
+    expect(runs[1]!.counts.flagged).toBe(world.silentCityIds.length - appends);
+  }, 60_000);
+});

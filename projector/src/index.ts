@@ -9,6 +9,7 @@
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
+export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
 export {
   GATHERING_AUDIT_LOG,
   gatheringHistoryTable,
@@ -17,7 +18,6 @@ export {
 export { karguzariVersionsTable } from './features/karguzari/karguzari-versions-table';
 export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-table';
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';
-export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
 export { QABAIL_STORED_FIELDS, qabailsTable } from './features/qabails/qabails-table';
 export { readingProgressTable } from './features/reading-progress/reading-progress-table';
 export { teamProfilesTable } from './features/team-profiles/team-profiles-table';

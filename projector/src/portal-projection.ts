@@ -5,8 +5,8 @@ import { campusChecklistsReadModel } from './features/campus-checklist/campus-ch
 import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
-import { dangerZoneReadModel } from './features/danger-zone/danger-zone-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { dangerZoneReadModel } from './features/danger-zone/danger-zone-read-model';
 import { gatheringAuditReadModel } from './features/gatherings/gathering-audit-read-model';
 import { gatheringHistoryReadModel } from './features/gatherings/gathering-history-read-model';
 import { gatheringsReadModel } from './features/gatherings/gatherings-read-model';

@@ -11,7 +11,9 @@ export interface DangerZoneFacts {
   lastMeetingDate: string | null;
 }
 
-export type DangerZoneVerdict = { inDangerZone: true } | { inDangerZone: false; reason: DangerZoneExitReason };
+export type DangerZoneVerdict =
+  | { inDangerZone: true }
+  | { inDangerZone: false; reason: DangerZoneExitReason };
 
 /**
  * Section 9: "a danger-zone city is one with no meetings in the last 2 weeks". A meeting is a

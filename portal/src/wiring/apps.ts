@@ -1,7 +1,7 @@
 import {
   authRouter,
-  backgroundJobRouter,
   BULK_UPLOAD_PATH,
+  backgroundJobRouter,
   bulkUploadRouter,
   type CommandDeps,
   campusChecklistRouter,
@@ -213,7 +213,10 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
           readModels: readModels('danger-zone', 'cities', 'zones'),
         },
         // Operational records of the jobs, not a read model: never cached, never waited for.
-        { router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }), readModels: [] },
+        {
+          router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
+          readModels: [],
+        },
         {
           router: qabailReadRouter({ knex }),
           readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),

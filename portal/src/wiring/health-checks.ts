@@ -1,7 +1,7 @@
 import type { EventStore } from '@seerat/eventstore';
+import { readJobStatuses } from '@seerat/jobs';
 import type { HealthChecks, Knex } from '@seerat/platform';
 import { READ_SCHEMA, readProjectionState } from '@seerat/projector';
-import { readJobStatuses } from '@seerat/jobs';
 import { Redis } from 'ioredis';
 
 /**

@@ -1,4 +1,4 @@
-import type { Decider, DangerZoneEvent, DangerZoneVerdict } from '@seerat/contracts';
+import type { DangerZoneEvent, DangerZoneVerdict, Decider } from '@seerat/contracts';
 
 /** A city's danger-zone watch as its stream says: whether the city is flagged now. */
 export interface DangerZoneState {

@@ -1,9 +1,4 @@
-import {
-  dangerZoneVerdict,
-  dayOf,
-  HELD_MEETING_STATUSES,
-  type CityStatus,
-} from '@seerat/contracts';
+import { type CityStatus, dangerZoneVerdict, dayOf, HELD_MEETING_STATUSES } from '@seerat/contracts';
 import { citiesTable, dangerZoneCitiesTable, meetingsTable, READ_SCHEMA } from '@seerat/projector';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
@@ -63,7 +58,10 @@ export async function runDangerZonePass(
 
 /** One query: each city with its last held meeting on or before `today` and its flag. */
 async function readCityFacts(
-  deps: Pick<CommandDeps, 'knex'>, today: string, mode: DangerZonePassMode): Promise<CityFacts[]> {
+  deps: Pick<CommandDeps, 'knex'>,
+  today: string,
+  mode: DangerZonePassMode,
+): Promise<CityFacts[]> {
   const city = citiesTable.column;
   const meeting = meetingsTable.column;
   const danger = dangerZoneCitiesTable.column;

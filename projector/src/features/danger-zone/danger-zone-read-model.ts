@@ -52,7 +52,12 @@ export const dangerZoneReadModel: EventByEventReadModel = {
         })
         .onConflict('city_id')
         .merge();
-      await trx('danger_zone_changes').insert({ city_id: cityId, zone_id: zoneId, change: 'entered', occurred_at: at });
+      await trx('danger_zone_changes').insert({
+        city_id: cityId,
+        zone_id: zoneId,
+        change: 'entered',
+        occurred_at: at,
+      });
     },
     async CityLeftDangerZone(trx, event) {
       const { cityId, zoneId, lastMeetingDate } = cityLeftDangerZoneData(event);
@@ -61,7 +66,12 @@ export const dangerZoneReadModel: EventByEventReadModel = {
         .where('city_id', cityId)
         .update({ in_danger_zone: false, last_meeting_date: lastMeetingDate, left_at: at });
       if (updated === 0) throw new Error(`City ${cityId} left the danger zone it never entered`);
-      await trx('danger_zone_changes').insert({ city_id: cityId, zone_id: zoneId, change: 'left', occurred_at: at });
+      await trx('danger_zone_changes').insert({
+        city_id: cityId,
+        zone_id: zoneId,
+        change: 'left',
+        occurred_at: at,
+      });
     },
   },
 };

@@ -37,7 +37,13 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): Router {
       .orderByRaw('d.last_meeting_date ASC NULLS FIRST, c.name, c.id');
     if (zoneId !== undefined) query.where('c.zone_id', zoneId);
     if (search) query.whereILike('c.name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    ctx.body = (await whereInScope(query, user, 'cities', 'read', CITY_SCOPE_COLUMNS)) satisfies DangerZoneCity[];
+    ctx.body = (await whereInScope(
+      query,
+      user,
+      'cities',
+      'read',
+      CITY_SCOPE_COLUMNS,
+    )) satisfies DangerZoneCity[];
   });
 
   router.get('/api/zones/:id/danger-zone-history', validate({ params: idParams('id') }), async (ctx) => {
