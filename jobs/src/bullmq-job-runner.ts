@@ -106,10 +106,13 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     try {
       await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady(), worker.waitUntilReady()]);
       await this.#syncSchedulers(queue);
-      await this.#options.runLog?.registered(
-        this.#options.jobs.map((job) => job.name),
-        this.#clock(),
-      );
+      // Unscheduled jobs are not expected to run, so they are never overdue.
+      if (this.#options.scheduled !== false) {
+        await this.#options.runLog?.registered(
+          this.#options.jobs.map((job) => job.name),
+          this.#clock(),
+        );
+      }
     } catch (error) {
       // A bad cron pattern, say: close what was opened, or it would keep the process alive.
       await this.stop();

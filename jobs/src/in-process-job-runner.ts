@@ -49,10 +49,13 @@ export class InProcessJobRunner<Deps> implements JobRunner {
   async start(): Promise<void> {
     if (this.#state !== 'new') throw new Error(`The job runner cannot start: it is already ${this.#state}`);
     const now = Date.now();
-    await this.#options.runLog?.registered(
-      this.#slots.map((slot) => slot.job.name),
-      this.#clock(),
-    );
+    // Unscheduled jobs are not expected to run, so they are never overdue.
+    if (this.#options.scheduled !== false) {
+      await this.#options.runLog?.registered(
+        this.#slots.map((slot) => slot.job.name),
+        this.#clock(),
+      );
+    }
     // Computed before anything is armed, so a bad cron pattern leaves no timer behind.
     const firstRuns = this.#slots.map((slot) => ({ slot, dueAt: nextDueTime(slot.job.schedule, now) }));
     this.#state = 'started';
