@@ -21,3 +21,9 @@ export interface CityActivityStatus {
   recentMeetingsCities: number[];
   recentKarguzariCities: number[];
 }
+
+/**
+ * Each dashboard list (zones, cities, danger-zone cities, potential-campus cities) shows at most
+ * this many entries (section 9); View All shows the rest.
+ */
+export const DASHBOARD_LIST_LIMIT = 6;

@@ -1,6 +1,7 @@
 import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClassNames } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
 import { canAddCity, canListZones, toPrincipal } from '../../../lib/principal';
@@ -12,11 +13,18 @@ import { PotentialCampusList } from './potential-campus-list';
 import { StatCards } from './stat-cards';
 import { ZonePerformanceList } from './zone-performance-list';
 
+type DashboardPageProps = {
+  /** The danger-zone list, from its own feature: the route brings it. */
+  dangerZone: ReactNode;
+  /** The charts, lazy-loaded with recharts: the route brings them. */
+  charts?: ReactNode;
+};
+
 /**
  * The dashboard of `/` and `/dashboard`. Each block loads and fails on its own, so one slow or
- * failing call never hides the rest. The danger-zone list arrives with meetings.
+ * failing call never hides the rest.
  */
-export function DashboardPage() {
+export function DashboardPage({ dangerZone, charts }: DashboardPageProps) {
   const { data: user } = useCurrentUser();
   const principal = user && toPrincipal(user);
   const showZones = principal !== null && canListZones(principal);
@@ -50,14 +58,16 @@ export function DashboardPage() {
       </header>
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-2">
+        {dangerZone}
         <PotentialCampusList />
-        <CityActivityPanel />
       </div>
+      <CityActivityPanel />
       <div className={showZones ? 'grid gap-6 xl:grid-cols-2' : 'grid gap-6'}>
         {showZones && <ZonePerformanceList />}
         <CityPerformanceList wide={!showZones} />
       </div>
       <CirclesByZoneChart />
+      {charts}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
+import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
 import { ZoneEventTicker } from '../../../features/gatherings/components/place-event-cards';
 import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
@@ -47,6 +48,7 @@ function ZoneDetailRoute() {
       eventTicker={<ZoneEventTicker zoneId={zoneId} />}
       activity={
         <>
+          <ZoneDangerZoneCities zoneId={zoneId} />
           <ZoneNotMetCard zoneId={zoneId} />
           <ZoneActivityTabs
             meetings={<ZoneMeetingList zoneId={zoneId} />}
