@@ -22,7 +22,7 @@ export function StatCards() {
   return (
     <div
       aria-busy={statsQuery.isPending}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6"
     >
       <StatCard label="Total Zones" value={show(stats?.totalZones)} icon={<MapPinned className="size-5" />} />
       <StatCard
