@@ -2,11 +2,14 @@ import {
   type BackgroundJobStatus,
   type DangerZoneCity,
   type DangerZoneMonth,
+  type DashboardActivityMonth,
   dayOf,
 } from '@seerat/contracts';
 import { JOB_RUNS_TABLE, JOB_SCHEDULES_TABLE } from '@seerat/jobs';
 import { createKnex, type Knex } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatheringBody } from './gathering-requests';
+import { reportBody } from './meeting-requests';
 import { buildZoneCityWorld, type ZoneCityWorld } from './zone-city-world';
 
 /**
@@ -31,6 +34,19 @@ beforeAll(async () => {
     const meeting = await admin.post('/api/meetings', { title: 'Majlis', meetingDate, cityId });
     expect(meeting.status).toBe(201);
   }
+  const report = await admin.post(
+    '/api/karguzari',
+    reportBody(cities.a2, { status: 'submitted', reportDate: daysAgo(0) }),
+  );
+  expect(report.status).toBe(201);
+  const event = await world.cityMasool.post('/api/events', {
+    ...gatheringBody(cities.a1, {}, 1),
+    submit: true,
+  });
+  expect(event.status).toBe(201);
+  await world.caughtUp();
+  const { id: eventId } = (await event.json()) as { id: number };
+  expect((await admin.put(`/api/events/${eventId}/approve`, {})).status).toBe(200);
   await world.caughtUp();
   await world.harness.portal.jobs.runNow('danger-zone-pass');
   await world.caughtUp();
@@ -83,6 +99,26 @@ describe('GET /api/danger-zone/cities', () => {
       (await json<{ dangerZoneCities: number }>(client.get('/api/dashboard/stats'))).dangerZoneCities;
     expect(await stats(world.admin)).toBe(3);
     expect(await stats(world.cityMasool)).toBe(2);
+  });
+});
+
+describe('GET /api/dashboard/activity', () => {
+  it("counts the last 12 months' events, meetings and reports over the caller's scope", async () => {
+    const thisMonth = daysAgo(0).slice(0, 7);
+    const tomorrowsMonth = daysAgo(-1).slice(0, 7);
+    const months = await json<DashboardActivityMonth[]>(world.admin.get('/api/dashboard/activity'));
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)!.month).toBe(thisMonth);
+    const total = (key: 'events' | 'meetings' | 'reports') =>
+      months.reduce((sum, month) => sum + month[key], 0);
+    // A1's meeting 20 days ago and B1's today; A2's report; the approved event starts tomorrow.
+    expect(total('meetings')).toBe(2);
+    expect(months.at(-1)!.reports).toBe(1);
+    expect(total('events')).toBe(tomorrowsMonth === thisMonth ? 1 : 0);
+    // The city masool of A1 sees A1's meeting and event only.
+    const ofCity = await json<DashboardActivityMonth[]>(world.cityMasool.get('/api/dashboard/activity'));
+    expect(ofCity.reduce((sum, month) => sum + month.meetings + month.reports, 0)).toBe(1);
+    await json(world.signedOut.get('/api/dashboard/activity'), 401);
   });
 });
 

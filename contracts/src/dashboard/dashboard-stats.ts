@@ -27,3 +27,15 @@ export interface CityActivityStatus {
  * this many entries (section 9); View All shows the rest.
  */
 export const DASHBOARD_LIST_LIMIT = 6;
+
+/**
+ * One month of `GET /api/dashboard/activity` (the last 12 months, oldest first, over the caller's
+ * scope): approved events starting in it, meetings held in it, karguzari reports submitted for it.
+ */
+export interface DashboardActivityMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  events: number;
+  meetings: number;
+  reports: number;
+}

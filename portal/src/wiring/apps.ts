@@ -206,7 +206,14 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         },
         {
           router: dashboardReadRouter({ knex }),
-          readModels: readModels('cities', 'zones', 'danger-zone'),
+          readModels: readModels(
+            'cities',
+            'zones',
+            'danger-zone',
+            'meetings',
+            'gatherings',
+            'karguzari_versions',
+          ),
         },
         {
           router: dangerZoneReadRouter({ knex }),

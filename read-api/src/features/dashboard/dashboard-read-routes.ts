@@ -3,6 +3,7 @@ import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
+import { dashboardActivity } from './dashboard-activity';
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
@@ -50,6 +51,10 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
       totalCities: row.total_cities,
       dangerZoneCities: row.danger_zone,
     } satisfies DashboardStats;
+  });
+
+  router.get('/activity', async (ctx) => {
+    ctx.body = await dashboardActivity(knex, requireUser(ctx));
   });
 
   return router;
