@@ -17,6 +17,7 @@ import {
   foldStream,
   type IdAllocator,
   type IdKind,
+  recordDangerZoneVerdict,
   recordGatheringOutcome,
   recordMeeting,
   rejectGathering,
@@ -43,6 +44,7 @@ import {
   createQabailRequestSchema,
   createUserRequestSchema,
   createZoneRequestSchema,
+  dangerZoneVerdict,
   reviewKarguzariRequestSchema,
   reviseKarguzariRequestSchema,
   saveCampusChecklistRequestSchema,
@@ -105,6 +107,7 @@ function creationOf(item: TimelineItem) {
     case 'create-gathering':
       return item.gathering;
     case 'gathering-step':
+    case 'danger-zone-verdict':
     case 'update-zone':
     case 'update-city':
     case 'update-qabail':
@@ -136,6 +139,7 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
       return { key: item.qabail, after: [] };
     case 'record-meeting':
     case 'submit-karguzari':
+    case 'danger-zone-verdict':
       return { key: item.city, after: [] };
     case 'record-zone-meeting':
       return { key: item.zone, after: [] };
@@ -324,6 +328,24 @@ export function commandRunner(context: {
           const request = closeActionItemRequestSchema.parse({});
           await closeActionItem(deps(), as(actor), { meetingId, itemId: 1, request });
         }
+        return;
+      }
+      case 'danger-zone-verdict': {
+        // The job's own command, as the System user: the city's status now decides with the
+        // meetings the timeline counted (an inactive city is not flagged).
+        const { city, lastMeetingDate } = item;
+        const fields = city.state?.fields;
+        if (!fields) throw new Error(`City ${city.name} is watched before it was created`);
+        const verdict = item.inDangerZone
+          ? dangerZoneVerdict({ status: fields.status, lastMeetingDate }, at)
+          : ({ inDangerZone: false, reason: 'met' } as const);
+        const cityId = requireId(city);
+        await recordDangerZoneVerdict(deps(), as('system'), {
+          cityId,
+          zoneId: fields.zoneId,
+          lastMeetingDate,
+          verdict,
+        });
         return;
       }
       case 'submit-karguzari': {
