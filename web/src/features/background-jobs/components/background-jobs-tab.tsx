@@ -87,7 +87,12 @@ function RunTable({ job, runs }: { job: string; runs: JobRun[] }) {
   if (runs.length === 0) return <EmptyState>No runs yet</EmptyState>;
   return (
     // The table scrolls within its card on a phone; the page itself never scrolls sideways.
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto"
+      aria-label={`Last runs of ${job}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls on its own must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Last runs of {job}</caption>
         <thead className="text-xs text-slate-500">
@@ -129,7 +134,7 @@ function RunTable({ job, runs }: { job: string; runs: JobRun[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
