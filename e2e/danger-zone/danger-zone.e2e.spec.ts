@@ -41,6 +41,8 @@ describeInBrowser('danger-zone cities', () => {
 
     await list.getByRole('link', { name: 'View All' }).click();
     await waitForPath(page, '/danger-zone');
+    // The dashboard's own search boxes may still be on screen until the new page renders.
+    await page.getByRole('heading', { level: 1, name: 'Danger Zone Cities', exact: true }).waitFor();
     await page.getByRole('searchbox').fill('kas');
     await expect.poll(() => page.getByRole('main').innerText()).not.toContain('Lahore');
     expect(await page.getByRole('main').innerText()).toContain('Kasur');
