@@ -14,6 +14,7 @@ import { type ActorDirectory, type DemoActor, demoActor, requireId } from './act
 import type { Blueprint, PlannedCatalogueEntry, PlannedUser } from './blueprint';
 import type { BlueprintFacts } from './blueprint-facts';
 import { Random } from './random';
+import { runDangerZoneItem } from './run-danger-zone-items';
 import { runGatheringItem } from './run-gathering-items';
 import { runMeetingReportItem } from './run-meeting-report-items';
 import { runPlaceItem } from './run-place-items';
@@ -89,6 +90,8 @@ export function commandRunner(context: {
       case 'create-gathering':
       case 'gathering-step':
         return runGatheringItem(ctx, item, { random, at, as });
+      case 'danger-zone-verdict':
+        return runDangerZoneItem(ctx, item, { random, at, as });
     }
   };
 

@@ -29,6 +29,7 @@ function creationOf(item: TimelineItem) {
     case 'create-gathering':
       return item.gathering;
     case 'gathering-step':
+    case 'danger-zone-verdict':
     case 'update-zone':
     case 'update-city':
     case 'update-qabail':
@@ -60,6 +61,7 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
       return { key: item.qabail, after: [] };
     case 'record-meeting':
     case 'submit-karguzari':
+    case 'danger-zone-verdict':
       return { key: item.city, after: [] };
     case 'record-zone-meeting':
       return { key: item.zone, after: [] };

@@ -6,6 +6,7 @@ import type {
   PlannedUser,
   PlannedZone,
 } from './blueprint';
+import { DANGER_ZONE_WATCH_DAYS, DangerZoneWatch } from './danger-zone-watch';
 import type { GatheringStep, PlannedGathering } from './plan-gatherings';
 import { Random } from './random';
 
@@ -27,6 +28,7 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'record-meeting'; city: PlannedCity; meeting: PlannedRecord }
   | { type: 'record-zone-meeting'; zone: PlannedZone; meeting: PlannedRecord }
   | { type: 'submit-karguzari'; city: PlannedCity; report: PlannedRecord }
+  | { type: 'danger-zone-verdict'; city: PlannedCity; inDangerZone: boolean; lastMeetingDate: string | null }
   | { type: 'create-gathering'; gathering: PlannedGathering }
   | { type: 'gathering-step'; gathering: PlannedGathering; step: GatheringStep }
 );
@@ -65,6 +67,7 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
   const silentFrom = silences(blueprint, meetings);
   const firstDay = Math.floor(blueprint.start.getTime() / DAY_MS);
   const lastDay = Math.floor(blueprint.end.getTime() / DAY_MS);
+  const watch = new DangerZoneWatch(lastDay - DANGER_ZONE_WATCH_DAYS, blueprint.end);
   let next = 0;
   for (let day = firstDay; day <= lastDay; day++) {
     const dayStart = day * DAY_MS;
@@ -92,6 +95,7 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
         items.push({ type: 'update-qabail', qabail, at: during(), seed: random.uint32() });
       }
     }
+    items.push(...watch.nightlyPass(day, blueprint.cities));
     for (const city of blueprint.cities) {
       if (
         city.foundedAt.getTime() >= dayStart ||
@@ -101,7 +105,9 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
       }
       for (let n = meetings.poisson(MEETINGS_PER_DAY * city.activity); n > 0; n--) {
         const meeting: PlannedRecord = { kind: 'meeting', id: null };
-        items.push({ type: 'record-meeting', city, meeting, at: during(), seed: meetings.uint32() });
+        const at = during();
+        items.push({ type: 'record-meeting', city, meeting, at, seed: meetings.uint32() });
+        items.push(...watch.met(city, at));
       }
       for (let n = meetings.poisson(REPORTS_PER_DAY * city.activity); n > 0; n--) {
         const report: PlannedRecord = { kind: 'karguzari_report', id: null };
@@ -123,7 +129,9 @@ export function* timeline(blueprint: Blueprint, updates: number, seed: number): 
 
 /**
  * Some cities stop meeting and reporting a few weeks before the history ends: the danger-zone
- * cities (no meeting in the last 2 weeks) and the not-met view have someone to show.
+ * cities (no meeting in the last 2 weeks) and the not-met view have someone to show. Earlier, the
+ * cities' meetings (about monthly, at random) leave gaps of weeks now and then, after which they
+ * meet again: the danger zone's history of entries and exits.
  */
 function silences(blueprint: Blueprint, random: Random): Map<PlannedCity, number> {
   const silent = new Map<PlannedCity, number>();

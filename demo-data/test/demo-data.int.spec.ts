@@ -1,6 +1,8 @@
 import {
   campusChecklistSavedSchema,
   cityCreatedSchema,
+  cityEnteredDangerZoneSchema,
+  cityLeftDangerZoneSchema,
   cityUpdatedSchema,
   defaultRecommendedBooksPlannedSchema,
   eventMetadataSchema,
@@ -71,6 +73,8 @@ const CONTRACTS: Record<string, ZodType> = {
   GatheringChangesRequested: gatheringChangesRequestedSchema,
   GatheringOutcomeRecorded: gatheringOutcomeRecordedSchema,
   GatheringCancelled: gatheringCancelledSchema,
+  CityEnteredDangerZone: cityEnteredDangerZoneSchema,
+  CityLeftDangerZone: cityLeftDangerZoneSchema,
 };
 
 interface Portal {

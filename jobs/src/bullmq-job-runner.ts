@@ -1,14 +1,10 @@
 import type { Logger } from '@seerat/platform';
-import { type Job, type JobsOptions, Queue, QueueEvents, type RepeatOptions, Worker } from 'bullmq';
+import { type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { executeJob } from './execute-job';
-import {
-  checkJobDefinitions,
-  findJob,
-  type JobDefinition,
-  type JobRunner,
-  type JobSchedule,
-} from './job-definition';
+import { checkJobDefinitions, findJob, type JobDefinition, type JobRunner } from './job-definition';
+import type { JobRunLog } from './job-run-log';
+import { repeatOptions } from './job-schedule';
 
 /** Failed attempts are retried after `backoffMs`, then twice that, four times that, … */
 export interface RetryPolicy {
@@ -24,6 +20,16 @@ export interface BullmqJobRunnerOptions<Deps> {
   /** Namespaces every Redis key of this runner (tests use a unique one per test). */
   prefix?: string;
   retry?: RetryPolicy;
+  /** The jobs' time (`Date` by default): tests move it. Due times follow the real clock. */
+  clock?: () => Date;
+  /** Where each attempt is recorded; none by default. */
+  runLog?: JobRunLog;
+  /** How often the schedulers are checked and restored (after a Redis restart, say); 1 minute. */
+  scheduleCheckMs?: number;
+  /** `false`: no schedulers (the jobs run only when asked); API tests must not see one fire. */
+  scheduled?: boolean;
+  /** How long a job's lock lasts without renewal: a killed worker's job is retried after it. */
+  lockDurationMs?: number;
 }
 
 const QUEUE_NAME = 'jobs';
@@ -35,6 +41,7 @@ interface Started {
   queue: Queue;
   queueEvents: QueueEvents;
   worker: Worker;
+  scheduleCheck: NodeJS.Timeout;
 }
 
 /**
@@ -74,19 +81,38 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
     const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: this.#jobOptions });
     const queueEvents = new QueueEvents(QUEUE_NAME, { connection, prefix });
+    const lockDuration = this.#options.lockDurationMs ?? 30_000;
     const worker = new Worker(QUEUE_NAME, (job) => this.#process(job), {
       connection,
       prefix,
       concurrency: 1,
+      lockDuration,
+      // A job whose worker died (its lock expired) is taken up again by the next check.
+      stalledInterval: lockDuration,
+      // Once: a job that makes its worker die twice is failed, not retried forever.
+      maxStalledCount: 1,
     });
     queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     queueEvents.on('error', (error) => logger.error({ err: error }, 'job queue events error'));
     worker.on('error', (error) => logger.error({ err: error }, 'job worker error'));
     worker.on('failed', (job, error) => this.#reportFailure(job, error));
-    this.#started = { connection, queue, queueEvents, worker };
+    const scheduleCheck = setInterval(() => {
+      this.#syncSchedulers(queue).catch((error) =>
+        logger.warn({ err: error }, 'the job schedules could not be checked'),
+      );
+    }, this.#options.scheduleCheckMs ?? 60_000);
+    scheduleCheck.unref();
+    this.#started = { connection, queue, queueEvents, worker, scheduleCheck };
     try {
       await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady(), worker.waitUntilReady()]);
       await this.#syncSchedulers(queue);
+      // Unscheduled jobs are not expected to run, so they are never overdue.
+      if (this.#options.scheduled !== false) {
+        await this.#options.runLog?.registered(
+          this.#options.jobs.map((job) => job.name),
+          this.#clock(),
+        );
+      }
     } catch (error) {
       // A bad cron pattern, say: close what was opened, or it would keep the process alive.
       await this.stop();
@@ -107,6 +133,7 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     this.#stopped = true;
     const started = this.#started;
     if (!started) return;
+    clearInterval(started.scheduleCheck);
     this.#stopping.abort(new Error('The job runner is stopping'));
     // The worker first: it stops fetching and waits for its running job.
     await started.worker.close();
@@ -115,11 +142,19 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     await started.connection.quit();
   }
 
-  /** One scheduler per job, and none for jobs that no longer exist in the code. */
+  /**
+   * One scheduler per job, and none for jobs that no longer exist in the code. A scheduler that
+   * already has this schedule and its next job waiting is left alone: several workers starting
+   * at once would otherwise upsert it together, which has produced duplicate runs (bullmq#2876,
+   * #3085). One whose next job is gone (lost in a Redis restart: bullmq#2151) is upserted again,
+   * at start and at every check after.
+   */
   async #syncSchedulers(queue: Queue): Promise<void> {
     const { jobs, logger } = this.#options;
-    for (const job of jobs) {
-      await queue.upsertJobScheduler(job.name, repeatOptions(job.schedule), {
+    for (const job of this.#options.scheduled === false ? [] : jobs) {
+      const wanted = repeatOptions(job.schedule);
+      if (await this.#schedulerIsLive(queue, job.name, wanted)) continue;
+      await queue.upsertJobScheduler(job.name, wanted, {
         name: job.name,
         data: {},
         opts: this.#jobOptions,
@@ -133,14 +168,37 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     }
   }
 
+  async #schedulerIsLive(
+    queue: Queue,
+    name: string,
+    wanted: ReturnType<typeof repeatOptions>,
+  ): Promise<boolean> {
+    const scheduler = await queue.getJobScheduler(name);
+    if (!scheduler || typeof scheduler.next !== 'number') return false;
+    const same =
+      'pattern' in wanted
+        ? scheduler.pattern === wanted.pattern && scheduler.tz === wanted.tz
+        : scheduler.every === wanted.every;
+    if (!same) return false;
+    const next = await queue.getJob(`repeat:${name}:${scheduler.next}`);
+    return next !== undefined;
+  }
+
+  #clock = (): Date => this.#options.clock?.() ?? new Date();
+
   async #process(bullJob: Job): Promise<void> {
-    const { jobs, deps, logger } = this.#options;
+    const { jobs, deps, logger, runLog } = this.#options;
     await executeJob({
       job: findJob(jobs, bullJob.name),
       deps,
       logger,
       signal: this.#stopping.signal,
-      logFields: { jobId: bullJob.id, attempt: bullJob.attemptsMade + 1 },
+      clock: this.#clock,
+      runLog,
+      // A scheduler's jobs carry its key; Run now adds a plain job.
+      trigger: bullJob.repeatJobKey ? 'schedule' : 'manual',
+      attempt: bullJob.attemptsMade + 1,
+      logFields: { jobId: bullJob.id },
     });
   }
 
@@ -152,8 +210,4 @@ export class BullmqJobRunner<Deps> implements JobRunner {
     if (attemptsMade < attempts) this.#options.logger.warn(fields, 'job attempt failed; it will be retried');
     else this.#options.logger.error(fields, 'job failed');
   }
-}
-
-function repeatOptions(schedule: JobSchedule): Omit<RepeatOptions, 'key'> {
-  return 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.pattern };
 }

@@ -1,18 +1,20 @@
+import type { JobRun } from '@seerat/contracts';
 import type { Logger } from '@seerat/platform';
-import { defaultRepeatStrategy } from 'bullmq';
 import { executeJob } from './execute-job';
-import {
-  checkJobDefinitions,
-  findJob,
-  type JobDefinition,
-  type JobRunner,
-  type JobSchedule,
-} from './job-definition';
+import { checkJobDefinitions, findJob, type JobDefinition, type JobRunner } from './job-definition';
+import type { JobRunLog } from './job-run-log';
+import { nextDueTime } from './job-schedule';
 
 export interface InProcessJobRunnerOptions<Deps> {
   jobs: readonly JobDefinition<Deps>[];
   deps: Deps;
   logger: Logger;
+  /** The jobs' time (`Date` by default): tests move it. Due times follow the real clock. */
+  clock?: () => Date;
+  /** Where each run is recorded; none by default. */
+  runLog?: JobRunLog;
+  /** `false`: the jobs run only when asked (runNow); API tests must not see one fire. */
+  scheduled?: boolean;
 }
 
 /** Node fires a setTimeout with a longer delay at once; longer waits are made of several timers. */
@@ -47,9 +49,17 @@ export class InProcessJobRunner<Deps> implements JobRunner {
   async start(): Promise<void> {
     if (this.#state !== 'new') throw new Error(`The job runner cannot start: it is already ${this.#state}`);
     const now = Date.now();
+    // Unscheduled jobs are not expected to run, so they are never overdue.
+    if (this.#options.scheduled !== false) {
+      await this.#options.runLog?.registered(
+        this.#slots.map((slot) => slot.job.name),
+        this.#clock(),
+      );
+    }
     // Computed before anything is armed, so a bad cron pattern leaves no timer behind.
     const firstRuns = this.#slots.map((slot) => ({ slot, dueAt: nextDueTime(slot.job.schedule, now) }));
     this.#state = 'started';
+    if (this.#options.scheduled === false) return;
     for (const { slot, dueAt } of firstRuns) this.#arm(slot, dueAt);
   }
 
@@ -57,7 +67,7 @@ export class InProcessJobRunner<Deps> implements JobRunner {
     if (this.#state !== 'started') throw new Error(`The job runner is not running (${this.#state})`);
     const job = findJob(this.#options.jobs, name);
     const slot = this.#slots.find((candidate) => candidate.job === job)!;
-    return this.#enqueue(slot);
+    return this.#enqueue(slot, 'manual');
   }
 
   async stop(): Promise<void> {
@@ -83,15 +93,15 @@ export class InProcessJobRunner<Deps> implements JobRunner {
       this.#options.logger.warn({ job: slot.job.name }, 'job is still running at its next due time; skipped');
     } else {
       // The failure is already logged by #execute; a scheduled run has nobody else to tell.
-      this.#enqueue(slot).catch(() => undefined);
+      this.#enqueue(slot, 'schedule').catch(() => undefined);
     }
     this.#arm(slot, nextDueTime(slot.job.schedule, Date.now()));
   }
 
-  #enqueue(slot: JobSlot<Deps>): Promise<void> {
+  #enqueue(slot: JobSlot<Deps>, trigger: JobRun['trigger']): Promise<void> {
     slot.pending += 1;
     const run = slot.runs
-      .then(() => this.#execute(slot.job))
+      .then(() => this.#execute(slot.job, trigger))
       .finally(() => {
         slot.pending -= 1;
       });
@@ -99,21 +109,24 @@ export class InProcessJobRunner<Deps> implements JobRunner {
     return run;
   }
 
-  async #execute(job: JobDefinition<Deps>): Promise<void> {
-    const { deps, logger } = this.#options;
+  #clock = (): Date => this.#options.clock?.() ?? new Date();
+
+  async #execute(job: JobDefinition<Deps>, trigger: JobRun['trigger']): Promise<void> {
+    const { deps, logger, runLog } = this.#options;
     try {
-      await executeJob({ job, deps, logger, signal: this.#stopping.signal });
+      await executeJob({
+        job,
+        deps,
+        logger,
+        signal: this.#stopping.signal,
+        clock: this.#clock,
+        runLog,
+        trigger,
+        attempt: 1,
+      });
     } catch (error) {
       logger.error({ err: error, job: job.name }, 'job failed');
       throw error;
     }
   }
-}
-
-/** Cron patterns are read by BullMQ's own strategy, so both runners agree on when a job is due. */
-function nextDueTime(schedule: JobSchedule, now: number): number {
-  if ('everyMs' in schedule) return now + schedule.everyMs;
-  const next = defaultRepeatStrategy(now, { pattern: schedule.pattern });
-  if (next === undefined) throw new Error(`The cron pattern "${schedule.pattern}" has no next time`);
-  return next;
 }

@@ -2,3 +2,7 @@ export { BullmqJobRunner, type BullmqJobRunnerOptions, type RetryPolicy } from '
 export { type CreateJobRunnerOptions, createJobRunner } from './create-job-runner';
 export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process-job-runner';
 export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';
+export * from './job-run-log';
+export * from './job-run-requests';
+export { describeSchedule, nextDueTime, scheduleIntervalMs } from './job-schedule';
+export { readJobStatuses } from './job-statuses';

@@ -1,7 +1,7 @@
+import type { JobRunCounts, JobSchedule } from '@seerat/contracts';
 import type { Logger } from '@seerat/platform';
 
-/** When a job runs: every fixed interval, or on a cron pattern (minute precision, server time zone). */
-export type JobSchedule = { everyMs: number } | { pattern: string };
+export type { JobSchedule };
 
 export interface JobContext<Deps> {
   /** A child of the runner's logger, tagged with the job's name and run id. */
@@ -10,6 +10,10 @@ export interface JobContext<Deps> {
   signal: AbortSignal;
   /** What the job acts through (the command dispatcher, as the System user). */
   deps: Deps;
+  /** The run's time from the runner's injected clock: tests move it instead of waiting. */
+  now: Date;
+  /** Names this run in the log; a job's commands carry it as their correlation id. */
+  runId: string;
 }
 
 /**
@@ -20,7 +24,8 @@ export interface JobDefinition<Deps> {
   /** Unique among the runner's jobs; also the BullMQ job name and scheduler id. */
   name: string;
   schedule: JobSchedule;
-  process(context: JobContext<Deps>): Promise<void>;
+  /** Answers what the run changed (kept in the run history), or nothing. */
+  process(context: JobContext<Deps>): Promise<JobRunCounts | undefined> | Promise<void>;
 }
 
 /** Both runners (BullMQ and in-process) behave the same through this interface. */

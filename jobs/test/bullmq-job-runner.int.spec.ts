@@ -196,6 +196,52 @@ describe.skipIf(unreachable !== undefined)('BullmqJobRunner', () => {
     expect(schedulers.map((scheduler) => scheduler.key)).toEqual(['kept']);
   });
 
+  it('leaves a live scheduler alone when another worker starts, and restores one whose next job was lost', async () => {
+    const prefix = `${filePrefix}-restore`;
+    const logger = createSilentLogger();
+    const job: JobDefinition<Deps> = {
+      name: 'hourly',
+      schedule: { pattern: '0 * * * *' },
+      process: async () => undefined,
+    };
+    const queue = new Queue('jobs', { connection: { url: redisUrl }, prefix });
+    try {
+      const first = new BullmqJobRunner({
+        redisUrl,
+        prefix,
+        jobs: [job],
+        deps,
+        logger,
+        scheduleCheckMs: 100,
+      });
+      running.push(first);
+      await first.start();
+      const scheduled = await queue.getJobScheduler('hourly');
+      const nextJobId = `repeat:hourly:${scheduled!.next}`;
+      expect(await queue.getJob(nextJobId)).toBeDefined();
+
+      // A second worker starting (a restart, a replica) upserts nothing: one waiting job, the same.
+      const second = new BullmqJobRunner({ redisUrl, prefix, jobs: [job], deps, logger });
+      running.push(second);
+      await second.start();
+      expect((await queue.getDelayed()).map((waiting) => waiting.id)).toEqual([nextJobId]);
+
+      // Redis loses the next job (a restart without persistence, bullmq#2151): the check restores it.
+      // BullMQ refuses to remove a scheduler's job, so its keys go the way a lost write goes.
+      const redis = new Redis(redisUrl);
+      await redis.zrem(`${prefix}:jobs:delayed`, nextJobId);
+      await redis.del(`${prefix}:jobs:${nextJobId}`);
+      redis.disconnect();
+      expect(await queue.getJob(nextJobId)).toBeUndefined();
+      await vi.waitFor(
+        async () => expect((await queue.getDelayed()).map((waiting) => waiting.id)).toEqual([nextJobId]),
+        { timeout: 5000, interval: 100 },
+      );
+    } finally {
+      await queue.close();
+    }
+  });
+
   it('leaves nothing open after stop(): a process that used it ends by itself', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'jobs/test/fixtures/start-run-stop.ts'], {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { createJobRunner, type JobRunner } from '@seerat/jobs';
+import type { JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import Koa from 'koa';
@@ -14,7 +14,7 @@ import { buildCommandApi, buildReadApi, openSharedHttpDeps } from './wiring/apps
 import { recordFirstStart } from './wiring/first-start';
 import { portalHealthChecks } from './wiring/health-checks';
 import { openInfrastructure } from './wiring/infrastructure';
-import { portalJobs } from './wiring/jobs';
+import { startPortalJobs } from './wiring/jobs';
 
 export interface RunningPortal {
   url: string;
@@ -34,6 +34,10 @@ export interface StartPortalOptions {
   announce: (text: string) => void;
   /** How long a read may wait for the caller's own write to be projected (3 s unless told). */
   readYourWritesTimeoutMs?: number;
+  /** The background jobs' time (tests move it); the real clock unless given. */
+  clock?: () => Date;
+  /** `false`: the jobs run only when asked, never at their due times (API tests). */
+  scheduleJobs?: boolean;
 }
 
 /**
@@ -92,14 +96,16 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       await addDemoData({ scale: config.DEMO_DATA, store, knex, logger, announce: options.announce });
     }
 
-    const jobs = createJobRunner({
+    const started = await startPortalJobs({
       redisUrl: config.REDIS_URL,
-      jobs: portalJobs,
-      deps: { sessionStore: http.sessionStore },
+      knex,
+      deps: { sessionStore: http.sessionStore, commands: { store, knex } },
       logger,
+      clock: options.clock,
+      scheduled: options.scheduleJobs,
     });
-    await jobs.start();
-    stack.push(() => jobs.stop());
+    stack.push(() => started.stop());
+    const jobs = started.runner;
 
     const web = new Koa();
     if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));

@@ -66,6 +66,7 @@ describe('GET /api/dashboard/stats', () => {
       totalCircles: 23,
       averagePerformance: 60,
       totalCities: 5,
+      dangerZoneCities: 0,
     } satisfies DashboardStats);
     // North: Lahore (5 circles), Kasur (8), Sialkot (8, inactive).
     expect(await ok(world.zoneMasool.get('/api/dashboard/stats'))).toEqual({
@@ -74,6 +75,7 @@ describe('GET /api/dashboard/stats', () => {
       totalCircles: 21,
       averagePerformance: 67,
       totalCities: 3,
+      dangerZoneCities: 0,
     } satisfies DashboardStats);
     expect(await ok(world.cityMasool.get('/api/dashboard/stats'))).toEqual({
       totalZones: 0,
@@ -81,6 +83,7 @@ describe('GET /api/dashboard/stats', () => {
       totalCircles: 13,
       averagePerformance: 100,
       totalCities: 2,
+      dangerZoneCities: 0,
     } satisfies DashboardStats);
     await refused(world.signedOut.get('/api/dashboard/stats'), 401);
   });

@@ -59,7 +59,7 @@ describe('/api/health', () => {
     expect(details.status).toBe('up');
     expect(details.checks.projector).toMatchObject({ ok: true, halted: [] });
     expect(details.checks.projector.readModels.zones).toMatchObject({ halted: false });
-    expect(Object.keys(details.checks)).toEqual(['database', 'eventStore', 'redis', 'projector']);
+    expect(Object.keys(details.checks)).toEqual(['database', 'eventStore', 'redis', 'jobs', 'projector']);
   });
 });
 

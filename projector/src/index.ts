@@ -9,6 +9,7 @@
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
+export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
 export {
   GATHERING_AUDIT_LOG,
   gatheringHistoryTable,

@@ -6,6 +6,7 @@ import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 import { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
 import { citiesReadModel } from './features/cities/cities-read-model';
 import { customRolesReadModel } from './features/custom-roles/custom-roles-read-model';
+import { dangerZoneReadModel } from './features/danger-zone/danger-zone-read-model';
 import { gatheringAuditReadModel } from './features/gatherings/gathering-audit-read-model';
 import { gatheringHistoryReadModel } from './features/gatherings/gathering-history-read-model';
 import { gatheringsReadModel } from './features/gatherings/gatherings-read-model';
@@ -57,5 +58,6 @@ export const portalProjection: Projection = {
     gatheringsReadModel,
     gatheringHistoryReadModel,
     gatheringAuditReadModel,
+    dangerZoneReadModel,
   ],
 };

@@ -1,3 +1,4 @@
+import type { DangerZonePassSummary } from './danger-zone-bench';
 import type { LatencySummary } from './latency';
 import type { ReadSummary } from './read-bench';
 import type { ThroughputSummary } from './rebuild-bench';
@@ -143,5 +144,16 @@ export function memoryFigure(service: string, peakBytes: number): Figure {
     beside: null,
     target: null,
     values: { peakBytes },
+  };
+}
+
+export function dangerZoneFigure(summary: DangerZonePassSummary): Figure {
+  return {
+    id: 'danger-zone.pass',
+    label: `Danger-zone pass over ${number(summary.cities)} cities (the hourly job)`,
+    measured: `${milliseconds(summary.passMs)} recording ${number(summary.flagged)} flagged and ${number(summary.cleared)} cleared; repeated with nothing to record: ${milliseconds(summary.repeatMs)}`,
+    beside: `the one SQL query finding them: ${milliseconds(summary.queryMs)} (${number(summary.queryCities)} cities)`,
+    target: null,
+    values: { ...summary },
   };
 }

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@seerat/demo-data';
+import { DEFAULT_HISTORY_ENDS, DEMO_PASSWORD } from '@seerat/demo-data';
 import type { Logger } from '@seerat/platform';
 import { measureCommands, measureRawInserts } from './append-bench';
+import { measureDangerZonePass } from './danger-zone-bench';
 import { prepareDataSet } from './data-set';
 import { openBenchServer } from './databases';
 import {
   commandFigure,
+  dangerZoneFigure,
   lagFigure,
   memoryFigure,
   pageFigure,
@@ -59,6 +61,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     logger.info('rebuilding the read models, then COPY of the same rows');
     figures.push(rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl)));
+
+    logger.info('one danger-zone pass, beside the one query that finds the cities');
+    figures.push(dangerZoneFigure(await measureDangerZonePass(databaseUrl, DEFAULT_HISTORY_ENDS, logger)));
 
     const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
     const sessionSecret = randomBytes(32).toString('hex');

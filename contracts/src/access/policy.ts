@@ -23,7 +23,8 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  *   the zone masool of the report's zone; never a custom role. That a reviewer is not the report's
  *   own submitter is the karguzari decider's rule.
  * Admin-only actions (`manage_users`, `create_zone`, `change_city_status`, `view_system_health`:
- * the details of `/api/health`, `review_events`) are never granted by a custom role.
+ * the details of `/api/health` and the background jobs, `run_background_jobs`: Run now,
+ * `review_events`) are never granted by a custom role.
  * `review_events` is approving, rejecting or sending back a pending event, and reopening an
  * approved one: the spec gives review to administrators only, and the screens ask this same
  * question before they offer Review.
@@ -50,6 +51,7 @@ export type AdminAction =
   | 'create_zone'
   | 'change_city_status'
   | 'view_system_health'
+  | 'run_background_jobs'
   | 'review_events';
 
 /** A module permission, as custom roles grant them. */

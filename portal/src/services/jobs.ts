@@ -1,8 +1,7 @@
-import { createJobRunner } from '@seerat/jobs';
 import { createPostgresSessionStore, SESSION_ABSOLUTE_MS } from '@seerat/platform';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
-import { portalJobs } from '../wiring/jobs';
+import { startPortalJobs } from '../wiring/jobs';
 import { healthOnlyApp } from './health-only-app';
 import { listen } from './listen';
 import { runService } from './run-service';
@@ -17,18 +16,17 @@ await runService('jobs', async (config, logger) => {
   });
   const { knex, store } = infrastructure;
   const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
-  const runner = createJobRunner({
+  const jobs = await startPortalJobs({
     redisUrl: config.REDIS_URL,
-    jobs: portalJobs,
-    deps: { sessionStore },
+    knex,
+    deps: { sessionStore, commands: { store, knex } },
     logger,
   });
-  await runner.start();
   const checks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
   const close = await listen(healthOnlyApp(checks, logger).callback(), config.PORT);
   return async () => {
     await close();
-    await runner.stop();
+    await jobs.stop();
     await infrastructure.close();
   };
 });

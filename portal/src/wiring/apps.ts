@@ -1,6 +1,7 @@
 import {
   authRouter,
   BULK_UPLOAD_PATH,
+  backgroundJobRouter,
   bulkUploadRouter,
   type CommandDeps,
   campusChecklistRouter,
@@ -26,6 +27,7 @@ import {
   zoneRouter,
 } from '@seerat/command-api';
 import type { EventStore } from '@seerat/eventstore';
+import { readJobStatuses, requestJobRun } from '@seerat/jobs';
 import {
   type CheckpointWatcher,
   type Config,
@@ -42,12 +44,14 @@ import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState 
 import {
   auditReadRouter,
   authReadRouter,
+  backgroundJobReadRouter,
   bulkUploadReadRouter,
   campusChecklistReadRouter,
   catalogueReadRouter,
   cityReadRouter,
   createReadApi,
   customRoleReadRouter,
+  dangerZoneReadRouter,
   dashboardReadRouter,
   gatheringReadRouter,
   karguzariReadRouter,
@@ -158,6 +162,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
         meetingRouter(commands),
         karguzariRouter(commands),
         gatheringRouter(commands),
+        backgroundJobRouter({ requestRun: (job, by) => requestJobRun(deps.knex, job, by) }),
       ],
     }),
   );
@@ -199,7 +204,26 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
           router: auditReadRouter({ knex }),
           readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
         },
-        { router: dashboardReadRouter({ knex }), readModels: readModels('cities', 'zones') },
+        {
+          router: dashboardReadRouter({ knex }),
+          readModels: readModels(
+            'cities',
+            'zones',
+            'danger-zone',
+            'meetings',
+            'gatherings',
+            'karguzari_versions',
+          ),
+        },
+        {
+          router: dangerZoneReadRouter({ knex }),
+          readModels: readModels('danger-zone', 'cities', 'zones'),
+        },
+        // Operational records of the jobs, not a read model: never cached, never waited for.
+        {
+          router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
+          readModels: [],
+        },
         {
           router: qabailReadRouter({ knex }),
           readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),

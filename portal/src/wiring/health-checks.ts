@@ -1,4 +1,5 @@
 import type { EventStore } from '@seerat/eventstore';
+import { readJobStatuses } from '@seerat/jobs';
 import type { HealthChecks, Knex } from '@seerat/platform';
 import { READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import { Redis } from 'ioredis';
@@ -6,7 +7,9 @@ import { Redis } from 'ioredis';
 /**
  * What `/api/health` reports: the database, the event store's head, Redis (or that jobs run in
  * process), and the projector: where the read models not halted are and their lag, each read
- * model's checkpoint, and the halted ones with the event each stopped on. Read from the database,
+ * model's checkpoint, and the halted ones with the event each stopped on; and the background
+ * jobs: each one's last success and newest run, degraded when one has not succeeded for twice its
+ * interval. Read from the database,
  * so every service reports the same whichever process projects.
  */
 export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisUrl?: string }): HealthChecks {
@@ -32,6 +35,18 @@ export function portalHealthChecks(deps: { knex: Knex; store: EventStore; redisU
       } finally {
         redis.disconnect();
       }
+    },
+    jobs: async () => {
+      const statuses = await readJobStatuses(deps.knex, new Date());
+      return {
+        ok: statuses.every((job) => job.healthy),
+        jobs: Object.fromEntries(
+          statuses.map(({ name, healthy, lastSucceededAt, nextRunAt, runs }) => [
+            name,
+            { healthy, lastSucceededAt, nextRunAt, lastRun: runs[0] ?? null },
+          ]),
+        ),
+      };
     },
     projector: async () => {
       const [state, head] = await Promise.all([

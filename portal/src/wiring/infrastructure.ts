@@ -6,6 +6,7 @@ import {
   migrateUsernameClaims,
 } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
+import { migrateJobRunLog } from '@seerat/jobs';
 import {
   type Config,
   createKnex,
@@ -26,7 +27,7 @@ export interface Infrastructure {
 /**
  * The connections every service needs, with every schema migrated: the event store's, the
  * sessions, the write side's id sequences, sign-in throttle, username and custom role name claims,
- * and the read models.
+ * the jobs' run history, and the read models.
  * Migrations are idempotent and guarded by locks, so any service may run them at start.
  */
 export async function openInfrastructure(options: {
@@ -59,6 +60,7 @@ export async function openInfrastructure(options: {
       await migrateCustomRoleNameClaims(trx);
       await migrateMasoolProfileUsers(trx);
       await migrateStoredFiles(trx);
+      await migrateJobRunLog(trx);
     });
     const applied = await migrateReadSchema(knex, {
       schema: READ_SCHEMA,

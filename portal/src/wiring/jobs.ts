@@ -1,18 +1,106 @@
-import type { JobDefinition } from '@seerat/jobs';
-import type { SessionStore } from '@seerat/platform';
+import { type CommandDeps, runDangerZonePass, systemActor } from '@seerat/command-api';
+import {
+  BACKGROUND_JOB_NAMES,
+  BACKGROUND_JOBS,
+  type BackgroundJobName,
+  type JobSchedule,
+} from '@seerat/contracts';
+import {
+  createJobRunner,
+  type JobContext,
+  type JobDefinition,
+  type JobRunner,
+  postgresJobRunLog,
+  watchJobRunRequests,
+} from '@seerat/jobs';
+import type { Knex, Logger, SessionStore } from '@seerat/platform';
 
 export interface PortalJobDeps {
   sessionStore: SessionStore;
+  /** The danger-zone jobs' commands: the event store and the read models they read facts from. */
+  commands: Pick<CommandDeps, 'store' | 'knex'>;
 }
 
-/** Every background job of the portal. */
-export const portalJobs: JobDefinition<PortalJobDeps>[] = [
-  {
-    name: 'purge-expired-sessions',
-    schedule: { everyMs: 60 * 60 * 1000 },
-    async process({ deps, logger }) {
-      const purged = await deps.sessionStore.purgeExpired();
-      if (purged > 0) logger.info({ purged }, 'expired sessions purged');
-    },
+type Process = JobDefinition<PortalJobDeps>['process'];
+
+/** The job acts as the System user at the run's time; its run id correlates its commands. */
+const asSystem = (context: JobContext<PortalJobDeps>) =>
+  systemActor({ now: context.now, correlationId: context.runId });
+
+const PROCESSES: Record<BackgroundJobName, Process> = {
+  'danger-zone-pass': async (context) => {
+    const { flagged, cleared } = await runDangerZonePass(context.deps.commands, asSystem(context), {
+      mode: 'full',
+      signal: context.signal,
+    });
+    return { flagged, cleared };
   },
-];
+  'danger-zone-watch': async (context) => {
+    const { cleared } = await runDangerZonePass(context.deps.commands, asSystem(context), {
+      mode: 'flagged',
+      signal: context.signal,
+    });
+    return { cleared };
+  },
+  'purge-expired-sessions': async ({ deps, logger }) => {
+    const purged = await deps.sessionStore.purgeExpired();
+    if (purged > 0) logger.info({ purged }, 'expired sessions purged');
+    return { purged };
+  },
+};
+
+/**
+ * Every background job of the portal, on the schedules of the contracts' job catalogue (tests
+ * give some a schedule that comes due during the test).
+ */
+export function portalJobs(
+  schedules: Partial<Record<BackgroundJobName, JobSchedule>> = {},
+): JobDefinition<PortalJobDeps>[] {
+  return BACKGROUND_JOB_NAMES.map((name) => ({
+    name,
+    schedule: schedules[name] ?? BACKGROUND_JOBS[name].schedule,
+    process: PROCESSES[name],
+  }));
+}
+
+export interface StartedJobs {
+  runner: JobRunner;
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal's jobs on BullMQ (with `redisUrl`) or in process, recording their runs, and taking
+ * the Admin Panel's Run now requests from the database.
+ */
+export async function startPortalJobs(options: {
+  redisUrl?: string;
+  knex: Knex;
+  deps: PortalJobDeps;
+  logger: Logger;
+  clock?: () => Date;
+  /** BullMQ's key prefix (tests use their own). */
+  prefix?: string;
+  /** `false`: only Run now and runNow run the jobs (API tests). */
+  scheduled?: boolean;
+}): Promise<StartedJobs> {
+  const { knex, logger } = options;
+  const runner = createJobRunner({
+    redisUrl: options.redisUrl,
+    jobs: portalJobs(),
+    deps: options.deps,
+    logger,
+    clock: options.clock,
+    prefix: options.prefix,
+    scheduled: options.scheduled,
+    runLog: postgresJobRunLog(knex),
+  });
+  await runner.start();
+  const requests = watchJobRunRequests({ knex, runner, logger });
+  return {
+    runner,
+    async stop() {
+      await requests.stop();
+      await runner.stop();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { accessRoutes } from './access-routes';
 import { sendAndCheck } from './command-route';
 import { buildHostileWorld, type HostileWorld } from './hostile-world';
+import { jobRoutes } from './job-routes';
 import { meetingKarguzariRoutes } from './meeting-karguzari-routes';
 import { organisationRoutes } from './organisation-routes';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('every command answers any input without a 5xx, a stray event or a halted projector', () => {
-  for (const route of [...organisationRoutes, ...accessRoutes, ...meetingKarguzariRoutes]) {
+  for (const route of [...organisationRoutes, ...accessRoutes, ...meetingKarguzariRoutes, ...jobRoutes]) {
     it(route.name, async () => {
       await fc.assert(
         fc.asyncProperty(route.request, (request) => sendAndCheck(world, route, request)),

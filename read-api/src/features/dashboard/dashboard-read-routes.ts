@@ -3,9 +3,11 @@ import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
+import { dashboardActivity } from './dashboard-activity';
 
 /**
- * `GET /api/dashboard/stats` over the caller's scope, in one query. averagePerformance is defined
+ * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
+ * cities the danger-zone job flagged. averagePerformance is defined
  * with `DashboardStats`: the share of cities in scope, in percent, that are active and run at least
  * one study circle (0 with no cities).
  */
@@ -32,6 +34,10 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
           knex.raw(`count(*) FILTER (WHERE status = 'active')::int AS active_cities`),
           knex.raw('coalesce(sum(active_circles), 0)::int AS total_circles'),
           knex.raw(`count(*) FILTER (WHERE status = 'active' AND active_circles > 0)::int AS performing`),
+          knex.raw(
+            `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${READ_SCHEMA}.danger_zone_cities d
+                                             WHERE d.city_id = cities.id AND d.in_danger_zone))::int AS danger_zone`,
+          ),
         ),
       user,
       'cities',
@@ -43,7 +49,12 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
       totalCircles: row.total_circles,
       averagePerformance: row.total_cities === 0 ? 0 : Math.round((100 * row.performing) / row.total_cities),
       totalCities: row.total_cities,
+      dangerZoneCities: row.danger_zone,
     } satisfies DashboardStats;
+  });
+
+  router.get('/activity', async (ctx) => {
+    ctx.body = await dashboardActivity(knex, requireUser(ctx));
   });
 
   return router;

@@ -1,9 +1,10 @@
 import type { City } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
-import { MessageCircle, School, Sparkles, UserRound } from 'lucide-react';
+import { MessageCircle, School, Siren, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
 import { formatDate } from '../../lib/dates';
+import { useDangerZoneCityIds } from '../../lib/queries/get-danger-zone-cities';
 import { CityStatusBadge } from '../badges/city-status-badge';
 import { UrduText } from '../text/urdu-text';
 import { Badge } from '../ui/badge';
@@ -51,7 +52,10 @@ export function CityCard({ city, detailed = false }: CityCardProps) {
         {detailed && <Count term="Masjids" value={city.masjidCount} />}
       </dl>
       <CityBadges city={city} />
-      <p className="mt-auto text-xs text-slate-500">Last updated {formatDate(city.updatedAt)}</p>
+      {/* Darker on the orange of a city that is not active, to keep its contrast. */}
+      <p className={classNames('mt-auto text-xs', active ? 'text-slate-500' : 'text-slate-600')}>
+        Last updated {formatDate(city.updatedAt)}
+      </p>
     </Link>
   );
 }
@@ -73,7 +77,16 @@ function Count({ term, value, emoji }: { term: string; value: number; emoji?: st
 }
 
 function CityBadges({ city }: { city: City }) {
+  const dangerZone = useDangerZoneCityIds();
   const badges: ReactNode[] = [];
+  // First: the one badge that asks for action (no meetings in the last 2 weeks).
+  if (dangerZone?.has(city.id))
+    badges.push(
+      <Badge key="danger-zone" tone="danger">
+        <Siren aria-hidden="true" className="size-3" />
+        Danger Zone
+      </Badge>,
+    );
   if (city.whatsappGroup)
     badges.push(
       <Badge key="whatsapp" tone="success">

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ADMIN_TABS } from '../../features/admin-panel/admin-tabs';
 import { AdminPage } from '../../features/admin-panel/components/admin-page';
+import { BackgroundJobsTab } from '../../features/background-jobs/components/background-jobs-tab';
 import { BulkUploadDialog } from '../../features/bulk-upload/components/bulk-upload-dialog';
 import { CsvTemplateButton } from '../../features/bulk-upload/components/csv-template-button';
 import { CustomRolesTab } from '../../features/custom-roles/components/custom-roles-tab';
@@ -46,6 +47,7 @@ function AdminRoute() {
         />
       )}
       customRolesTab={<CustomRolesTab />}
+      backgroundJobsTab={<BackgroundJobsTab />}
     />
   );
 }

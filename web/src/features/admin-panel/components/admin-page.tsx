@@ -15,10 +15,11 @@ type AdminPageProps = {
   /** The tabs' contents, each its own feature's (users, custom roles): the route brings them. */
   usersTab: (currentUserId: number) => ReactNode;
   customRolesTab: ReactNode;
+  backgroundJobsTab: ReactNode;
 };
 
-/** The Admin Panel (/admin): users and custom roles, for administrators only. */
-export function AdminPage({ tab, onTabChange, usersTab, customRolesTab }: AdminPageProps) {
+/** The Admin Panel (/admin): users, custom roles and background jobs, for administrators only. */
+export function AdminPage({ tab, onTabChange, usersTab, customRolesTab, backgroundJobsTab }: AdminPageProps) {
   const { data: user } = useCurrentUser();
   if (!user || !canManageUsers(toPrincipal(user))) {
     return (
@@ -33,15 +34,17 @@ export function AdminPage({ tab, onTabChange, usersTab, customRolesTab }: AdminP
       <BackButton />
       <PageHeader
         title="Admin Panel"
-        description="Manage the portal's users, their roles and custom roles."
+        description="Manage the portal's users, their roles and custom roles, and its background jobs."
       />
       <Tabs value={tab} onValueChange={(next) => onTabChange(next as AdminTab)}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="roles">Custom Roles</TabsTrigger>
+          <TabsTrigger value="jobs">Background Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="users">{usersTab(user.id)}</TabsContent>
         <TabsContent value="roles">{customRolesTab}</TabsContent>
+        <TabsContent value="jobs">{backgroundJobsTab}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_LIMIT } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useCities } from '../../../lib/queries/get-cities';
 import { matchesSearch } from '../../../lib/text-search';
-import { DASHBOARD_LIST_LIMIT } from '../dashboard-list-limit';
+
 import { byPerformance } from '../rankings';
 import { PerformanceSection } from './performance-section';
 

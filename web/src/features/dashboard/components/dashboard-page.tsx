@@ -1,22 +1,31 @@
 import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClassNames } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
 import { canAddCity, canListZones, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { ActivityChart } from './activity-chart';
+import { CampusReadinessChart } from './campus-readiness-chart';
 import { CirclesByZoneChart } from './circles-by-zone-chart';
 import { CityActivityPanel } from './city-activity-panel';
 import { CityPerformanceList } from './city-performance-list';
 import { PotentialCampusList } from './potential-campus-list';
 import { StatCards } from './stat-cards';
+import { ZonePerformanceChart } from './zone-performance-chart';
 import { ZonePerformanceList } from './zone-performance-list';
+
+type DashboardPageProps = {
+  /** The danger-zone list, from its own feature: the route brings it. */
+  dangerZone: ReactNode;
+};
 
 /**
  * The dashboard of `/` and `/dashboard`. Each block loads and fails on its own, so one slow or
- * failing call never hides the rest. The danger-zone list arrives with meetings.
+ * failing call never hides the rest.
  */
-export function DashboardPage() {
+export function DashboardPage({ dangerZone }: DashboardPageProps) {
   const { data: user } = useCurrentUser();
   const principal = user && toPrincipal(user);
   const showZones = principal !== null && canListZones(principal);
@@ -50,14 +59,22 @@ export function DashboardPage() {
       </header>
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-2">
+        {dangerZone}
         <PotentialCampusList />
-        <CityActivityPanel />
       </div>
+      <CityActivityPanel />
       <div className={showZones ? 'grid gap-6 xl:grid-cols-2' : 'grid gap-6'}>
         {showZones && <ZonePerformanceList />}
         <CityPerformanceList wide={!showZones} />
       </div>
-      <CirclesByZoneChart />
+      <ActivityChart />
+      <div className="grid gap-6 xl:grid-cols-2">
+        {showZones && <ZonePerformanceChart />}
+        <div className="grid content-start gap-6">
+          <CampusReadinessChart />
+          <CirclesByZoneChart />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CAMPUS_REQUIREMENTS, type CityRequiringAttention } from '@seerat/contracts';
+import { CAMPUS_REQUIREMENTS, type CityRequiringAttention, DASHBOARD_LIST_LIMIT } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { School } from 'lucide-react';
 import { UrduText } from '../../../components/text/urdu-text';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useCitiesRequiringAttention } from '../api/get-cities-requiring-attention';
-import { DASHBOARD_LIST_LIMIT } from '../dashboard-list-limit';
 
 /** Cities on their way to becoming a campus (a saved checklist, not a campus yet), most complete first. */
 export function PotentialCampusList() {

@@ -1,4 +1,4 @@
-import { Building2, CircleCheck, Gauge, MapPinned, Users } from 'lucide-react';
+import { Building2, CircleCheck, Gauge, MapPinned, Siren, Users } from 'lucide-react';
 import { StatCard } from '../../../components/cards/stat-card';
 import { BlockError } from '../../../components/ui/query-states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -22,7 +22,7 @@ export function StatCards() {
   return (
     <div
       aria-busy={statsQuery.isPending}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6"
     >
       <StatCard label="Total Zones" value={show(stats?.totalZones)} icon={<MapPinned className="size-5" />} />
       <StatCard
@@ -53,8 +53,12 @@ export function StatCards() {
         label="Total Cities"
         value={show(stats?.totalCities)}
         icon={<Building2 className="size-5" />}
-        // The fifth card takes the rest of its row where the rows hold two or three.
-        className="col-span-2 xl:col-span-1"
+      />
+      <StatCard
+        label="Danger Zone Cities"
+        value={show(stats?.dangerZoneCities)}
+        icon={<Siren className="size-5" />}
+        hint="No meetings in the last 2 weeks"
       />
     </div>
   );

@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
+import { DangerZoneHistoryChart } from '../../../features/danger-zone/components/danger-zone-history-chart';
+import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
 import { ZoneEventTicker } from '../../../features/gatherings/components/place-event-cards';
 import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
 import { ZoneActivityTabs } from '../../../features/zones/components/zone-activity-tabs';
+import { ZoneCitiesChart } from '../../../features/zones/components/zone-cities-chart';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
 import { ApiError } from '../../../lib/api-client';
@@ -47,6 +50,9 @@ function ZoneDetailRoute() {
       eventTicker={<ZoneEventTicker zoneId={zoneId} />}
       activity={
         <>
+          <ZoneCitiesChart zoneId={zoneId} />
+          <ZoneDangerZoneCities zoneId={zoneId} />
+          <DangerZoneHistoryChart zoneId={zoneId} />
           <ZoneNotMetCard zoneId={zoneId} />
           <ZoneActivityTabs
             meetings={<ZoneMeetingList zoneId={zoneId} />}

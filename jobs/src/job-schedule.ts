@@ -1,0 +1,43 @@
+import type { JobSchedule } from '@seerat/contracts';
+import { defaultRepeatStrategy, type RepeatOptions } from 'bullmq';
+
+/** Cron patterns are read in UTC, like every day of the portal, whatever the server's zone. */
+const TIME_ZONE = 'UTC';
+
+/** The BullMQ repeat options of a schedule. */
+export function repeatOptions(schedule: JobSchedule): Omit<RepeatOptions, 'key'> {
+  return 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.pattern, tz: TIME_ZONE };
+}
+
+/** Cron patterns are read by BullMQ's own strategy, so both runners agree on when a job is due. */
+export function nextDueTime(schedule: JobSchedule, now: number): number {
+  if ('everyMs' in schedule) return now + schedule.everyMs;
+  const next = defaultRepeatStrategy(now, { pattern: schedule.pattern, tz: TIME_ZONE });
+  if (next === undefined) throw new Error(`The cron pattern "${schedule.pattern}" has no next time`);
+  return next;
+}
+
+/**
+ * The longest wait between two due times over the next week (a pattern's gaps differ, such as
+ * "weekdays at 9"): a job without success for twice this has missed a run.
+ */
+export function scheduleIntervalMs(schedule: JobSchedule, from = Date.now()): number {
+  if ('everyMs' in schedule) return schedule.everyMs;
+  const weekLater = from + 7 * 24 * 60 * 60 * 1000;
+  let longest = 0;
+  let due = nextDueTime(schedule, from);
+  // A minute pattern has 10,080 due times a week; 200 gaps show its interval as well.
+  for (let gaps = 0; gaps < 200 && due < weekLater; gaps++) {
+    const next = nextDueTime(schedule, due);
+    longest = Math.max(longest, next - due);
+    due = next;
+  }
+  return longest;
+}
+
+/** A schedule as the Background Jobs tab shows it. */
+export function describeSchedule(schedule: JobSchedule): string {
+  if ('pattern' in schedule) return `${schedule.pattern} (cron, UTC)`;
+  const minutes = schedule.everyMs / 60_000;
+  return Number.isInteger(minutes) ? `every ${minutes} minutes` : `every ${schedule.everyMs} ms`;
+}
