@@ -58,9 +58,12 @@ describeInBrowser('qabails through the qabail list, as an administrator', () => 
     await screenshot('list');
 
     // Search by masool, by city, by qabilah name; nothing matching says so.
+    await page.getByText('2 qabails', { exact: true }).waitFor();
     await search(page, 'tariq');
     await qabailCard(page, 'Bhatti').waitFor({ state: 'detached' });
     expect(await shownQabails(page)).toEqual(['Awan']);
+    // The count above the cards is of the cards shown, not of every qabail.
+    await page.getByText('1 of 2 qabails', { exact: true }).waitFor();
     await search(page, 'MULTAN');
     await qabailCard(page, 'Awan').waitFor({ state: 'detached' });
     expect(await shownQabails(page)).toEqual(['Bhatti']);
