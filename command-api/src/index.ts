@@ -90,6 +90,7 @@ export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
 export * from './features/users/user-routes';
 export * from './features/users/username-claims';
+export { migrateZoneNameClaims } from './features/zones/zone-names';
 export { createZone } from './features/zones/create-zone';
 export { updateZone } from './features/zones/update-zone';
 export { type ZoneState, zoneDecider } from './features/zones/zone-decider';
