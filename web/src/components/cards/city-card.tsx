@@ -51,7 +51,7 @@ export function CityCard({ city, detailed = false }: CityCardProps) {
         {detailed && <Count term="Masjids" value={city.masjidCount} />}
       </dl>
       <CityBadges city={city} />
-      <p className="mt-auto text-xs text-slate-500">Last updated {formatDate(city.updatedAt)}</p>
+      <p className="mt-auto text-xs text-slate-600">Last updated {formatDate(city.updatedAt)}</p>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCard } from '../../../components/profiles/profile-card';
 import { Dialog } from '../../../components/ui/dialog';
@@ -92,6 +93,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
 
   return (
     <>
+      <ListHeading>Masool profiles</ListHeading>
       <QueryBlock
         query={profiles}
         errorTitle="Failed to fetch masool profile"

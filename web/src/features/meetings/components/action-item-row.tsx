@@ -10,7 +10,7 @@ export function ActionItemRow({ item, preview = false }: { item: ActionItem; pre
   const overdue = itemIsOverdue(item);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <span className={item.status === 'completed' ? 'text-slate-400 line-through' : 'text-slate-800'}>
+      <span className={item.status === 'completed' ? 'text-slate-500 line-through' : 'text-slate-800'}>
         {preview ? taskPreview(item.task) : item.task}
       </span>
       {item.assignedTo && <span className="text-xs text-slate-500">· {item.assignedTo}</span>}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { UrduText } from '../../../components/text/urdu-text';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,6 +23,7 @@ export function CityProfilingTab() {
         placeholder="Search cities by name or Urdu name..."
         className="max-w-md"
       />
+      <ListHeading>Cities</ListHeading>
       <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
         {(cities) => {
           const shown = cities.filter((city) => matchesSearch(search, city.name, city.nameUrdu));

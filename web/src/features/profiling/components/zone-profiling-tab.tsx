@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
@@ -21,6 +22,7 @@ export function ZoneProfilingTab() {
         placeholder="Search zones by name..."
         className="max-w-md"
       />
+      <ListHeading>Zones</ListHeading>
       <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
         {(zones) => {
           const shown = zones.filter((zone) => matchesSearch(search, zone.name));

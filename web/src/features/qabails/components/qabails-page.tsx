@@ -1,6 +1,7 @@
 import type { Qabail } from '@seerat/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -72,6 +73,7 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
         placeholder="Search by qabilah, masool or city..."
         className="max-w-md"
       />
+      <ListHeading>Qabail list</ListHeading>
       <QueryBlock query={qabailsQuery} errorTitle="Failed to fetch qabails" loadingLabel="Loading qabails">
         {(qabails) => {
           if (qabails.length === 0 || !shown) return <EmptyState>No qabails found</EmptyState>;

@@ -1,5 +1,6 @@
 import type { TeamProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCard } from '../../../components/profiles/profile-card';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
@@ -83,6 +84,7 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
 
   return (
     <>
+      <ListHeading>Team profiles</ListHeading>
       <QueryBlock
         query={profiles}
         errorTitle="Failed to fetch team profiles"
