@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 const ROUTE_TREE = path.resolve(import.meta.dirname, '../../web/src/routeTree.gen.ts');
 
@@ -38,11 +38,46 @@ const SCREEN_SECTIONS: Record<string, string[]> = {
   '/cities/$cityId': ['?edit=1'],
 };
 
-/** Waits until the screen has drawn its data: no request in flight, no spinner turning. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.animate-spin').length === 0);
-  await page.waitForLoadState('networkidle');
+/** Long enough for the busiest screen on a loaded machine; a screen that never settles fails by name. */
+const SETTLE_TIMEOUT_MS = 30_000;
+/** Quiet this long with nothing in flight: the screen's queries have answered and drawn. */
+const QUIET_MS = 300;
+
+/**
+ * Counts the page's requests in flight from the moment it is called, so `settle` waits for them
+ * itself instead of Playwright's `networkidle`, which waits without a bound of its own and names
+ * nothing when a screen never goes quiet.
+ */
+export function trackRequests(page: Page): () => string[] {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return () => [...inFlight].map((request) => request.url());
+}
+
+/**
+ * Waits until the screen has drawn its data: nothing in flight and no spinner turning, for a
+ * moment. Fails with the requests still open or the spinners still turning.
+ */
+export async function settle(page: Page, inFlight: () => string[]): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince: number | null = null;
+  for (;;) {
+    const spinners = await page.locator('.animate-spin').count();
+    const open = inFlight();
+    const quiet = spinners === 0 && open.length === 0;
+    const now = Date.now();
+    if (!quiet) quietSince = null;
+    else if (quietSince === null) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return;
+    if (now > deadline) {
+      throw new Error(
+        `${page.url()} did not settle: ${spinners} spinners, in flight: ${open.join(', ') || 'none'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export type SidewaysScroll = { scrollWidth: number; clientWidth: number; widest: string[] };
@@ -73,22 +108,32 @@ export type AxeViolation = { id: string; impact: string; help: string; targets: 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core's serious and critical violations of the screen as it is now (WCAG 2.x A and AA rules
- * and axe's best practices), each with up to three of the elements it found.
+ * Rules refused whatever axe rates their impact: skipped heading levels are "moderate", but a
+ * screen reader user navigating by headings loses the page's outline with them.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+const REFUSED_RULES = ['heading-order'];
+
+/**
+ * axe-core's serious and critical violations of the screen as it is now (WCAG 2.x A and AA rules
+ * and axe's best practices), and those of `REFUSED_RULES`, each with up to three of the elements
+ * it found.
+ */
+export async function refusedAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: await axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (refused) => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeResult[] }> } }).axe;
     type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
     const { violations } = await axe.run();
     return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .filter(
+        (violation) =>
+          violation.impact === 'serious' || violation.impact === 'critical' || refused.includes(violation.id),
+      )
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? '',
         help: violation.help,
         targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
       }));
-  });
+  }, REFUSED_RULES);
 }
