@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useCities } from '../../../lib/queries/get-cities';
-import { matchesSearch } from '../../../lib/text-search';
+import { matchesSearch, noMatchText } from '../../../lib/text-search';
 import { ProfileCard } from './profile-card';
 
 /** Every city in scope, searchable by English name (any case) or Urdu name; each opens its page. */
@@ -27,7 +27,7 @@ export function CityProfilingTab() {
       <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
         {(cities) => {
           const shown = cities.filter((city) => matchesSearch(search, city.name, city.nameUrdu));
-          if (shown.length === 0) return <EmptyState>No cities found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>{noMatchText(search, 'cities')}</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((city) => (

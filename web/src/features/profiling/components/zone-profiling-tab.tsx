@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useZones } from '../../../lib/queries/get-zones';
-import { matchesSearch } from '../../../lib/text-search';
+import { matchesSearch, noMatchText } from '../../../lib/text-search';
 import { ProfileCard } from './profile-card';
 
 /** Every zone in scope, searchable by name; each opens its page, where it is edited. */
@@ -26,7 +26,7 @@ export function ZoneProfilingTab() {
       <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
         {(zones) => {
           const shown = zones.filter((zone) => matchesSearch(search, zone.name));
-          if (shown.length === 0) return <EmptyState>No zones found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>{noMatchText(search, 'zones')}</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((zone) => (
