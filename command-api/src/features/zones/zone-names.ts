@@ -20,7 +20,9 @@ export const zoneNameClaims = nameClaims({
 export async function migrateZoneNameClaims(knex: Knex, readSchema: string): Promise<void> {
   await zoneNameClaims.migrate(knex);
   const zones = `${readSchema}.zones`;
-  const { rows } = await knex.raw<{ rows: { found: string | null }[] }>('SELECT to_regclass(?) AS found', [zones]);
+  const { rows } = await knex.raw<{ rows: { found: string | null }[] }>('SELECT to_regclass(?) AS found', [
+    zones,
+  ]);
   if (!rows[0]?.found) return;
   await knex.raw(
     `INSERT INTO writes.zone_name_claims (name, zone_id)
