@@ -32,12 +32,10 @@ const PASSES: Array<{
   sideways: boolean;
   axe: boolean;
   compression: boolean;
-  /** Saved for people to look at; a full-page capture is the dearest step of a visit. */
-  screenshot: boolean;
 }> = [
-  { viewport: PHONE, sideways: true, axe: true, compression: false, screenshot: true },
-  { viewport: TABLET, sideways: true, axe: false, compression: false, screenshot: false },
-  { viewport: DESKTOP, sideways: false, axe: true, compression: true, screenshot: true },
+  { viewport: PHONE, sideways: true, axe: true, compression: false },
+  { viewport: TABLET, sideways: true, axe: false, compression: false },
+  { viewport: DESKTOP, sideways: false, axe: true, compression: true },
 ];
 
 type Screen = { address: string; signedIn: boolean };
@@ -140,16 +138,16 @@ async function sweep(browser: Browser, url: string): Promise<SweepFindings> {
           await page.goto(screen.address);
           await settle(page, inFlight);
           const width = pass.viewport.width;
-          if (pass.sideways) {
-            const overflow = await sidewaysScroll(page);
-            if (overflow) findings.sideways.push({ screen: screen.address, width, overflow });
-          }
-          if (pass.axe) {
-            const violations = await refusedAxeViolations(page);
-            if (violations.length > 0) findings.axe.push({ screen: screen.address, width, violations });
+          const overflow = pass.sideways ? await sidewaysScroll(page) : null;
+          if (overflow) findings.sideways.push({ screen: screen.address, width, overflow });
+          const violations = pass.axe ? await refusedAxeViolations(page) : [];
+          if (violations.length > 0) findings.axe.push({ screen: screen.address, width, violations });
+          // Only a screen that failed is captured: a full-page capture is the dearest step of a
+          // visit, seconds on a loaded machine, and the failure is what someone must look at.
+          if (overflow || violations.length > 0) {
+            await saveScreenshot(page, `screen ${width} ${screen.address} failure`);
           }
           await Promise.all(bodies);
-          if (pass.screenshot) await saveScreenshot(page, `screen ${width} ${screen.address}`);
         } finally {
           await page.close();
         }
