@@ -1,4 +1,5 @@
 import type { LatencySummary } from './latency';
+import type { LighthouseScore } from './lighthouse-bench';
 import type { ReadSummary } from './read-bench';
 import type { ThroughputSummary } from './rebuild-bench';
 import { type Figure, kilobytes, milliseconds, number } from './report';
@@ -13,6 +14,9 @@ const TARGETS = {
   readP99Ms: 10,
   readShareOfBare: 1 / 2,
   signInJavascriptBytes: 250 * 1024,
+  // Issue 17's: Lighthouse scores, 0 to 100.
+  lighthousePerformance: { mobile: 75, desktop: 90 },
+  lighthouseAccessibility: 100,
 };
 
 const latency = (summary: LatencySummary) =>
@@ -143,5 +147,28 @@ export function memoryFigure(service: string, peakBytes: number): Figure {
     beside: null,
     target: null,
     values: { peakBytes },
+  };
+}
+
+export function lighthouseFigure(score: LighthouseScore): Figure {
+  const performanceTarget = TARGETS.lighthousePerformance[score.formFactor];
+  const failed = score.failedAccessibilityAudits;
+  return {
+    id: `lighthouse.${score.page}.${score.formFactor}`,
+    label: `Lighthouse, ${score.page === 'signIn' ? 'sign-in page (/auth)' : 'dashboard (/)'}, ${score.formFactor}`,
+    measured:
+      `performance ${score.performance}, accessibility ${score.accessibility}` +
+      (failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''),
+    beside: `LCP ${milliseconds(score.largestContentfulPaintMs)}, TBT ${milliseconds(score.totalBlockingTimeMs)}`,
+    target: {
+      text: `performance ≥ ${performanceTarget}, accessibility ${TARGETS.lighthouseAccessibility}`,
+      met: score.performance >= performanceTarget && score.accessibility >= TARGETS.lighthouseAccessibility,
+    },
+    values: {
+      performance: score.performance,
+      accessibility: score.accessibility,
+      largestContentfulPaintMs: score.largestContentfulPaintMs,
+      totalBlockingTimeMs: score.totalBlockingTimeMs,
+    },
   };
 }
