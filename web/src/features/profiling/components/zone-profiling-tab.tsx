@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListHeading } from '../../../components/layout/list-heading';
-import { buttonClassNames } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -10,8 +9,8 @@ import { useZones } from '../../../lib/queries/get-zones';
 import { matchesSearch, noMatchText } from '../../../lib/text-search';
 import { ProfileCard } from './profile-card';
 
-/** Every zone in scope, searchable by name; each opens its page, where it is edited. */
-export function ZoneProfilingTab() {
+/** Every zone in scope, searchable by name; Edit & Manage opens the zone's management in the panel. */
+export function ZoneProfilingTab({ onOpen }: { onOpen: (zoneId: number) => void }) {
   const [search, setSearch] = useState('');
   const zonesQuery = useZones();
   return (
@@ -40,14 +39,10 @@ export function ZoneProfilingTab() {
                       { term: 'Responsible City', value: zone.responsibleCity ?? 'Not assigned' },
                     ]}
                     action={
-                      <Link
-                        to="/zones/$zoneId"
-                        params={{ zoneId: zone.id }}
-                        className={buttonClassNames({ variant: 'outline', size: 'sm', className: 'w-full' })}
-                      >
+                      <Button variant="outline" size="sm" className="w-full" onClick={() => onOpen(zone.id)}>
                         <Settings2 className="size-4" />
                         Edit & Manage
-                      </Link>
+                      </Button>
                     }
                   />
                 </li>
