@@ -45,6 +45,8 @@ type SweepFindings = {
   axe: Array<{ screen: string; width: number; violations: AxeViolation[] }>;
   uncompressed: Map<string, string>;
   compressed: Set<string>;
+  /** Every script the screens loaded. */
+  scripts: Set<string>;
   /** A request for a script, with the cookies of the administrator. */
   signedInContext: BrowserContext;
 };
@@ -96,6 +98,7 @@ async function sweep(browser: Browser, url: string): Promise<SweepFindings> {
     axe: [],
     uncompressed: new Map(),
     compressed: new Set(),
+    scripts: new Set(),
     signedInContext: await browser.newContext({ baseURL: url, storageState: session }),
   };
   for (const pass of PASSES) {
@@ -116,6 +119,7 @@ async function sweep(browser: Browser, url: string): Promise<SweepFindings> {
           if (pass.compression) {
             page.on('response', (response) => {
               const type = response.headers()['content-type'] ?? '';
+              if (/javascript/.test(type)) findings.scripts.add(new URL(response.url()).pathname);
               if (!/javascript|css|json/.test(type)) return;
               const encoding = response.headers()['content-encoding'];
               const path = new URL(response.url()).pathname;
@@ -198,5 +202,11 @@ describeInBrowser('every screen of the router', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test("runs React's production build, as npm start serves it", ({ findings }) => {
+    // Built under Vitest (NODE_ENV=test), the app once shipped React's development runtime.
+    expect([...findings.scripts].filter((path) => path.includes('jsx-dev-runtime'))).toEqual([]);
+    expect(findings.scripts.size).toBeGreaterThan(0);
   });
 });
