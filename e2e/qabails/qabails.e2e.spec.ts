@@ -50,6 +50,13 @@ describeInBrowser('qabails through the qabail list, as an administrator', () => 
 
     await page.getByRole('button', { name: 'Add Qabail', exact: true }).click();
     const secondForm = page.getByRole('dialog', { name: 'Add New Qabail' });
+    // The qabilah name is picked from the names already given (GET /api/qabilah-list), or typed.
+    const qabilahName = secondForm.getByLabel('Qabilah Name');
+    const suggestions = secondForm.locator(`datalist[id="${await qabilahName.getAttribute('list')}"] option`);
+    await suggestions.first().waitFor({ state: 'attached' });
+    expect(
+      await suggestions.evaluateAll((options) => options.map((option) => option.getAttribute('value'))),
+    ).toEqual(['Awan']);
     await fillQabailForm(secondForm, { qabilahName: 'Bhatti', masoolName: 'Naveed', city: 'Multan' });
     await secondForm.getByRole('button', { name: 'Add Qabail', exact: true }).click();
     await waitForToast(page, 'Qabail created successfully');
