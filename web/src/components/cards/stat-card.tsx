@@ -21,7 +21,7 @@ export function StatCard({ label, value, icon, hint, className }: StatCardProps)
       className={classNames('rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <span className="text-sm font-medium text-slate-500">{label}</span>
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           {icon}
         </span>
