@@ -97,5 +97,6 @@ export * from './features/users/username-claims';
 export { createZone } from './features/zones/create-zone';
 export { updateZone } from './features/zones/update-zone';
 export { type ZoneState, zoneDecider } from './features/zones/zone-decider';
+export { migrateZoneNameClaims } from './features/zones/zone-names';
 export * from './features/zones/zone-routes';
 export * from './ids/id-allocator';

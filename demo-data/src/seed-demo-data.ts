@@ -4,11 +4,12 @@ import {
   migrateIdSequences,
   migrateMasoolProfileUsers,
   migrateUsernameClaims,
+  migrateZoneNameClaims,
 } from '@seerat/command-api';
 import { CATALOGUE_BOOTSTRAP_STREAM, defaultRecommendedBooksPlannedSchema } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import { type Knex, type Logger, migrateStoredFiles } from '@seerat/platform';
-import { createRebuildProgress, type ProgressStream } from '@seerat/projector';
+import { createRebuildProgress, type ProgressStream, READ_SCHEMA } from '@seerat/projector';
 import { createActorDirectory } from './actors';
 import { countAppends } from './append-counter';
 import { type PlannedUser, planOrganisation } from './blueprint';
@@ -77,6 +78,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   const startedAt = performance.now();
   await migrateIdSequences(knex);
   await migrateUsernameClaims(knex);
+  await migrateZoneNameClaims(knex, READ_SCHEMA);
   await migrateMasoolProfileUsers(knex);
   await migrateStoredFiles(knex);
   await refuseIfNotEmpty(knex);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminSession } from '../support/admin-session';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
@@ -84,4 +85,39 @@ describeInBrowser('signing in and out', () => {
     expect((await getUserWithCookie(portal, sessionCookie)).status).toBe(401);
     await screenshot();
   });
+
+  test('a deep link opened signed out is where signing in returns', async ({ page, portal }) => {
+    const admin = await adminSession(portal);
+    const cityId = await admin.createCity('Multan', await admin.createZone('South'));
+
+    await page.goto(`/cities/${cityId}?edit=1`);
+    await waitForPath(page, '/auth');
+    await fillSignIn(page, ADMIN);
+
+    await waitForPath(page, `/cities/${cityId}`);
+    expect(new URL(page.url()).search).toBe('?edit=1');
+    await page.getByRole('heading', { name: 'Update City', exact: true }).waitFor();
+  });
+
+  test('after Enter the dashboard replaces the form without fetching code: it was fetched while the visitor typed', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    // From here no script arrives: what the landing needs must be in the browser already.
+    await page.route('**/assets/**', () => {});
+
+    await fillSignIn(page, ADMIN);
+
+    await waitForPath(page, '/');
+    await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign In to Portal' }).count()).toBe(0);
+  });
 });
+
+/** Signs in on the sign-in page already open, keeping its address (and the return it carries). */
+async function fillSignIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}

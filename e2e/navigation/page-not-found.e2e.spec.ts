@@ -47,4 +47,23 @@ describeInBrowser('an unknown address', () => {
     await page.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
   });
+
+  test('an unknown city is asked for once, and nothing else about it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const cityCalls: string[] = [];
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === '/api/cities/999') cityCalls.push(path);
+      if (response.status() === 404) notFound.push(path);
+    });
+
+    await page.goto('/cities/999');
+    await page.getByRole('heading', { name: 'City not found', exact: true }).waitFor();
+    // Whatever the page would still ask has been asked by the time the sidebar's lists are drawn.
+    await page.waitForLoadState('networkidle');
+
+    expect(cityCalls).toEqual(['/api/cities/999']);
+    expect(notFound).toEqual(['/api/cities/999']);
+  });
 });

@@ -149,4 +149,18 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await masool.getByRole('img', { name: '4 of 5 stars' }).waitFor();
     await screenshot('city masool dialog 1440');
   });
+
+  test('on a phone the profile search is wide enough to read what is typed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth');
+    await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await waitForPath(page, '/');
+    await page.goto('/profile-management');
+
+    const box = await page.getByRole('searchbox', { name: 'Search by name or contact...' }).boundingBox();
+    // Beside the two tabs it was squeezed to a few letters; on its own row it spans the screen.
+    expect(box?.width).toBeGreaterThanOrEqual(300);
+  });
 });

@@ -50,6 +50,13 @@ describeInBrowser('qabails through the qabail list, as an administrator', () => 
 
     await page.getByRole('button', { name: 'Add Qabail', exact: true }).click();
     const secondForm = page.getByRole('dialog', { name: 'Add New Qabail' });
+    // The qabilah name is picked from the names already given (GET /api/qabilah-list), or typed.
+    const qabilahName = secondForm.getByLabel('Qabilah Name');
+    const suggestions = secondForm.locator(`datalist[id="${await qabilahName.getAttribute('list')}"] option`);
+    await suggestions.first().waitFor({ state: 'attached' });
+    expect(
+      await suggestions.evaluateAll((options) => options.map((option) => option.getAttribute('value'))),
+    ).toEqual(['Awan']);
     await fillQabailForm(secondForm, { qabilahName: 'Bhatti', masoolName: 'Naveed', city: 'Multan' });
     await secondForm.getByRole('button', { name: 'Add Qabail', exact: true }).click();
     await waitForToast(page, 'Qabail created successfully');
@@ -58,9 +65,12 @@ describeInBrowser('qabails through the qabail list, as an administrator', () => 
     await screenshot('list');
 
     // Search by masool, by city, by qabilah name; nothing matching says so.
+    await page.getByText('2 qabails', { exact: true }).waitFor();
     await search(page, 'tariq');
     await qabailCard(page, 'Bhatti').waitFor({ state: 'detached' });
     expect(await shownQabails(page)).toEqual(['Awan']);
+    // The count above the cards is of the cards shown, not of every qabail.
+    await page.getByText('1 of 2 qabails', { exact: true }).waitFor();
     await search(page, 'MULTAN');
     await qabailCard(page, 'Awan').waitFor({ state: 'detached' });
     expect(await shownQabails(page)).toEqual(['Bhatti']);

@@ -22,11 +22,22 @@ export async function buildWebIfStale(options: { webDir: string; logger: Logger 
 
   options.logger.info('building the web app (first start or changed sources)');
   const { build } = await import('vite');
-  await build({
-    root: options.webDir,
-    logLevel: 'warn',
-    configFile: path.join(options.webDir, 'vite.config.ts'),
-  });
+  // Vite builds for the NODE_ENV it finds set: under Vitest that is `test`, which gave React's
+  // development build (several times slower) to the browser tests and to every `npm start` after
+  // them, since the build then counts as fresh. The served app is always the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: options.webDir,
+      mode: 'production',
+      logLevel: 'warn',
+      configFile: path.join(options.webDir, 'vite.config.ts'),
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return distDir;
 }
 

@@ -75,6 +75,21 @@ describe('POST /api/zones', () => {
   });
 });
 
+describe('zone names', () => {
+  it('are unique ignoring case, on create and on rename; a renamed zone frees its old name', async () => {
+    await written(world.admin.post('/api/zones', zoneBody({ name: 'Multan QA' })));
+    expect(await refused(world.admin.post('/api/zones', zoneBody({ name: 'multan qa' })), 409)).toEqual({
+      message: 'A zone with this name already exists',
+    });
+    const other = await written(world.admin.post('/api/zones', zoneBody({ name: 'Bahawalpur QA' })));
+    await refused(world.admin.put(`/api/zones/${other.id}`, { name: 'MULTAN QA' }), 409);
+    // The zone keeps its own name in another case, and its old name is free once it is renamed.
+    await written(world.admin.put(`/api/zones/${other.id}`, { name: 'BAHAWALPUR qa' }), 200);
+    await written(world.admin.put(`/api/zones/${other.id}`, { name: 'Bahawalnagar QA' }), 200);
+    await written(world.admin.post('/api/zones', zoneBody({ name: 'Bahawalpur QA' })));
+  });
+});
+
 describe('PUT /api/zones/:id', () => {
   it('lets an administrator and the zone masool of that zone update it', async () => {
     const byAdmin = await written(world.admin.put(`/api/zones/${world.zones.a}`, { masool: 'Hamza' }), 200);

@@ -1,5 +1,6 @@
 import type { DangerZonePassSummary } from './danger-zone-bench';
 import type { LatencySummary } from './latency';
+import type { LighthouseScore } from './lighthouse-bench';
 import type { ReadSummary } from './read-bench';
 import type { ThroughputSummary } from './rebuild-bench';
 import { type Figure, kilobytes, milliseconds, number } from './report';
@@ -14,6 +15,9 @@ const TARGETS = {
   readP99Ms: 10,
   readShareOfBare: 1 / 2,
   signInJavascriptBytes: 250 * 1024,
+  // Issue 17's: Lighthouse scores, 0 to 100.
+  lighthousePerformance: { mobile: 75, desktop: 90 },
+  lighthouseAccessibility: 100,
 };
 
 const latency = (summary: LatencySummary) =>
@@ -155,5 +159,28 @@ export function dangerZoneFigure(summary: DangerZonePassSummary): Figure {
     beside: `the one SQL query finding them: ${milliseconds(summary.queryMs)} (${number(summary.queryCities)} cities)`,
     target: null,
     values: { ...summary },
+  };
+}
+
+export function lighthouseFigure(score: LighthouseScore): Figure {
+  const performanceTarget = TARGETS.lighthousePerformance[score.formFactor];
+  const failed = score.failedAccessibilityAudits;
+  return {
+    id: `lighthouse.${score.page}.${score.formFactor}`,
+    label: `Lighthouse, ${score.page === 'signIn' ? 'sign-in page (/auth)' : 'dashboard (/)'}, ${score.formFactor}`,
+    measured:
+      `performance ${score.performance}, accessibility ${score.accessibility}` +
+      (failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''),
+    beside: `LCP ${milliseconds(score.largestContentfulPaintMs)}, TBT ${milliseconds(score.totalBlockingTimeMs)}`,
+    target: {
+      text: `performance ≥ ${performanceTarget}, accessibility ${TARGETS.lighthouseAccessibility}`,
+      met: score.performance >= performanceTarget && score.accessibility >= TARGETS.lighthouseAccessibility,
+    },
+    values: {
+      performance: score.performance,
+      accessibility: score.accessibility,
+      largestContentfulPaintMs: score.largestContentfulPaintMs,
+      totalBlockingTimeMs: score.totalBlockingTimeMs,
+    },
   };
 }

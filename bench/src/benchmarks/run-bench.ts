@@ -12,6 +12,7 @@ import {
   commandFigure,
   dangerZoneFigure,
   lagFigure,
+  lighthouseFigure,
   memoryFigure,
   pageFigure,
   readFigure,
@@ -19,6 +20,7 @@ import {
   yardstickFigure,
 } from './figures';
 import { measureLag } from './lag-bench';
+import { measureLighthouse } from './lighthouse-bench';
 import { describeMachine, watchOtherActivity } from './machine';
 import { signInParticipants } from './participants';
 import { measureGet, type ReadSummary } from './read-bench';
@@ -43,7 +45,7 @@ const READ_CONNECTIONS = 64;
  * One run: the data set (national, or small with --quick), the projector's rebuild beside COPY,
  * the services started as separate processes, commands at 1/16/64 clients beside plain INSERTs
  * (the lag probed while 16 write), reads at 64 connections beside a bare Koa handler, the web
- * build's page weights, and each service's peak memory over the load.
+ * build's page weights and Lighthouse scores, and each service's peak memory over the load.
  */
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const { quick, logger, repositoryRoot } = options;
@@ -75,8 +77,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       logDir,
     });
     ownPids.push(...services.all().map((service) => service.pid));
+    const demoAdmin = dataSet.summary.accounts.find((account) => account.role === 'admin')!.username;
     try {
-      const demoAdmin = dataSet.summary.accounts.find((account) => account.role === 'admin')!.username;
       const participants = await signInParticipants({
         databaseUrl,
         commandApiUrl: services.commandApi.url,
@@ -163,6 +165,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     await buildWeb(repositoryRoot, webOut);
     figures.push(pageFigure('signIn', await pageWeight(webOut, PAGES.signIn)));
     figures.push(pageFigure('dashboard', await pageWeight(webOut, PAGES.dashboard)));
+    logger.info('scoring the sign-in page and the dashboard with Lighthouse');
+    const account = { username: demoAdmin, password: DEMO_PASSWORD };
+    for (const score of await measureLighthouse({ databaseUrl, webDistDir: webOut, account })) {
+      figures.push(lighthouseFigure(score));
+    }
 
     await server.drop(dataSet.database);
     await rm(logDir, { recursive: true, force: true });

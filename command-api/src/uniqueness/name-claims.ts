@@ -16,6 +16,11 @@ export interface NameClaims {
   /** Runs `write` holding the claim of `name` for `ownerId`; a taken name is a 409 with `takenMessage`. */
   withClaim<T>(knex: Knex, name: string, ownerId: number, write: () => Promise<T>): Promise<T>;
   /**
+   * Runs `write` holding the claim of `name` for `ownerId` in place of whatever name it held
+   * before (a rename); a name another owner holds is a 409 with `takenMessage`.
+   */
+  withRenamedClaim<T>(knex: Knex, name: string, ownerId: number, write: () => Promise<T>): Promise<T>;
+  /**
    * Runs `write` having released the claim of `name` (whoever held it), in one transaction: a
    * failed write keeps the claim. For owners that give their name back, such as a deleted profile.
    */
@@ -32,6 +37,14 @@ export function nameClaims(options: {
   takenMessage: string;
 }): NameClaims {
   const { table, ownerColumn, takenMessage } = options;
+  const claim = async (trx: Knex.Transaction, name: string, ownerId: number) => {
+    try {
+      await trx.raw(`INSERT INTO ${table} (name, ${ownerColumn}) VALUES (lower(?), ?)`, [name, ownerId]);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflicting(takenMessage);
+      throw error;
+    }
+  };
   return {
     async migrate(knex) {
       await knex.raw('CREATE SCHEMA IF NOT EXISTS writes');
@@ -41,12 +54,14 @@ export function nameClaims(options: {
     },
     withClaim(knex, name, ownerId, write) {
       return knex.transaction(async (trx) => {
-        try {
-          await trx.raw(`INSERT INTO ${table} (name, ${ownerColumn}) VALUES (lower(?), ?)`, [name, ownerId]);
-        } catch (error) {
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflicting(takenMessage);
-          throw error;
-        }
+        await claim(trx, name, ownerId);
+        return write();
+      });
+    },
+    withRenamedClaim(knex, name, ownerId, write) {
+      return knex.transaction(async (trx) => {
+        await trx.raw(`DELETE FROM ${table} WHERE ${ownerColumn} = ?`, [ownerId]);
+        await claim(trx, name, ownerId);
         return write();
       });
     },

@@ -16,6 +16,9 @@ export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as c
 export type CityStatus = (typeof CITY_STATUSES)[number];
 export const ONLY_ADMIN_CAN_CHANGE_STATUS = 'Only admin can change status';
 export const DEFAULT_MASOOL_NUMBER = '+92-000-0000000';
+/** The Islahi Majlis (majlis zikr) when nobody said otherwise: the city page's text and both forms. */
+export const DEFAULT_MAJLIS_DAY = 'Sunday';
+export const DEFAULT_MAJLIS_TIME = '6:00PM';
 export const WEEK_DAYS = [
   'Monday',
   'Tuesday',

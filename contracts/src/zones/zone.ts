@@ -53,6 +53,9 @@ export function zoneHealth(totalCities: number): 'Excellent' | 'Good' | 'Average
   return 'Needs Attention';
 }
 
+/** Zone names are unique ignoring case: "Multan QA" and "multan qa" are one zone. */
+export const ZONE_NAME_TAKEN = 'A zone with this name already exists';
+
 /** The spec's text when a zone is out of the caller's scope; the zone page shows it. */
 export const ZONE_ACCESS_DENIED =
   'Access denied to this zone. Please contact your Administrator for permission.';

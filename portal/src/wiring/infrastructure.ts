@@ -4,6 +4,7 @@ import {
   migrateLoginThrottle,
   migrateMasoolProfileUsers,
   migrateUsernameClaims,
+  migrateZoneNameClaims,
 } from '@seerat/command-api';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
 import { migrateJobRunLog } from '@seerat/jobs';
@@ -58,6 +59,7 @@ export async function openInfrastructure(options: {
       await migrateLoginThrottle(trx);
       await migrateUsernameClaims(trx);
       await migrateCustomRoleNameClaims(trx);
+      await migrateZoneNameClaims(trx, READ_SCHEMA);
       await migrateMasoolProfileUsers(trx);
       await migrateStoredFiles(trx);
       await migrateJobRunLog(trx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from './text-search';
+import { matchesSearch, noMatchText } from './text-search';
 
 describe('list search', () => {
   it('matches any of the texts, ignoring case and surrounding spaces', () => {
@@ -15,5 +15,13 @@ describe('list search', () => {
 
   it('lets an empty search match everything', () => {
     expect(matchesSearch('   ', 'Anything')).toBe(true);
+  });
+});
+
+describe('the empty list text', () => {
+  it('speaks of the search only once something was searched', () => {
+    expect(noMatchText('', 'cities')).toBe('No cities found');
+    expect(noMatchText('  ', 'zones')).toBe('No zones found');
+    expect(noMatchText('mul', 'cities')).toBe('No cities found matching your search');
   });
 });

@@ -3,11 +3,13 @@ import { AppShell } from '../app/shell/app-shell';
 import { FullPageSpinner } from '../components/notices/full-page-spinner';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
 
-/** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth. */
+/** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth,
+ * which brings them back after signing in. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
-    if (!user) throw redirect({ to: '/auth' });
+    // The address opened goes along, so signing in returns to it.
+    if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
   },
   pendingComponent: FullPageSpinner,
   component: AppShell,

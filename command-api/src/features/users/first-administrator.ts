@@ -8,6 +8,7 @@ import {
 } from '@seerat/contracts';
 import { StreamConflictError } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
+import { consoleBox } from './console-box';
 import { createUserAccount, loadUser, type UserAccountsDeps } from './user-accounts';
 
 export interface FirstAdministratorOptions extends UserAccountsDeps {
@@ -67,17 +68,12 @@ export async function ensureFirstAdministrator(options: FirstAdministratorOption
   }
   options.logger.info({ username }, 'created the first administrator');
   if (generated) {
-    options.announce(
-      [
-        '',
-        '┌──────────────────────────────────────────────────────────┐',
-        '│ First administrator created. This password is shown once. │',
-        `│   username: ${username.padEnd(45)}│`,
-        `│   password: ${password.padEnd(45)}│`,
-        '│ Sign in at /auth and change it (Change Password).         │',
-        '└──────────────────────────────────────────────────────────┘',
-        '',
-      ].join('\n'),
-    );
+    const box = consoleBox([
+      'First administrator created. This password is shown once.',
+      `  username: ${username}`,
+      `  password: ${password}`,
+      'Sign in at /auth and change it (Change Password).',
+    ]);
+    options.announce(`\n${box}\n`);
   }
 }

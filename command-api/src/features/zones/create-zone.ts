@@ -3,10 +3,11 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { type ZoneState, zoneDecider } from './zone-decider';
+import { zoneNameClaims } from './zone-names';
 
 /**
- * Creating a zone is for administrators. `totalCities` is accepted and ignored: it is counted
- * from the zone's cities by the read side.
+ * Creating a zone is for administrators, under a name no other zone has in any case. `totalCities`
+ * is accepted and ignored: it is counted from the zone's cities by the read side.
  */
 export async function createZone(
   deps: CommandDeps,
@@ -16,11 +17,13 @@ export async function createZone(
   authorize(actor.principal, 'create_zone');
   const { totalCities: _derived, ...fields } = request;
   const zoneId = await deps.ids.next('zone');
-  return handleCommand({
-    store: deps.store,
-    streamName: zoneStreamName(zoneId),
-    decider: zoneDecider,
-    command: { type: 'CreateZone', zoneId, fields },
-    metadata: metadataOf(actor),
-  });
+  return zoneNameClaims.withClaim(deps.knex, fields.name, zoneId, () =>
+    handleCommand({
+      store: deps.store,
+      streamName: zoneStreamName(zoneId),
+      decider: zoneDecider,
+      command: { type: 'CreateZone', zoneId, fields },
+      metadata: metadataOf(actor),
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { type ZoneState, zoneDecider } from './zone-decider';
+import { zoneNameClaims } from './zone-names';
 
 /** Updating a zone is for whoever may write it: administrator, its zone masool, a markazi masool. */
 export async function updateZone(
@@ -22,12 +23,16 @@ export async function updateZone(
   const zone = await deps.facts.zone(zoneId);
   if (!zone) throw notFound('Zone not found');
   authorize(actor.principal, { module: 'zones', level: 'write' }, zone, ZONE_ACCESS_DENIED);
-  return handleCommand({
-    store: deps.store,
-    streamName: zoneStreamName(zoneId),
-    decider: zoneDecider,
-    command: { type: 'UpdateZone', patch: presentFields(request, ZONE_FIELDS) },
-    metadata: metadataOf(actor, request.changeReason),
-    expectedRevision: input.expectedRevision,
-  });
+  const write = () =>
+    handleCommand({
+      store: deps.store,
+      streamName: zoneStreamName(zoneId),
+      decider: zoneDecider,
+      command: { type: 'UpdateZone', patch: presentFields(request, ZONE_FIELDS) },
+      metadata: metadataOf(actor, request.changeReason),
+      expectedRevision: input.expectedRevision,
+    });
+  // A new name must be free, ignoring case; the claim moves with the rename.
+  if (request.name === undefined) return write();
+  return zoneNameClaims.withRenamedClaim(deps.knex, request.name, zoneId, write);
 }

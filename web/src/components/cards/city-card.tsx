@@ -52,10 +52,7 @@ export function CityCard({ city, detailed = false }: CityCardProps) {
         {detailed && <Count term="Masjids" value={city.masjidCount} />}
       </dl>
       <CityBadges city={city} />
-      {/* Darker on the orange of a city that is not active, to keep its contrast. */}
-      <p className={classNames('mt-auto text-xs', active ? 'text-slate-500' : 'text-slate-600')}>
-        Last updated {formatDate(city.updatedAt)}
-      </p>
+      <p className="mt-auto text-xs text-slate-600">Last updated {formatDate(city.updatedAt)}</p>
     </Link>
   );
 }

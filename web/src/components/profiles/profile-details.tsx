@@ -101,11 +101,25 @@ export function WhatsAppLink({ contact }: { contact: string }) {
   );
 }
 
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled list of `Detail`s. `heading` is h3 inside a dialog or card, h2 straight under a page's
+ * h1; `empty` is said instead of the list when there is nothing to list (a list holds only terms).
+ */
+export function DetailSection({
+  title,
+  children,
+  heading: Heading = 'h3',
+  empty,
+}: {
+  title: string;
+  children?: ReactNode;
+  heading?: 'h2' | 'h3';
+  empty?: ReactNode;
+}) {
   return (
     <section className="grid gap-2">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>
+      <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
+      {empty ?? <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>}
     </section>
   );
 }

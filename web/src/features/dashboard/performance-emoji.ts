@@ -9,3 +9,15 @@ export function performanceEmoji(percent: number): string {
   if (percent >= 60) return '⚠️';
   return '🚨';
 }
+
+/**
+ * The Average Performance card's figure, or `null` while there is no city to measure: a new
+ * organisation's first administrator is not greeted with "0% 🚨".
+ */
+export function averagePerformanceShown(stats: {
+  averagePerformance: number;
+  totalCities: number;
+}): { percent: number; emoji: string } | null {
+  if (stats.totalCities === 0) return null;
+  return { percent: stats.averagePerformance, emoji: performanceEmoji(stats.averagePerformance) };
+}

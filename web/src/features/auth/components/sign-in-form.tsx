@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
-export function SignInForm() {
+export function SignInForm({ returnTo }: { returnTo?: string }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -20,7 +20,8 @@ export function SignInForm() {
     login.mutate(
       { username, password },
       {
-        onSuccess: () => navigate({ to: '/' }),
+        // The user query is primed by the mutation, so the next screen draws without asking again.
+        onSuccess: () => (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' })),
         onError: (error) =>
           toast({ title: 'Login failed', description: describeError(error), variant: 'destructive' }),
       },

@@ -4,7 +4,8 @@ import { SignInForm } from './sign-in-form';
 
 const COPYRIGHT = '© 2024 Seerat Circles. All rights reserved.';
 
-export function SignInPage() {
+/** `returnTo`: the portal address to open once signed in, instead of the dashboard. */
+export function SignInPage({ returnTo }: { returnTo?: string }) {
   return (
     <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <ProductPanel />
@@ -15,7 +16,7 @@ export function SignInPage() {
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome Back</h1>
               <p className="mt-2 text-sm text-slate-500">Sign in to access your Seerat Circles portal.</p>
             </header>
-            <SignInForm />
+            <SignInForm returnTo={returnTo} />
           </div>
           <p className="mt-8 text-center text-xs text-slate-500 lg:hidden">{COPYRIGHT}</p>
         </div>

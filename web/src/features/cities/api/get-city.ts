@@ -11,6 +11,9 @@ export function cityQueryOptions(cityId: number) {
   return queryOptions({
     queryKey: cityKeys.detail(cityId),
     queryFn: ({ signal }) => getCity(cityId, signal),
+    // The route's loader has just asked; the page shows its answer, a 404 included, rather than
+    // asking again as it mounts. Coming back to the city asks again through the loader.
+    retryOnMount: false,
   });
 }
 

@@ -1,13 +1,10 @@
-import type { City } from '@seerat/contracts';
+import { type City, DEFAULT_MAJLIS_DAY, DEFAULT_MAJLIS_TIME } from '@seerat/contracts';
 import { formatCalendarDate } from '../../../lib/dates';
 
 /**
  * How the city page words a city's facts (spec section 2, City detail). Pure, so the rules are
  * tested without a browser.
  */
-
-export const DEFAULT_MAJLIS_DAY = 'Sunday';
-export const DEFAULT_MAJLIS_TIME = '6:00PM';
 
 /** The parent's name; a city with sub-cities is a parent itself; otherwise the city answers for itself. */
 export function responsibleCityText(city: Pick<City, 'name' | 'parentCityName' | 'subCityCount'>): string {

@@ -4,10 +4,11 @@ import {
   type CityFields,
   clearDependentCityFields,
   type createCityRequestSchema,
+  DEFAULT_MAJLIS_DAY,
+  DEFAULT_MAJLIS_TIME,
   DEFAULT_MASOOL_NUMBER,
 } from '@seerat/contracts';
 import type { z } from 'zod';
-import { DEFAULT_MAJLIS_DAY, DEFAULT_MAJLIS_TIME } from './city-display';
 
 /**
  * The city form's state and how it becomes a request. Counts and selection counts are kept as

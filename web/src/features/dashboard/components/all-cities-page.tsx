@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { CityCard } from '../../../components/cards/city-card';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -40,6 +41,7 @@ export function AllCitiesPage({ search, onSearch }: AllCitiesPageProps) {
         }
       />
       <SearchBox value={search} onChange={onSearch} placeholder="Search cities..." className="max-w-md" />
+      <ListHeading>City list</ListHeading>
       <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
         {(cities) => {
           const shown = cities

@@ -2,7 +2,7 @@ import { Building2, CircleCheck, Gauge, MapPinned, Siren, Users } from 'lucide-r
 import { StatCard } from '../../../components/cards/stat-card';
 import { BlockError } from '../../../components/ui/query-states';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { performanceEmoji } from '../performance-emoji';
+import { averagePerformanceShown } from '../performance-emoji';
 
 /** The dashboard's numbers, counted over the user's scope by the read side. */
 export function StatCards() {
@@ -19,6 +19,7 @@ export function StatCards() {
   const stats = statsQuery.data;
   // While loading, the cards keep their place with a dash, so nothing jumps when the numbers come.
   const show = (value: number | undefined) => value ?? '–';
+  const performance = stats && averagePerformanceShown(stats);
   return (
     <div
       aria-busy={statsQuery.isPending}
@@ -35,11 +36,11 @@ export function StatCards() {
       <StatCard
         label="Average Performance"
         value={
-          stats ? (
+          performance ? (
             <>
-              {stats.averagePerformance}%{' '}
+              {performance.percent}%{' '}
               <span role="img" aria-label="performance">
-                {performanceEmoji(stats.averagePerformance)}
+                {performance.emoji}
               </span>
             </>
           ) : (
@@ -47,7 +48,7 @@ export function StatCards() {
           )
         }
         icon={<Gauge className="size-5" />}
-        hint="Active cities running circles"
+        hint={stats && !performance ? 'No cities yet' : 'Active cities running circles'}
       />
       <StatCard
         label="Total Cities"

@@ -1,12 +1,13 @@
 import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BlockError, BlockLoading, QueryBlock } from '../../../components/ui/query-states';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { GatheringFilters } from '../../../lib/queries/gathering-query-keys';
 import type { CloseAction } from '../api/close-gathering';
 import { useGathering } from '../api/get-gathering';
@@ -64,39 +65,45 @@ export function EventsPage({ tab, onTab, filters, opened, onOpen, changeHistory 
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The list is the selected tab's panel, which the tab says it controls. */}
+        <TabsContent value={tab} className="mt-6 grid gap-6">
+          <ListHeading>Events</ListHeading>
+          <QueryBlock query={events} errorTitle="Failed to fetch events" loadingLabel="Loading events...">
+            {(list) => {
+              if (list.length === 0) {
+                return (
+                  <EmptyState>
+                    <span className="block font-medium text-slate-700">No events found</span>
+                    <span className="block">
+                      {tab === 'all' ? 'Create your first event to get started' : emptyTabText(tab)}
+                    </span>
+                  </EmptyState>
+                );
+              }
+              return (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((event) => (
+                    <li key={event.id} className="min-w-0">
+                      <GatheringCard
+                        event={event}
+                        onView={() => onOpen({ kind: 'view', id: event.id })}
+                        onEdit={
+                          editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined
+                        }
+                        onReview={
+                          reviewable(event, access)
+                            ? () => onOpen({ kind: 'review', id: event.id })
+                            : undefined
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          </QueryBlock>
+        </TabsContent>
       </Tabs>
-      <QueryBlock query={events} errorTitle="Failed to fetch events" loadingLabel="Loading events...">
-        {(list) => {
-          if (list.length === 0) {
-            return (
-              <EmptyState>
-                <span className="block font-medium text-slate-700">No events found</span>
-                <span className="block">
-                  {tab === 'all' ? 'Create your first event to get started' : emptyTabText(tab)}
-                </span>
-              </EmptyState>
-            );
-          }
-          return (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((event) => (
-                <li key={event.id} className="min-w-0">
-                  <GatheringCard
-                    event={event}
-                    onView={() => onOpen({ kind: 'view', id: event.id })}
-                    onEdit={
-                      editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined
-                    }
-                    onReview={
-                      reviewable(event, access) ? () => onOpen({ kind: 'review', id: event.id }) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryBlock>
       {opened?.kind === 'create' && <GatheringFormDialog event={null} onClose={() => onOpen(null)} />}
       {opened && opened.kind !== 'create' && (
         <OpenedGathering view={opened} access={access} onOpen={onOpen} changeHistory={changeHistory} />

@@ -1,5 +1,6 @@
 import { FilePlus } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { Button } from '../../../components/ui/button';
 import { useKarguzari } from '../api/get-karguzari';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
@@ -15,6 +16,7 @@ export function KarguzariReportsTab() {
         <FilePlus className="size-4" />
         New Report
       </Button>
+      <ListHeading>Reports</ListHeading>
       <ReportList query={reports} emptyText="No reports found. Create your first karguzari report!" />
       <ReportFormDialog target={reportForm} onClose={() => setReportForm(null)} />
     </>

@@ -85,7 +85,7 @@ function AlimCard({ profile, userId }: { profile: MasoolProfile; userId: number 
           </>
         ) : (
           <>
-            <AlimInfo profile={profile} />
+            <AlimInfo profile={profile} heading="h2" />
             {access.canEdit(profile) && (
               <Button className="w-fit" onClick={() => setEditing(true)}>
                 Edit

@@ -20,16 +20,19 @@ export function MasoolProfileDetails({ profile }: { profile: MasoolProfile }) {
   );
 }
 
-export function AlimInfo({ profile }: { profile: MasoolProfile }) {
+/** `heading`: h2 where it stands straight under a page's title (the profile and Alim pages). */
+export function AlimInfo({ profile, heading }: { profile: MasoolProfile; heading?: 'h2' | 'h3' }) {
   if (!profile.isAlim) {
     return (
-      <DetailSection title="Alim Info">
-        <p className="text-sm text-slate-500 italic">No Alim education details recorded.</p>
-      </DetailSection>
+      <DetailSection
+        title="Alim Info"
+        heading={heading}
+        empty={<p className="text-sm text-slate-500 italic">No Alim education details recorded.</p>}
+      />
     );
   }
   return (
-    <DetailSection title="Alim Info">
+    <DetailSection title="Alim Info" heading={heading}>
       <Detail term="Year of Completion">{profile.yearOfCompletion ?? 'Not provided'}</Detail>
       <Detail term="Madrasa where studied (Dorah)">{profile.madrasaName ?? 'Not provided'}</Detail>
       <Detail term="Takhassus (Specialization)">{profile.takhassus ?? 'Not provided'}</Detail>

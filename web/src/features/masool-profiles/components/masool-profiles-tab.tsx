@@ -1,5 +1,6 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { Dialog } from '../../../components/ui/dialog';
@@ -87,6 +88,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
 
   return (
     <>
+      <ListHeading>Masool profiles</ListHeading>
       <ProfileCardList
         query={profiles}
         search={search}

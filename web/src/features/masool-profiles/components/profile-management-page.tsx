@@ -69,7 +69,8 @@ export function ProfileManagementPage({
             value={search}
             onChange={onSearch}
             placeholder="Search by name or contact..."
-            className="max-w-md flex-1"
+            // Too narrow beside the tabs on a phone, it takes a row of its own there.
+            className="max-w-md min-w-60 flex-1"
           />
         </div>
         <TabsContent value="masool">

@@ -180,7 +180,7 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
                 disabled={personalLocked}
               />
             </div>
-            <AlimInfo profile={profile} />
+            <AlimInfo profile={profile} heading="h2" />
           </CardContent>
         </Card>
       </TabsContent>

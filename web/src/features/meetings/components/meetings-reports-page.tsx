@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -49,6 +50,7 @@ function MeetingsTab() {
         <CalendarPlus className="size-4" />
         New Meeting
       </Button>
+      <ListHeading>Meetings</ListHeading>
       <MeetingList query={meetings} emptyText="No meetings found. Create your first meeting!" />
       <MeetingFormDialog target={meetingForm} onClose={() => setMeetingForm(null)} />
     </>

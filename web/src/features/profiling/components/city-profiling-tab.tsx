@@ -1,17 +1,20 @@
-import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { UrduText } from '../../../components/text/urdu-text';
-import { buttonClassNames } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useCities } from '../../../lib/queries/get-cities';
-import { matchesSearch } from '../../../lib/text-search';
+import { matchesSearch, noMatchText } from '../../../lib/text-search';
 import { ProfileCard } from './profile-card';
 
-/** Every city in scope, searchable by English name (any case) or Urdu name; each opens its page. */
-export function CityProfilingTab() {
+/**
+ * Every city in scope, searchable by English name (any case) or Urdu name; Edit & History opens the
+ * city's Data & History in the panel.
+ */
+export function CityProfilingTab({ onOpen }: { onOpen: (cityId: number) => void }) {
   const [search, setSearch] = useState('');
   const citiesQuery = useCities();
   return (
@@ -22,10 +25,11 @@ export function CityProfilingTab() {
         placeholder="Search cities by name or Urdu name..."
         className="max-w-md"
       />
+      <ListHeading>Cities</ListHeading>
       <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
         {(cities) => {
           const shown = cities.filter((city) => matchesSearch(search, city.name, city.nameUrdu));
-          if (shown.length === 0) return <EmptyState>No cities found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>{noMatchText(search, 'cities')}</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((city) => (
@@ -43,14 +47,10 @@ export function CityProfilingTab() {
                       { term: 'Active Circles', value: city.activeCircles },
                     ]}
                     action={
-                      <Link
-                        to="/cities/$cityId"
-                        params={{ cityId: city.id }}
-                        className={buttonClassNames({ variant: 'outline', size: 'sm', className: 'w-full' })}
-                      >
+                      <Button variant="outline" size="sm" className="w-full" onClick={() => onOpen(city.id)}>
                         <History className="size-4" />
                         Edit & History
-                      </Link>
+                      </Button>
                     }
                   />
                 </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
@@ -13,10 +14,21 @@ type ProfilingPageProps = {
   tab: ProfilingTab;
   onTabChange: (tab: ProfilingTab) => void;
   addNewDataForms: AddNewDataForms;
+  onOpenCity: (cityId: number) => void;
+  onOpenZone: (zoneId: number) => void;
+  /** The open city's Data & History, or zone's management, in place of its tab's list. */
+  opened: ReactNode;
 };
 
 /** `/profiling` (Data Profiling & Management): find a city or zone to edit or see its history. */
-export function ProfilingPage({ tab, onTabChange, addNewDataForms }: ProfilingPageProps) {
+export function ProfilingPage({
+  tab,
+  onTabChange,
+  addNewDataForms,
+  onOpenCity,
+  onOpenZone,
+  opened,
+}: ProfilingPageProps) {
   const { data: user } = useCurrentUser();
   const mayListZones = user !== null && canListZones(toPrincipal(user));
   return (
@@ -32,10 +44,10 @@ export function ProfilingPage({ tab, onTabChange, addNewDataForms }: ProfilingPa
           <TabsTrigger value="zones">Zone Profiling</TabsTrigger>
           <TabsTrigger value="add">Add New Data</TabsTrigger>
         </TabsList>
-        <TabsContent value="cities">
-          <CityProfilingTab />
+        <TabsContent value="cities">{opened ?? <CityProfilingTab onOpen={onOpenCity} />}</TabsContent>
+        <TabsContent value="zones">
+          {mayListZones ? (opened ?? <ZoneProfilingTab onOpen={onOpenZone} />) : <AccessRestricted />}
         </TabsContent>
-        <TabsContent value="zones">{mayListZones ? <ZoneProfilingTab /> : <AccessRestricted />}</TabsContent>
         <TabsContent value="add">
           <AddNewDataTab forms={addNewDataForms} />
         </TabsContent>

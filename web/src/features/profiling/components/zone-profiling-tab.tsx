@@ -1,16 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClassNames } from '../../../components/ui/button';
+import { ListHeading } from '../../../components/layout/list-heading';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useZones } from '../../../lib/queries/get-zones';
-import { matchesSearch } from '../../../lib/text-search';
+import { matchesSearch, noMatchText } from '../../../lib/text-search';
 import { ProfileCard } from './profile-card';
 
-/** Every zone in scope, searchable by name; each opens its page, where it is edited. */
-export function ZoneProfilingTab() {
+/** Every zone in scope, searchable by name; Edit & Manage opens the zone's management in the panel. */
+export function ZoneProfilingTab({ onOpen }: { onOpen: (zoneId: number) => void }) {
   const [search, setSearch] = useState('');
   const zonesQuery = useZones();
   return (
@@ -21,10 +21,11 @@ export function ZoneProfilingTab() {
         placeholder="Search zones by name..."
         className="max-w-md"
       />
+      <ListHeading>Zones</ListHeading>
       <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
         {(zones) => {
           const shown = zones.filter((zone) => matchesSearch(search, zone.name));
-          if (shown.length === 0) return <EmptyState>No zones found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>{noMatchText(search, 'zones')}</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((zone) => (
@@ -38,14 +39,10 @@ export function ZoneProfilingTab() {
                       { term: 'Responsible City', value: zone.responsibleCity ?? 'Not assigned' },
                     ]}
                     action={
-                      <Link
-                        to="/zones/$zoneId"
-                        params={{ zoneId: zone.id }}
-                        className={buttonClassNames({ variant: 'outline', size: 'sm', className: 'w-full' })}
-                      >
+                      <Button variant="outline" size="sm" className="w-full" onClick={() => onOpen(zone.id)}>
                         <Settings2 className="size-4" />
                         Edit & Manage
-                      </Link>
+                      </Button>
                     }
                   />
                 </li>

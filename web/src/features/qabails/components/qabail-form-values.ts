@@ -1,6 +1,8 @@
 import {
   clearDependentQabailFields,
   createQabailRequestSchema,
+  DEFAULT_MAJLIS_DAY,
+  DEFAULT_MAJLIS_TIME,
   type Qabail,
   type QabailStatus,
   type WEEK_DAYS,
@@ -76,9 +78,16 @@ export function initialQabailFormValues(start: { qabail?: Qabail; cityId?: numbe
 
 type Toggle = 'whatsappGroup' | 'majlisZikrCheck' | 'shabetazkiaCheck';
 
-/** A toggle switched: off clears the inputs it revealed (spec section 4), as the server would. */
+/**
+ * A toggle switched: off clears the inputs it revealed (spec section 4), as the server would. The
+ * Majlis Zikr switched on starts at the usual Sunday, 6:00PM, as the city form's does.
+ */
 export function withToggle(values: QabailFormValues, toggle: Toggle, on: boolean): QabailFormValues {
   const next = { ...values, [toggle]: on };
+  if (toggle === 'majlisZikrCheck' && on) {
+    next.majlisZikrDay ||= DEFAULT_MAJLIS_DAY;
+    next.majlisZikrTime ||= DEFAULT_MAJLIS_TIME;
+  }
   if (!next.whatsappGroup) next.whatsappGroupUrl = '';
   if (!next.majlisZikrCheck) {
     next.majlisZikrDay = '';

@@ -64,6 +64,18 @@ describe('qabail form values', () => {
     expect(withToggle(on, 'shabetazkiaCheck', false).shabetazkiaLastDate).toBe('');
   });
 
+  it('starts a newly switched-on Majlis Zikr at Sunday, 6:00PM, like the city form, keeping what was typed', () => {
+    expect(withToggle(filled(), 'majlisZikrCheck', true)).toMatchObject({
+      majlisZikrDay: 'Sunday',
+      majlisZikrTime: '6:00PM',
+    });
+    const typed = filled({ majlisZikrDay: 'Friday', majlisZikrTime: 'after Isha' });
+    expect(withToggle(typed, 'majlisZikrCheck', true)).toMatchObject({
+      majlisZikrDay: 'Friday',
+      majlisZikrTime: 'after Isha',
+    });
+  });
+
   it('sends empty texts as null, empty counts as 0, and nothing a switched-off toggle hid', () => {
     const request = toQabailRequest({
       ...filled({ counts: { ...filled().counts, ulmaCount: '', activeCircles: '7' } }),

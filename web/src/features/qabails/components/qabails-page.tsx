@@ -1,6 +1,7 @@
 import type { Qabail } from '@seerat/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,6 +24,12 @@ type QabailsPageProps = {
   onOpen: (qabailId: number | undefined) => void;
 };
 
+/** "54 qabails", or "4 of 54 qabails" while a search hides some: the count is of what is shown. */
+function qabailsCount(shown: number, all: number): string {
+  const noun = all === 1 ? 'qabail' : 'qabails';
+  return shown === all ? `${all} ${noun}` : `${shown} of ${all} ${noun}`;
+}
+
 /**
  * `/qabails`: every qabail in the user's scope as a card grid, searchable by qabilah, masool or
  * city name; add, view, edit and delete. The details view follows the address, so it can be linked.
@@ -32,7 +39,9 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
   const access = useQabailAccess();
   const [formTarget, setFormTarget] = useState<QabailFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Qabail | null>(null);
-  const count = qabailsQuery.data?.length;
+  const shown = qabailsQuery.data?.filter((qabail) =>
+    matchesSearch(search, qabail.qabilahName, qabail.masoolName, qabail.cityName),
+  );
 
   // Edit and Delete from the details view replace it: the form or the confirmation takes its place.
   const edit = (qabail: Qabail) => {
@@ -48,7 +57,7 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
         title="Qabails"
-        description={count !== undefined && `${count} ${count === 1 ? 'qabail' : 'qabails'}`}
+        description={shown && qabailsCount(shown.length, qabailsQuery.data?.length ?? 0)}
         actions={
           access.canAdd && (
             <Button onClick={() => setFormTarget({ mode: 'add' })} aria-haspopup="dialog">
@@ -64,12 +73,10 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
         placeholder="Search by qabilah, masool or city..."
         className="max-w-md"
       />
+      <ListHeading>Qabail list</ListHeading>
       <QueryBlock query={qabailsQuery} errorTitle="Failed to fetch qabails" loadingLabel="Loading qabails">
         {(qabails) => {
-          const shown = qabails.filter((qabail) =>
-            matchesSearch(search, qabail.qabilahName, qabail.masoolName, qabail.cityName),
-          );
-          if (qabails.length === 0) return <EmptyState>No qabails found</EmptyState>;
+          if (qabails.length === 0 || !shown) return <EmptyState>No qabails found</EmptyState>;
           if (shown.length === 0) return <EmptyState>No qabails match your search</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

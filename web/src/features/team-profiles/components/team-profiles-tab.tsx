@@ -1,5 +1,6 @@
 import type { TeamProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
@@ -78,6 +79,7 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
 
   return (
     <>
+      <ListHeading>Team profiles</ListHeading>
       <ProfileCardList
         query={profiles}
         search={search}

@@ -30,7 +30,7 @@ export function UpdateZoneDialog({ zone }: { zone: Zone }) {
   );
 }
 
-function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
+export function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => void }) {
   const [changeReason, setChangeReason] = useState('');
   const updateZone = useUpdateZone();
   const { toast } = useToast();

@@ -2,6 +2,7 @@ import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { ZoneCard } from '../../../components/cards/zone-card';
+import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -36,6 +37,7 @@ export function ZonesListPage({ search, onSearch }: ZonesListPageProps) {
         }
       />
       <SearchBox value={search} onChange={onSearch} placeholder="Search zones..." className="max-w-md" />
+      <ListHeading>Zone list</ListHeading>
       <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
         {(zones) => {
           const shown = zones.filter((zone) => matchesSearch(search, zone.name));

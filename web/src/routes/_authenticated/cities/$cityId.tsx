@@ -30,15 +30,21 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
   validateSearch: (search) => searchSchema.parse(search),
   loader: async ({ context: { queryClient }, params: { cityId } }) => {
     if (cityId === null) return;
-    await Promise.all([
-      // A city that cannot be fetched is shown as not found by the page, never as a route error.
-      queryClient.ensureQueryData(cityQueryOptions(cityId)).catch(() => undefined),
-      // The cards load these themselves; fetching them alongside the city saves a round trip.
-      queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
-      queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
-      queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
-      queryClient.prefetchQuery(auditHistoryQueryOptions('city', cityId)),
-    ]);
+    const city = queryClient.ensureQueryData(cityQueryOptions(cityId));
+    // The cards load these themselves; asking as soon as the city is known saves them a round trip
+    // after the page draws. Only for a city that exists: for one that does not, each is one more 404.
+    void city
+      .then(() =>
+        Promise.all([
+          queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
+          queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
+          queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
+          queryClient.prefetchQuery(auditHistoryQueryOptions('city', cityId)),
+        ]),
+      )
+      .catch(() => undefined);
+    // A city that cannot be fetched is shown as not found by the page, never as a route error.
+    await city.catch(() => undefined);
   },
   pendingComponent: PageSpinner,
   component: CityRoute,
