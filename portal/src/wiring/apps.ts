@@ -2,6 +2,7 @@ import {
   authRouter,
   BULK_UPLOAD_PATH,
   bulkUploadRouter,
+  type CommandApiDeps,
   type CommandDeps,
   campusChecklistRouter,
   catalogueRouter,
@@ -132,33 +133,41 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
   };
 }
 
-/** The write side with every feature's routes. */
-export function buildCommandApi(deps: SharedHttpDeps): Koa {
+/**
+ * Every feature's write routes: the command API serves them, and the tests that must reach every
+ * mutation (the auditor's refusals) enumerate them from here.
+ */
+export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] {
   const commands = commandDeps(deps);
   const { sessionStore, logger } = deps;
+  return [
+    authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
+    userRouter({ ...commands, sessionStore }),
+    customRoleRouter(commands),
+    bulkUploadRouter({ ...commands, logger }),
+    zoneRouter(commands),
+    cityRouter(commands),
+    campusChecklistRouter(commands),
+    catalogueRouter(commands),
+    qabailRouter(commands),
+    masoolProfileRouter(commands),
+    teamProfileRouter(commands),
+    readingProgressRouter(commands),
+    profilePictureRouter(commands),
+    meetingRouter(commands),
+    karguzariRouter(commands),
+    gatheringRouter(commands),
+  ];
+}
+
+/** The write side with every feature's routes. */
+export function buildCommandApi(deps: SharedHttpDeps): Koa {
   return withCompression(
     createCommandApi({
       ...deps,
       projected: rightsStreams(deps),
       multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
-      routers: [
-        authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
-        userRouter({ ...commands, sessionStore }),
-        customRoleRouter(commands),
-        bulkUploadRouter({ ...commands, logger }),
-        zoneRouter(commands),
-        cityRouter(commands),
-        campusChecklistRouter(commands),
-        catalogueRouter(commands),
-        qabailRouter(commands),
-        masoolProfileRouter(commands),
-        teamProfileRouter(commands),
-        readingProgressRouter(commands),
-        profilePictureRouter(commands),
-        meetingRouter(commands),
-        karguzariRouter(commands),
-        gatheringRouter(commands),
-      ],
+      routers: commandRouters(deps),
     }),
   );
 }
