@@ -4,6 +4,7 @@
  */
 export * from './app';
 export * from './features/audit/audit-read-routes';
+export * from './features/audit/entity-audit-routes';
 export * from './features/auth/auth-read-routes';
 export * from './features/bulk-upload/bulk-upload-read-routes';
 export * from './features/campus-checklist/campus-checklist-read-routes';

@@ -50,6 +50,7 @@ import {
   createReadApi,
   customRoleReadRouter,
   dashboardReadRouter,
+  entityAuditReadRouter,
   gatheringReadRouter,
   karguzariReadRouter,
   masoolProfileReadRouter,
@@ -207,6 +208,17 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         {
           router: auditReadRouter({ knex }),
           readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
+        },
+        {
+          router: entityAuditReadRouter({ knex }),
+          readModels: readModels(
+            'entity_audit_log',
+            'users',
+            'masool-profiles',
+            'team-profiles',
+            'reading-progress',
+            'cities',
+          ),
         },
         { router: dashboardReadRouter({ knex }), readModels: readModels('cities', 'zones') },
         {
