@@ -1,6 +1,7 @@
 export * from './access/policy';
 export * from './access/roles';
 export * from './audit/audit-entry';
+export * from './audit/field-labels';
 export * from './auth/auth';
 export * from './bulk-upload/bulk-upload';
 export * from './bulk-upload/bulk-upload-events';
