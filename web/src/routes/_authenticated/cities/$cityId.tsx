@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
       queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
       queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
       queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
-      queryClient.prefetchQuery(auditHistoryQueryOptions('city', cityId)),
+      queryClient.prefetchQuery(auditHistoryQueryOptions('cities', cityId)),
     ]);
   },
   pendingComponent: PageSpinner,

@@ -54,7 +54,7 @@ function ZoneDetailRoute() {
           />
         </>
       }
-      history={<ChangeHistoryPanel entity="zone" entityId={zoneId} />}
+      history={<ChangeHistoryPanel entity="zones" entityId={zoneId} />}
     />
   );
 }
