@@ -41,6 +41,7 @@ import {
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
+  asOfReadRouter,
   auditReadRouter,
   authReadRouter,
   bulkUploadReadRouter,
@@ -209,6 +210,8 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
           router: auditReadRouter({ knex }),
           readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
         },
+        // Folds the event store, which is always current: nothing to wait for.
+        { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
         {
           router: entityAuditReadRouter({ knex }),
           readModels: readModels(
