@@ -1,4 +1,4 @@
-import { type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
+import { AUDIT_FIELD_LABELS, type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
 import { CalendarClock, History } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useEntityAsOf } from '../api/get-entity-as-of';
+import { AuditValue } from './audit-entry-parts';
 
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -74,6 +75,13 @@ function shown(value: unknown): string {
   return String(value);
 }
 
+/** The fields in the order of their labels (the forms' order), any unlabelled one last. */
+function inLabelOrder(entity: AuditedEntityPath, fields: Record<string, unknown>): [string, unknown][] {
+  const order = Object.keys(AUDIT_FIELD_LABELS[entity]);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** The entity's fields as they stood at `at`, each by its label. */
 export function EntityAsOfCard({
   entity,
@@ -88,7 +96,7 @@ export function EntityAsOfCard({
 }) {
   const past = useEntityAsOf(entity, entityId, at);
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" aria-label={title}>
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
       <CardContent>
         {past.isPending ? (
@@ -101,11 +109,11 @@ export function EntityAsOfCard({
               Last changed before then on {formatMoment(past.data.changedAt)}.
             </p>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {Object.entries(past.data.state.fields ?? {}).map(([field, value]) => (
+              {inLabelOrder(entity, past.data.state.fields ?? {}).map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
                   <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
                   <dd className="[overflow-wrap:anywhere] text-slate-900">
-                    <bdi dir="auto">{shown(value)}</bdi>
+                    <AuditValue value={shown(value)} />
                   </dd>
                 </div>
               ))}

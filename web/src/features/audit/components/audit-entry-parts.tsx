@@ -79,7 +79,8 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
 /** Arabic-script letters: the value is Urdu (a city's Urdu name), whichever field it came from. */
 const URDU_LETTERS = /[\u0600-\u06FF]/;
 
-function AuditValue({ value }: { value: string }) {
+/** A recorded value in its own direction; Urdu in its script's font. */
+export function AuditValue({ value }: { value: string }) {
   return URDU_LETTERS.test(value) ? (
     <bdi dir="auto" lang="ur" className="font-urdu leading-[2.2]">
       {value}
