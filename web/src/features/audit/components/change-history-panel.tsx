@@ -25,7 +25,14 @@ export function ChangeHistoryPanel({
   rowAction,
 }: ChangeHistoryPanelProps) {
   const body = <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />;
-  if (bare) return body;
+  if (bare) {
+    return (
+      <section aria-label={title} className="mt-5 grid min-w-0 gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        {body}
+      </section>
+    );
+  }
   return (
     <Card className="min-w-0">
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
