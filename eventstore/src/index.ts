@@ -10,3 +10,10 @@ export {
   type PostgresEventStore,
   type PostgresEventStoreOptions,
 } from './postgres/postgres-event-store';
+export {
+  type ChainBreak,
+  type ChainBreakKind,
+  type ChainDigest,
+  type ChainVerification,
+  verifyChain,
+} from './postgres/verify-chain';

@@ -53,9 +53,55 @@ CREATE TABLE IF NOT EXISTS ${schema}.events (
   UNIQUE (stream_name, stream_revision)
 );
 
+${hashChainSql(schema)}
+
 ${appendFunctionSql(schema)}
 
 ${appendGroupFunctionSql(schema)}
+`;
+}
+
+/**
+ * Tamper evidence (as SQL Server ledger tables and QLDB keep it): each event's `hash` is the
+ * SHA-256 of the previous event's hash followed by the event's canonical text (`event_chain_text`:
+ * its position, id, stream, revision, type, data and metadata, the JSON as jsonb prints it, which
+ * orders keys and spacing one way only). The first event chains from the empty string. The append
+ * function writes the hash under the append lock, in the same transaction as the event, so the
+ * chain follows the order of positions. Events recorded before the chain existed are chained once,
+ * here, in position order. `verifyChain` recomputes it.
+ */
+function hashChainSql(schema: string): string {
+  return `
+ALTER TABLE ${schema}.events ADD COLUMN IF NOT EXISTS hash bytea;
+-- Finds events not chained yet (those of a log older than the chain) without reading the log.
+CREATE INDEX IF NOT EXISTS events_unchained ON ${schema}.events (global_position) WHERE hash IS NULL;
+
+CREATE OR REPLACE FUNCTION ${schema}.event_chain_text(
+  p_position bigint, p_id uuid, p_stream text, p_revision bigint, p_type text, p_data jsonb, p_metadata jsonb
+) RETURNS bytea LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT convert_to(
+    p_position::text || E'\\n' || p_id::text || E'\\n' || p_stream || E'\\n' || p_revision::text || E'\\n' ||
+    p_type || E'\\n' || p_data::text || E'\\n' || p_metadata::text, 'UTF8')
+$fn$;
+
+DO $chain$
+DECLARE
+  v_prev bytea;
+  v_row record;
+BEGIN
+  IF EXISTS (SELECT 1 FROM ${schema}.events WHERE hash IS NULL) THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended('${schema}.append_to_stream', 0));
+    SELECT e.hash INTO v_prev FROM ${schema}.events e WHERE e.hash IS NOT NULL
+     ORDER BY e.global_position DESC LIMIT 1;
+    v_prev := coalesce(v_prev, ''::bytea);
+    FOR v_row IN SELECT * FROM ${schema}.events WHERE hash IS NULL ORDER BY global_position LOOP
+      v_prev := sha256(v_prev || ${schema}.event_chain_text(v_row.global_position, v_row.event_id,
+        v_row.stream_name, v_row.stream_revision, v_row.event_type, v_row.data, v_row.metadata));
+      UPDATE ${schema}.events SET hash = v_prev WHERE global_position = v_row.global_position;
+    END LOOP;
+  END IF;
+END
+$chain$;
 `;
 }
 
@@ -93,6 +139,8 @@ DECLARE
   v_now         timestamptz;
   v_is_retry    boolean;
   v_matches     boolean;
+  v_hash        bytea;
+  v_new         record;
 BEGIN
   IF p_expected NOT IN ('no_stream', 'stream_exists', 'any', 'exact')
      OR (p_expected = 'exact' AND p_expected_revision IS NULL) THEN
@@ -148,11 +196,18 @@ BEGIN
 
   SELECT coalesce(max(e.global_position), 0) INTO v_head FROM ${schema}.events e;
 
-  INSERT INTO ${schema}.events
-    (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at)
-  SELECT v_head + t.ord, (t.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + t.ord,
-         t.value->>'type', t.value->'data', t.value->'metadata', v_now
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord);
+  -- One row at a time, each chained to the one before it (see hashChainSql).
+  SELECT coalesce((SELECT e.hash FROM ${schema}.events e WHERE e.global_position = v_head), ''::bytea)
+    INTO v_hash;
+  FOR v_new IN SELECT t.value, t.ord FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord) LOOP
+    v_hash := sha256(v_hash || ${schema}.event_chain_text(v_head + v_new.ord, (v_new.value->>'id')::uuid,
+      p_stream_name, coalesce(v_current, -1) + v_new.ord, v_new.value->>'type', v_new.value->'data',
+      v_new.value->'metadata'));
+    INSERT INTO ${schema}.events
+      (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at, hash)
+    VALUES (v_head + v_new.ord, (v_new.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + v_new.ord,
+            v_new.value->>'type', v_new.value->'data', v_new.value->'metadata', v_now, v_hash);
+  END LOOP;
 
   INSERT INTO ${schema}.streams (stream_name, revision)
   VALUES (p_stream_name, coalesce(v_current, -1) + v_count)
