@@ -1,3 +1,4 @@
+export { type ChainDigestStore, chainDigestDirectory, chainDigestDirectoryOf } from './chain-digests';
 export * from './create-event-store';
 export * from './event-store';
 export {

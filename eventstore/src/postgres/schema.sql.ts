@@ -62,26 +62,50 @@ ${appendGroupFunctionSql(schema)}
 }
 
 /**
- * Tamper evidence (as SQL Server ledger tables and QLDB keep it): each event's `hash` is the
- * SHA-256 of the previous event's hash followed by the event's canonical text (`event_chain_text`:
- * its position, id, stream, revision, type, data and metadata, the JSON as jsonb prints it, which
- * orders keys and spacing one way only). The first event chains from the empty string. The append
- * function writes the hash under the append lock, in the same transaction as the event, so the
- * chain follows the order of positions. Events recorded before the chain existed are chained once,
- * here, in position order. `verifyChain` recomputes it.
+ * The SQL of an event's content digest: SHA-256 of its canonical text (id, stream, revision, type,
+ * and its data and metadata as jsonb prints them, which orders keys and spacing one way only),
+ * over the given column expressions. The verifier computes it inline with the same text, trusting
+ * no function stored in the database it checks.
+ */
+export function contentDigestSql(columns: {
+  id: string;
+  stream: string;
+  revision: string;
+  type: string;
+  data: string;
+  metadata: string;
+}): string {
+  const { id, stream, revision, type, data, metadata } = columns;
+  // Each expression in parentheses: a caller's `a + b` must not meet `::text` first.
+  return `sha256(convert_to((${id})::text || E'\\n' || (${stream}) || E'\\n' || (${revision})::text || E'\\n' || (${type}) || E'\\n' || (${data})::text || E'\\n' || (${metadata})::text, 'UTF8'))`;
+}
+
+/**
+ * Tamper evidence (as SQL Server ledger tables and QLDB keep it): each event's `hash` is
+ * SHA-256(previous hash ‖ its position as 8 bytes ‖ its content digest); the first event chains
+ * from the empty string. The position stays apart from the content so that a verifier can tell
+ * an event moved from one changed. The append function writes the hash under the append lock, in
+ * the same transaction as the event, so the chain follows the order of positions. Events recorded
+ * before the chain existed are chained once, here, in position order. `verifyChain` recomputes it.
  */
 function hashChainSql(schema: string): string {
+  const digestOf = (row: string) =>
+    contentDigestSql({
+      id: `${row}.event_id`,
+      stream: `${row}.stream_name`,
+      revision: `${row}.stream_revision`,
+      type: `${row}.event_type`,
+      data: `${row}.data`,
+      metadata: `${row}.metadata`,
+    });
   return `
 ALTER TABLE ${schema}.events ADD COLUMN IF NOT EXISTS hash bytea;
 -- Finds events not chained yet (those of a log older than the chain) without reading the log.
 CREATE INDEX IF NOT EXISTS events_unchained ON ${schema}.events (global_position) WHERE hash IS NULL;
 
-CREATE OR REPLACE FUNCTION ${schema}.event_chain_text(
-  p_position bigint, p_id uuid, p_stream text, p_revision bigint, p_type text, p_data jsonb, p_metadata jsonb
-) RETURNS bytea LANGUAGE sql IMMUTABLE AS $fn$
-  SELECT convert_to(
-    p_position::text || E'\\n' || p_id::text || E'\\n' || p_stream || E'\\n' || p_revision::text || E'\\n' ||
-    p_type || E'\\n' || p_data::text || E'\\n' || p_metadata::text, 'UTF8')
+CREATE OR REPLACE FUNCTION ${schema}.chain_link(p_previous bytea, p_position bigint, p_content bytea)
+RETURNS bytea LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT sha256(p_previous || int8send(p_position) || p_content)
 $fn$;
 
 DO $chain$
@@ -95,8 +119,7 @@ BEGIN
      ORDER BY e.global_position DESC LIMIT 1;
     v_prev := coalesce(v_prev, ''::bytea);
     FOR v_row IN SELECT * FROM ${schema}.events WHERE hash IS NULL ORDER BY global_position LOOP
-      v_prev := sha256(v_prev || ${schema}.event_chain_text(v_row.global_position, v_row.event_id,
-        v_row.stream_name, v_row.stream_revision, v_row.event_type, v_row.data, v_row.metadata));
+      v_prev := ${schema}.chain_link(v_prev, v_row.global_position, ${digestOf('v_row')});
       UPDATE ${schema}.events SET hash = v_prev WHERE global_position = v_row.global_position;
     END LOOP;
   END IF;
@@ -200,9 +223,14 @@ BEGIN
   SELECT coalesce((SELECT e.hash FROM ${schema}.events e WHERE e.global_position = v_head), ''::bytea)
     INTO v_hash;
   FOR v_new IN SELECT t.value, t.ord FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord) LOOP
-    v_hash := sha256(v_hash || ${schema}.event_chain_text(v_head + v_new.ord, (v_new.value->>'id')::uuid,
-      p_stream_name, coalesce(v_current, -1) + v_new.ord, v_new.value->>'type', v_new.value->'data',
-      v_new.value->'metadata'));
+    v_hash := ${schema}.chain_link(v_hash, v_head + v_new.ord, ${contentDigestSql({
+      id: `(v_new.value->>'id')::uuid`,
+      stream: 'p_stream_name',
+      revision: 'coalesce(v_current, -1) + v_new.ord',
+      type: `(v_new.value->>'type')`,
+      data: `(v_new.value->'data')`,
+      metadata: `(v_new.value->'metadata')`,
+    })});
     INSERT INTO ${schema}.events
       (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at, hash)
     VALUES (v_head + v_new.ord, (v_new.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + v_new.ord,
