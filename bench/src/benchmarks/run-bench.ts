@@ -14,6 +14,7 @@ import {
   pageFigure,
   readFigure,
   rebuildFigure,
+  verifyFigure,
   yardstickFigure,
 } from './figures';
 import { measureLag } from './lag-bench';
@@ -23,6 +24,7 @@ import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
 import { sampleMemory, startServices, startYardstick } from './services';
+import { measureLogRead, measureVerify } from './verify-bench';
 import { buildWeb, PAGES, pageWeight } from './web-bench';
 
 export interface BenchOptions {
@@ -59,6 +61,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     logger.info('rebuilding the read models, then COPY of the same rows');
     figures.push(rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl)));
+    logger.info('verifying the hash chain, then reading the same log alone');
+    figures.push(verifyFigure(await measureVerify(databaseUrl), await measureLogRead(databaseUrl)));
 
     const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
     const sessionSecret = randomBytes(32).toString('hex');
