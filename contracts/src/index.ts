@@ -1,5 +1,6 @@
 export * from './access/policy';
 export * from './access/roles';
+export * from './audit/activity';
 export * from './audit/audit-entry';
 export * from './audit/field-labels';
 export * from './auth/auth';

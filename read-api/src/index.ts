@@ -3,6 +3,7 @@
  * read models; the tables are the projector's, queried by its definitions.
  */
 export * from './app';
+export * from './features/audit/activity-routes';
 export * from './features/audit/as-of-routes';
 export * from './features/audit/audit-read-routes';
 export * from './features/audit/entity-as-of';

@@ -41,6 +41,7 @@ import {
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
+  activityReadRouter,
   asOfReadRouter,
   auditReadRouter,
   authReadRouter,
@@ -209,6 +210,18 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         {
           router: auditReadRouter({ knex }),
           readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
+        },
+        {
+          router: activityReadRouter({ knex }),
+          readModels: readModels(
+            'zone_audit_log',
+            'city_audit_log',
+            'qabail_audit_log',
+            'gathering_audit_log',
+            'meeting_audit_log',
+            'karguzari_audit_log',
+            'entity_audit_log',
+          ),
         },
         // Folds the event store, which is always current: nothing to wait for.
         { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
