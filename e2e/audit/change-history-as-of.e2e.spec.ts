@@ -59,4 +59,33 @@ describeInBrowser('a city as of a past change', () => {
     await page.getByRole('heading', { level: 1, name: 'Sukkur', exact: true }).waitFor();
     expect(await statValue(page, 'Active Circles')).toBe('12');
   });
+
+  test('the activity feed finds the change, filtered in its address, and opens the city as of then', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const zoneId = await createZone(portal, { name: 'Balochistan', masool: 'Qari Saleem' });
+    const cityId = await createCity(portal, {
+      name: 'Quetta',
+      masoolName: 'Abdul Rauf',
+      zoneId,
+      activeCircles: 3,
+    });
+    await updateCity(portal, cityId, { changeReason: 'Count after Ramadan', activeCircles: 8 });
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await waitForPath(page, '/audit');
+    await page.getByLabel('Entity type').selectOption('cities');
+    await page.getByLabel('Entity id').fill(String(cityId));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Count after Ramadan' });
+    await row.waitFor();
+    expect(new URL(page.url()).searchParams.get('entityId')).toBe(String(cityId));
+    expect(await row.getByRole('cell').nth(3).innerText()).toBe('Active Circles');
+    await screenshot('activity filtered to one city');
+    await row.getByRole('link', { name: `City ${cityId}` }).click();
+    await page.getByText('Viewing as of').waitFor();
+    expect(await pastValue(page, 'Active Circles')).toBe('8');
+  });
 });
