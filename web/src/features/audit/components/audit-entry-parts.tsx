@@ -43,7 +43,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   const shorten = (value: string | null) => (whole ? value : shortenAuditValue(value));
   const oldValue = shorten(entry.oldValue);
   const newValue = shorten(entry.newValue);
-  if (oldValue === null && newValue === null) return <span className="text-slate-400">{NOT_AVAILABLE}</span>;
+  if (oldValue === null && newValue === null) return <span className="text-slate-500">{NOT_AVAILABLE}</span>;
   const shortened = [entry.oldValue, entry.newValue].some(
     (value) => (value?.length ?? 0) > AUDIT_VALUE_LENGTH,
   );
