@@ -41,7 +41,7 @@ describe('the CSV template', () => {
     );
     expect((await response.text()).split('\r\n')).toEqual([
       'username,password,roles,zone,city',
-      'ahmad.raza,Change-me-123,zone_masool;reviewer,North,',
+      'ahmad.raza,Change-me-123,zone_masool;auditor,North,',
       '',
     ]);
   });
