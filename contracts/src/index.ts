@@ -3,6 +3,7 @@ export * from './access/roles';
 export * from './audit/activity';
 export * from './audit/audit-entry';
 export * from './audit/field-labels';
+export * from './audit/verification';
 export * from './auth/auth';
 export * from './bulk-upload/bulk-upload';
 export * from './bulk-upload/bulk-upload-events';

@@ -8,6 +8,7 @@ export * from './features/audit/as-of-routes';
 export * from './features/audit/audit-read-routes';
 export * from './features/audit/entity-as-of';
 export * from './features/audit/entity-audit-routes';
+export * from './features/audit/verify-routes';
 export * from './features/auth/auth-read-routes';
 export * from './features/bulk-upload/bulk-upload-read-routes';
 export * from './features/campus-checklist/campus-checklist-read-routes';

@@ -26,6 +26,7 @@ import {
   userRouter,
   zoneRouter,
 } from '@seerat/command-api';
+import type { ChainVerificationAnswer } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import {
   type CheckpointWatcher,
@@ -64,10 +65,12 @@ import {
   readingProgressReadRouter,
   teamProfileReadRouter,
   userReadRouter,
+  verifyReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
 import type Koa from 'koa';
 import { withCompression } from '../compression';
+import { openChainAudit } from './chain-audit';
 
 export interface SharedHttpDeps {
   logger: Logger;
@@ -79,6 +82,8 @@ export interface SharedHttpDeps {
   healthChecks: HealthChecks;
   /** Behind the Docker gateway; `npm start` serves clients directly. */
   trustProxy?: boolean;
+  /** The auditors' verification of the event log's hash chain. */
+  verifyChain: () => Promise<ChainVerificationAnswer>;
 }
 
 /** What both APIs share: the session store and its key, and the projector's checkpoint. */
@@ -102,6 +107,7 @@ export async function openSharedHttpDeps(options: {
     },
     logger: options.logger,
   });
+  const chainAudit = openChainAudit({ config, databaseUrl: options.databaseUrl });
   return {
     logger: options.logger,
     knex,
@@ -110,7 +116,11 @@ export async function openSharedHttpDeps(options: {
     sessionKeys: [sessionSecret],
     checkpointWatcher,
     healthChecks: options.healthChecks,
-    close: () => checkpointWatcher.close(),
+    verifyChain: chainAudit.verify,
+    close: async () => {
+      await checkpointWatcher.close();
+      await chainAudit.close();
+    },
   };
 }
 
@@ -223,6 +233,8 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
             'entity_audit_log',
           ),
         },
+        // Reads the event log itself: nothing to wait for.
+        { router: verifyReadRouter({ verify: deps.verifyChain }), readModels: [] },
         // Folds the event store, which is always current: nothing to wait for.
         { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
         {

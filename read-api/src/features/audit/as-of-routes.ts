@@ -34,6 +34,8 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
           else if (entity === 'zones') await authorizeZoneRead(ctx, knex, id);
           else throw notAllowed();
         }
+        // Folded from the event store, which changes before the read models report it.
+        ctx.set('Cache-Control', 'no-store');
         ctx.body = await entityAsOf(store, entity, id, new Date(ctx.state.input.query.at));
       },
     );
