@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type ActivityFilters, activitySearch, useActivity } from '../api/get-activity';
 import { AuditActionBadge, AuditChange, formatAuditDate } from './audit-entry-parts';
+import { VerifyLogCard } from './verify-log-card';
 
 const ENTITY_LABELS: Record<AuditedEntityPath, string> = {
   zones: 'Zone',
@@ -46,6 +47,7 @@ export function ActivityPage({ filters, onFilters, entityLink }: ActivityPagePro
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-6">
       <PageHeader title="Activity" description="Every change in the organisation, newest first." />
+      <VerifyLogCard />
       <Card className="min-w-0">
         <CardContent>
           <FilterForm filters={withoutPage} onFilters={onFilters} />
