@@ -76,6 +76,8 @@ describeInBrowser('a city as of a past change', () => {
     await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'Activity' }).click();
     await waitForPath(page, '/audit');
+    await page.getByRole('button', { name: 'Verify now' }).click();
+    await page.getByText('The log holds:').waitFor();
     await page.getByLabel('Entity type').selectOption('cities');
     await page.getByLabel('Entity id').fill(String(cityId));
     await page.getByRole('button', { name: 'Apply filters' }).click();

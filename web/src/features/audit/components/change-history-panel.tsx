@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@seerat/contracts';
 import { History } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
@@ -11,7 +11,7 @@ type ChangeHistoryPanelProps = {
   entity: AuditedEntity;
   entityId: number;
   title?: string;
-  /** Without its own card: inside a dialog or a tab that is one already. */
+  /** Without its own card: a disclosure inside a dialog or a card that is one already. */
   bare?: boolean;
   rowAction?: (entry: AuditEntry) => React.ReactNode;
 };
@@ -24,20 +24,50 @@ export function ChangeHistoryPanel({
   bare = false,
   rowAction,
 }: ChangeHistoryPanelProps) {
-  const body = <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />;
-  if (bare) {
+  if (bare)
     return (
-      <section aria-label={title} className="mt-5 grid min-w-0 gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-        {body}
-      </section>
+      <ChangeHistoryDisclosure entity={entity} entityId={entityId} title={title} rowAction={rowAction} />
     );
-  }
+  const body = <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />;
   return (
     <Card className="min-w-0">
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
       <CardContent className="min-w-0">{body}</CardContent>
     </Card>
+  );
+}
+
+/**
+ * Inside a dialog the history is one click away: fetched and shown when opened, so a dialog opens
+ * as fast as before and reads as its details first.
+ */
+function ChangeHistoryDisclosure({
+  entity,
+  entityId,
+  title,
+  rowAction,
+}: {
+  entity: AuditedEntity;
+  entityId: number;
+  title: string;
+  rowAction?: (entry: AuditEntry) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="mt-5 min-w-0 rounded-lg border border-slate-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <History aria-hidden="true" className="size-4 text-brand-700" />
+        {title}
+      </summary>
+      {open && (
+        <section aria-label={title} className="min-w-0 border-t border-slate-100 p-3">
+          <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />
+        </section>
+      )}
+    </details>
   );
 }
 
