@@ -95,7 +95,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const jobs = createJobRunner({
       redisUrl: config.REDIS_URL,
       jobs: portalJobs,
-      deps: { sessionStore: http.sessionStore },
+      deps: { sessionStore: http.sessionStore, verifyChain: http.verifyChain },
       logger,
     });
     await jobs.start();

@@ -1,5 +1,6 @@
 import { createJobRunner } from '@seerat/jobs';
 import { createPostgresSessionStore, SESSION_ABSOLUTE_MS } from '@seerat/platform';
+import { openChainAudit } from '../wiring/chain-audit';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
 import { portalJobs } from '../wiring/jobs';
@@ -17,10 +18,11 @@ await runService('jobs', async (config, logger) => {
   });
   const { knex, store } = infrastructure;
   const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
+  const chainAudit = openChainAudit({ config, databaseUrl: config.DATABASE_URL! });
   const runner = createJobRunner({
     redisUrl: config.REDIS_URL,
     jobs: portalJobs,
-    deps: { sessionStore },
+    deps: { sessionStore, verifyChain: chainAudit.verify },
     logger,
   });
   await runner.start();
@@ -29,6 +31,7 @@ await runService('jobs', async (config, logger) => {
   return async () => {
     await close();
     await runner.stop();
+    await chainAudit.close();
     await infrastructure.close();
   };
 });
