@@ -6,6 +6,7 @@ export {
   type EventStoreDbEventStoreOptions,
 } from './eventstoredb/eventstoredb-event-store';
 export type { EventStoreLogger } from './logger';
+export { type ExportedEvent, exportLog, importLog } from './postgres/log-transfer';
 export {
   createPostgresEventStore,
   type PostgresEventStore,

@@ -55,6 +55,8 @@ export async function verifyChain(
     schema?: string;
     digests?: ChainDigest[];
     onProgress?: (verified: number, total: number) => void;
+    /** Start after this event, trusting its hash (an import checks each batch it adds). */
+    after?: { position: string; hash: string };
   },
 ): Promise<ChainVerification> {
   const schema = options.schema ?? 'eventstore';
@@ -77,18 +79,22 @@ async function walkChain(
   pool: pg.Pool,
   schema: string,
   read: (after: bigint, limit: number) => Promise<ChainRow[]>,
-  options: { digests?: ChainDigest[]; onProgress?: (verified: number, total: number) => void },
+  options: {
+    digests?: ChainDigest[];
+    onProgress?: (verified: number, total: number) => void;
+    after?: { position: string; hash: string };
+  },
 ): Promise<ChainVerification> {
   const digests = new Map((options.digests ?? []).map((digest) => [digest.position, digest]));
   const total = Number((await pool.query(`SELECT count(*) AS n FROM ${schema}.events`)).rows[0].n);
 
-  let before: Buffer = Buffer.alloc(0);
+  let before: Buffer = options.after ? Buffer.from(options.after.hash, 'hex') : Buffer.alloc(0);
   let beforeThat: Buffer = Buffer.alloc(0);
-  let position = 0n;
+  let position = options.after ? BigInt(options.after.position) : 0n;
   let verified = 0;
   let lastGoodDigest: ChainDigest | null = null;
   // The next batch is read while this one is chained.
-  let pending = read(0n, BATCH);
+  let pending = read(position, BATCH);
   for (;;) {
     const rows = await pending;
     if (rows.length === 0) break;
