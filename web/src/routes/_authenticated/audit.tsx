@@ -24,7 +24,7 @@ function AuditRoute() {
       filters={filters}
       onFilters={(next) => void navigate({ search: next })}
       entityLink={(entry) => {
-        // Cities open as of the change; zones open as they are; the others are named.
+        // Cities and zones open as of the change; the others are named.
         if (entry.entityType === 'cities') {
           return (
             <Link
@@ -42,6 +42,7 @@ function AuditRoute() {
             <Link
               to="/zones/$zoneId"
               params={{ zoneId: entry.entityId }}
+              search={{ asOf: entry.createdAt }}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               {entityName(entry)}
