@@ -45,6 +45,7 @@ export function whereInScope(
 function organisationWide(principal: Principal, module: PermissionModule, level: PermissionLevel): boolean {
   const { roles } = principal;
   if (roles.includes('admin')) return true;
+  if (roles.includes('auditor') && level === 'read') return true;
   if (module === 'users') return false;
   if (roles.includes('markazi_masool') && level !== 'delete' && !writesMasoolProfiles({ module, level })) {
     return true;

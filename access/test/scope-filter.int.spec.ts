@@ -49,8 +49,9 @@ const PRINCIPALS: Record<string, Principal> = {
   'city masool with a zone too': principal({ roles: ['city_masool'], assignedZoneId: 2, assignedCityId: 12 }),
   'markazi masool': principal({ roles: ['markazi_masool'] }),
   'markazi team': principal({ roles: ['markazi_team'] }),
+  auditor: principal({ roles: ['auditor'] }),
   'custom role on zone 2': principal({
-    roles: ['auditor'],
+    roles: ['reviewer'],
     assignedZoneId: 2,
     permissions: ['cities_read', 'zones_read', 'cities_write'],
   }),
@@ -147,5 +148,7 @@ describe('whereInScope agrees with can', () => {
     );
     expect(await citiesInScope(PRINCIPALS['custom role on zone 2']!, 'cities', 'read')).toEqual([20, 21]);
     expect(await citiesInScope(PRINCIPALS['markazi team']!, 'cities', 'write')).toEqual([]);
+    expect(await citiesInScope(PRINCIPALS.auditor!, 'cities', 'write')).toEqual([]);
+    expect(await zonesInScope(PRINCIPALS.auditor!, 'users', 'read')).not.toEqual([]);
   });
 });

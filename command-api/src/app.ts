@@ -18,6 +18,7 @@ import {
 import Koa from 'koa';
 import type { ProjectedStreams } from './facts/projected-streams';
 import { freshSessionUser } from './http/fresh-session-user';
+import { readOnlyGuard } from './http/read-only-guard';
 
 export interface CommandApiDeps {
   logger: Logger;
@@ -80,6 +81,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
   app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
   app.use(freshSessionUser({ knex: deps.knex, projected: deps.projected }));
+  app.use(readOnlyGuard());
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

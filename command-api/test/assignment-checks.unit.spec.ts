@@ -5,7 +5,7 @@ import type { AssignmentFacts } from '../src/features/users/assignment-facts';
 
 const facts: AssignmentFacts = {
   customRoles: new Map([
-    ['auditor', { name: 'Auditor', isActive: true, permissions: ['cities_read'] }],
+    ['reviewer', { name: 'Reviewer', isActive: true, permissions: ['cities_read'] }],
     ['city editor', { name: 'City Editor', isActive: true, permissions: ['cities_read', 'cities_write'] }],
     ['dormant', { name: 'Dormant', isActive: false, permissions: ['zones_read'] }],
   ]),
@@ -29,8 +29,8 @@ const unassigned = (roles: string[]) => ({ roles, assignedZoneId: null, assigned
 
 describe('checkAssignment', () => {
   it('names system roles in lower case and custom roles as the role is named, once each', () => {
-    expect(checkAssignment(facts, unassigned(['Markazi_Team', 'AUDITOR', 'auditor']), asAdmin)).toEqual(
-      unassigned(['markazi_team', 'Auditor']),
+    expect(checkAssignment(facts, unassigned(['Markazi_Team', 'REVIEWER', 'reviewer']), asAdmin)).toEqual(
+      unassigned(['markazi_team', 'Reviewer']),
     );
   });
 
@@ -78,7 +78,7 @@ describe('checkAssignment', () => {
     expect(() =>
       checkAssignment(
         facts,
-        { roles: ['Auditor'], assignedZoneId: 2, assignedCityId: null },
+        { roles: ['Reviewer'], assignedZoneId: 2, assignedCityId: null },
         { granter: zoneMasool },
       ),
     ).toThrow('You cannot grant what you do not hold: cities_read');

@@ -8,13 +8,13 @@ const created: CustomRoleEvent = {
   type: 'CustomRoleCreated',
   data: {
     roleId: 3,
-    name: 'Auditor',
+    name: 'Reviewer',
     description: 'Reads cities',
     permissions: ['cities_read'],
     isActive: true,
   },
 };
-const deleted: CustomRoleEvent = { type: 'CustomRoleDeleted', data: { roleId: 3, name: 'Auditor' } };
+const deleted: CustomRoleEvent = { type: 'CustomRoleDeleted', data: { roleId: 3, name: 'Reviewer' } };
 
 describe('custom role decider', () => {
   it('creates a role', () => {
@@ -23,7 +23,7 @@ describe('custom role decider', () => {
       .when({
         type: 'CreateCustomRole',
         roleId: 3,
-        name: 'Auditor',
+        name: 'Reviewer',
         description: 'Reads cities',
         permissions: ['cities_read'],
         isActive: true,
@@ -35,7 +35,7 @@ describe('custom role decider', () => {
     const create: CustomRoleCommand = {
       type: 'CreateCustomRole',
       roleId: 3,
-      name: 'Auditor',
+      name: 'Reviewer',
       description: 'x',
       permissions: [],
       isActive: true,

@@ -7,7 +7,7 @@ import { readUploadRows } from '../src/features/bulk-upload/upload-rows';
 
 const directory: UploadDirectory = {
   facts: {
-    customRoles: new Map([['auditor', { name: 'Auditor', isActive: true, permissions: ['cities_read'] }]]),
+    customRoles: new Map([['reviewer', { name: 'Reviewer', isActive: true, permissions: ['cities_read'] }]]),
     zones: new Set([1, 2]),
     cities: new Map([
       [10, { zoneId: 1, path: [10] }],
@@ -78,7 +78,7 @@ describe('checkUploadRows', () => {
       [
         'username,password,roles,zone,city',
         'ali,secret-1,,,Lahore',
-        'bano,secret-1,zone_masool;AUDITOR,south,',
+        'bano,secret-1,zone_masool;REVIEWER,south,',
         'chan,secret-1,city_masool,2,model town',
         'dua,secret-1,city_masool,South,Saddar',
       ].join('\n'),
@@ -102,7 +102,7 @@ describe('checkUploadRows', () => {
         request: {
           username: 'bano',
           password: 'secret-1',
-          roles: ['zone_masool', 'Auditor'],
+          roles: ['zone_masool', 'Reviewer'],
           assignedZoneId: 2,
           assignedCityId: null,
         },

@@ -18,17 +18,17 @@ const REFUSED = 'Organisation-wide access is for a user with custom roles and no
 describe('user decider: organisation-wide access', () => {
   it('is granted to a custom-role holder without assignment', () => {
     spec
-      .given([created(['auditor'])])
-      .when({ type: 'ChangeUserRoles', assignment: unassigned(['auditor']), organisationWide: true })
+      .given([created(['reviewer'])])
+      .when({ type: 'ChangeUserRoles', assignment: unassigned(['reviewer']), organisationWide: true })
       .thenEmits([widened]);
   });
 
   it('is refused with an assignment or without custom roles', () => {
     spec
-      .given([created(['auditor'])])
+      .given([created(['reviewer'])])
       .when({
         type: 'ChangeUserRoles',
-        assignment: { roles: ['auditor'], assignedZoneId: 2, assignedCityId: null },
+        assignment: { roles: ['reviewer'], assignedZoneId: 2, assignedCityId: null },
         organisationWide: true,
       })
       .thenThrows('invalid', REFUSED);
@@ -40,20 +40,20 @@ describe('user decider: organisation-wide access', () => {
 
   it('lapses by itself when the user gets an assignment or loses the last custom role', () => {
     spec
-      .given([created(['auditor']), widened])
+      .given([created(['reviewer']), widened])
       .when({
         type: 'ChangeUserRoles',
-        assignment: { roles: ['auditor'], assignedZoneId: 2, assignedCityId: null },
+        assignment: { roles: ['reviewer'], assignedZoneId: 2, assignedCityId: null },
       })
       .thenEmits([
         {
           type: 'UserRolesChanged',
-          data: { userId: 4, roles: ['auditor'], assignedZoneId: 2, assignedCityId: null },
+          data: { userId: 4, roles: ['reviewer'], assignedZoneId: 2, assignedCityId: null },
         },
         { type: 'UserOrganisationWideChanged', data: { userId: 4, organisationWide: false } },
       ]);
     spec
-      .given([created(['auditor']), widened])
+      .given([created(['reviewer']), widened])
       .when({ type: 'ChangeUserRoles', assignment: unassigned(['markazi_team']) })
       .thenEmits([
         {
@@ -66,12 +66,12 @@ describe('user decider: organisation-wide access', () => {
 
   it('stays as it is when an edit does not mention it, and records nothing when nothing changes', () => {
     spec
-      .given([created(['auditor']), widened])
-      .when({ type: 'ChangeUserRoles', assignment: unassigned(['auditor']) })
+      .given([created(['reviewer']), widened])
+      .when({ type: 'ChangeUserRoles', assignment: unassigned(['reviewer']) })
       .thenNothingHappened();
     spec
-      .given([created(['auditor']), widened])
-      .when({ type: 'ChangeUserRoles', assignment: unassigned(['auditor']), organisationWide: false })
+      .given([created(['reviewer']), widened])
+      .when({ type: 'ChangeUserRoles', assignment: unassigned(['reviewer']), organisationWide: false })
       .thenEmits([{ type: 'UserOrganisationWideChanged', data: { userId: 4, organisationWide: false } }]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, can, type Principal, type Resource } from '../src/access/policy';
+import {
+  type Action,
+  can,
+  canEditCatalogue,
+  canEditProfiles,
+  isReadOnly,
+  type Principal,
+  type Resource,
+} from '../src/access/policy';
+import { PERMISSION_MODULES } from '../src/access/roles';
 
 const principal = (overrides: Partial<Principal>): Principal => ({
   id: 1,
@@ -82,7 +91,7 @@ describe('can', () => {
   });
 
   it('applies custom permissions within the holder assignment only', () => {
-    const inZone = principal({ roles: ['auditor'], assignedZoneId: 1, permissions: ['cities_read'] });
+    const inZone = principal({ roles: ['reviewer'], assignedZoneId: 1, permissions: ['cities_read'] });
     expect(can(inZone, readCities, city12)).toBe(true);
     expect(can(inZone, readCities, cityInZone2)).toBe(false);
     expect(can(inZone, writeCities, city12)).toBe(false);
@@ -102,5 +111,51 @@ describe('can', () => {
     const events: Action = { module: 'events', level: 'read' };
     expect(can(unassigned, events, cityInZone2)).toBe(false);
     expect(can({ ...unassigned, organisationWide: true }, events, cityInZone2)).toBe(true);
+  });
+});
+
+describe('the auditor', () => {
+  const auditor = principal({ roles: ['auditor'] });
+  const resources: Resource[] = [{ kind: 'organisation' }, zone1, zone2, city10, subCityOf10, cityInZone2];
+
+  it('reads every module everywhere, users included, and has the audit tools', () => {
+    for (const module of PERMISSION_MODULES) {
+      for (const resource of resources) expect(can(auditor, { module, level: 'read' }, resource)).toBe(true);
+    }
+    expect(can(auditor, 'audit_trail')).toBe(true);
+    expect(can(admin, 'audit_trail')).toBe(true);
+    expect(can(markaziMasool, 'audit_trail')).toBe(false);
+  });
+
+  it('may write, delete, review or administer nothing', () => {
+    for (const module of PERMISSION_MODULES) {
+      for (const level of ['write', 'delete'] as const) {
+        for (const resource of resources) expect(can(auditor, { module, level }, resource)).toBe(false);
+      }
+    }
+    const adminActions = [
+      'manage_users',
+      'create_zone',
+      'change_city_status',
+      'view_system_health',
+      'review_events',
+    ];
+    for (const action of [...adminActions, 'review_karguzari'] as Action[]) {
+      expect(can(auditor, action, zone1)).toBe(false);
+    }
+    expect(canEditCatalogue(auditor)).toBe(false);
+    expect(canEditProfiles(auditor)).toBe(false);
+  });
+
+  it('is read-only alone or with reading roles, not beside a role that writes', () => {
+    expect(isReadOnly(auditor)).toBe(true);
+    expect(isReadOnly(principal({ roles: ['auditor', 'markazi_team'], permissions: ['cities_read'] }))).toBe(
+      true,
+    );
+    expect(isReadOnly(principal({ roles: ['auditor', 'zone_masool'], assignedZoneId: 1 }))).toBe(false);
+    expect(isReadOnly(principal({ roles: ['auditor', 'Editor'], permissions: ['cities_write'] }))).toBe(
+      false,
+    );
+    expect(isReadOnly(markaziTeam)).toBe(false);
   });
 });

@@ -39,6 +39,23 @@ export async function createCity(portal: TestPortal, city: NewCity): Promise<num
   return idOf(await postAsAdmin(portal, '/api/cities', city, `city ${city.name}`));
 }
 
+/** Edits a city as the first administrator, with the reason the form asks for. */
+export async function updateCity(
+  portal: TestPortal,
+  cityId: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const updated = await postJson(
+    portal,
+    `/api/cities/${cityId}`,
+    changes,
+    { cookie: await adminCookie(portal) },
+    'PUT',
+  );
+  if (updated.status !== 200)
+    throw new Error(`updating city ${cityId} failed: ${updated.status} ${await updated.text()}`);
+}
+
 /** `GET /api/user` with nothing but the given cookie header: how a stolen cookie would be replayed. */
 export function getUserWithCookie(portal: TestPortal, cookie: string): Promise<Response> {
   return fetch(`${portal.url}/api/user`, { headers: { cookie } });
@@ -83,9 +100,10 @@ function postJson(
   route: string,
   body: unknown,
   headers: Record<string, string> = {},
+  method = 'POST',
 ): Promise<Response> {
   return fetch(`${portal.url}${route}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });

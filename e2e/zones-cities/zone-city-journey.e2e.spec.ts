@@ -97,10 +97,10 @@ describeInBrowser('zones and cities through the screens, as an administrator', (
       await page.getByRole('tab', { name: 'Audit History', exact: true }).getAttribute('aria-selected'),
     ).toBe('true');
     // The history may show what it held before the update for a moment; the update's rows end that.
-    await page.getByRole('cell', { name: 'masoolName', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Masool Name', exact: true }).waitFor();
     expect(await auditRows(page)).toEqual([
-      { action: 'update', field: 'masoolName', change: 'Abdul Rauf → Bilal Ahmed', user: 'admin', reason },
-      { action: 'update', field: 'activeCircles', change: '4 → 12', user: 'admin', reason },
+      { action: 'update', field: 'Masool Name', change: 'Abdul Rauf → Bilal Ahmed', user: 'admin', reason },
+      { action: 'update', field: 'Active Circles', change: '4 → 12', user: 'admin', reason },
       { action: 'create', field: 'N/A', change: 'N/A', user: 'admin', reason: 'N/A' },
     ]);
     await screenshot('audit history');

@@ -99,7 +99,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const started = await startPortalJobs({
       redisUrl: config.REDIS_URL,
       knex,
-      deps: { sessionStore: http.sessionStore, commands: { store, knex } },
+      deps: { sessionStore: http.sessionStore, commands: { store, knex }, verifyChain: http.verifyChain },
       logger,
       clock: options.clock,
       scheduled: options.scheduleJobs,

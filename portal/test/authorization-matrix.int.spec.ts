@@ -20,11 +20,12 @@ import {
  *
  * Callers: the administrator; the zone masool of zone a; the city masool of city a1; the holder of
  * a custom role granting zones_read, cities_read and cities_write, assigned zone a; a visitor who
- * is not signed in. (Sign-in and sign-out themselves are the session's own routes, covered by
+ * is not signed in; an auditor (organisation-wide, read-only: every read but the administration's,
+ * no write but their own password's). (Sign-in and sign-out themselves are the session's own routes, covered by
  * sign-in.int.spec.ts.)
  */
-type Caller = 'admin' | 'zoneMasool' | 'cityMasool' | 'customRole' | 'signedOut';
-const CALLERS: Caller[] = ['admin', 'zoneMasool', 'cityMasool', 'customRole', 'signedOut'];
+type Caller = 'admin' | 'zoneMasool' | 'cityMasool' | 'customRole' | 'auditor' | 'signedOut';
+const CALLERS: Caller[] = ['admin', 'zoneMasool', 'cityMasool', 'customRole', 'auditor', 'signedOut'];
 
 interface Ids {
   zones: ZoneCityWorld['zones'];
@@ -43,10 +44,14 @@ interface RouteCase {
   send?: (client: PortalClient, ids: Ids) => Promise<Response>;
   /** Prepares what the call acts on for one caller (a fresh user or role to delete). */
   prepare?: (ids: Ids) => Promise<Partial<Ids>>;
-  expected: Record<Caller, number>;
+  /** The auditor's answer follows from the method and path (`auditorAnswer`) unless given. */
+  expected: Omit<Record<Caller, number>, 'auditor'> & { auditor?: number };
 }
 
-const only = (allowed: Partial<Record<Caller, number>>, refusedWith = 403): Record<Caller, number> => ({
+const only = (
+  allowed: Partial<Record<Caller, number>>,
+  refusedWith = 403,
+): Omit<Record<Caller, number>, 'auditor'> => ({
   admin: refusedWith,
   zoneMasool: refusedWith,
   cityMasool: refusedWith,
@@ -64,7 +69,14 @@ const zoneA = (status: number, extra: Partial<Record<Caller, number>> = {}) =>
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
 const cityEdit = { changeReason: 'Matrix', activeCircles: 2 };
 
-const ROUTES: RouteCase[] = [
+/** The auditor reads all but the administration, and writes nothing but their own password. */
+function auditorAnswer(route: RouteCase): number {
+  const path = route.path(placeholderIds());
+  if (route.method !== 'GET') return path === '/api/user/change-password' ? route.expected.admin : 403;
+  return path.startsWith('/api/admin/') ? 403 : 200;
+}
+
+const ROUTE_CASES: RouteCase[] = [
   // users, custom roles, bulk upload
   { method: 'GET', path: () => '/api/user', expected: everyone(200) },
   {
@@ -242,6 +254,11 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: () => '/api/dashboard/stats', expected: everyone(200) },
 ];
 
+const ROUTES = ROUTE_CASES.map((route) => ({
+  ...route,
+  expected: { ...route.expected, auditor: route.expected.auditor ?? auditorAnswer(route) },
+}));
+
 let world: ZoneCityWorld;
 let clients: Record<Caller, PortalClient>;
 let ids: Ids;
@@ -274,6 +291,7 @@ beforeAll(async () => {
     zoneMasool: world.zoneMasool,
     cityMasool: world.cityMasool,
     customRole,
+    auditor: await signedInAs(world.harness, world.admin, 'matrix-auditor', { roles: ['auditor'] }),
     signedOut: world.signedOut,
   };
   const upload = await uploadCsv(

@@ -8,7 +8,7 @@ beforeAll(async () => {
   world = await buildZoneCityWorld('bulk_upload');
   await written(
     world.admin.post('/api/admin/custom-roles', {
-      name: 'Auditor',
+      name: 'Reviewer',
       description: 'Audits',
       permissions: ['cities_read'],
     }),
@@ -59,7 +59,7 @@ describe('uploading users', () => {
       HEADER,
       ['amina', 'secret-1', 'city_masool', '', 'a1'],
       ['bilal', 'secret-1', 'zone_masool', String(world.zones.a), ''],
-      ['chand', 'secret-1', 'Zone_Masool;auditor', 'zone a', ''],
+      ['chand', 'secret-1', 'Zone_Masool;reviewer', 'zone a', ''],
       ['dawood', 'secret-1', 'wizard', '', ''],
       ['ehsan', 'secret-1', 'zone_masool', 'Nowhere', ''],
       ['faisal', 'secret-1', 'city_masool', '', '9999'],
@@ -90,7 +90,7 @@ describe('uploading users', () => {
     expect(byName.get('amina')).toMatchObject({ roles: ['city_masool'], assignedCityId: world.cities.a1 });
     expect(byName.get('bilal')).toMatchObject({ roles: ['zone_masool'], assignedZoneId: world.zones.a });
     expect(byName.get('chand')).toMatchObject({
-      roles: ['zone_masool', 'Auditor'],
+      roles: ['zone_masool', 'Reviewer'],
       assignedZoneId: world.zones.a,
     });
     expect(byName.get('idrees')).toMatchObject({ roles: ['city_masool'], assignedCityId: world.cities.a1 });

@@ -143,7 +143,7 @@ function startWorkers(
 function options(schedules: Parameters<typeof portalJobs>[0]) {
   return {
     jobs: portalJobs(schedules),
-    deps: { sessionStore: undefined as never, commands: { store, knex } },
+    deps: { sessionStore: undefined as never, verifyChain: undefined as never, commands: { store, knex } },
     logger,
     clock: () => NOW,
     runLog: postgresJobRunLog(knex),
@@ -295,7 +295,11 @@ describe('the danger-zone job when its in-process runner stops mid-run', () => {
     const schedules = { 'danger-zone-pass': NEVER_DURING_THE_TEST };
     const first = new InProcessJobRunner({
       ...options(schedules),
-      deps: { sessionStore: undefined as never, commands: { store: slowStore, knex } },
+      deps: {
+        sessionStore: undefined as never,
+        verifyChain: undefined as never,
+        commands: { store: slowStore, knex },
+      },
     });
     await first.start();
     const stopped = first.runNow('danger-zone-pass').then(

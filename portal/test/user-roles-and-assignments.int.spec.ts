@@ -16,7 +16,7 @@ beforeAll(async () => {
         isActive,
       }),
     );
-  await role('Auditor');
+  await role('Reviewer');
   dormantRoleId = (await role('Dormant', false)).id;
 });
 afterAll(async () => {
@@ -39,11 +39,11 @@ describe('roles a user may be given', () => {
     const created = await written(
       world.admin.post(
         '/api/admin/users',
-        newUser({ roles: ['Zone_Masool', 'AUDITOR'], assignedZoneId: world.zones.a }),
+        newUser({ roles: ['Zone_Masool', 'REVIEWER'], assignedZoneId: world.zones.a }),
       ),
     );
-    expect(created.roles).toEqual(['zone_masool', 'Auditor']);
-    expect(await listed(created.id)).toMatchObject({ roles: ['zone_masool', 'Auditor'], isActive: true });
+    expect(created.roles).toEqual(['zone_masool', 'Reviewer']);
+    expect(await listed(created.id)).toMatchObject({ roles: ['zone_masool', 'Reviewer'], isActive: true });
   });
 
   it('refuses unknown and inactive roles', async () => {
@@ -110,11 +110,11 @@ describe('organisation-wide access', () => {
         .message,
     ).toBe(refusedText);
     const assigned = await written(
-      world.admin.post('/api/admin/users', newUser({ roles: ['Auditor'], assignedZoneId: world.zones.b })),
+      world.admin.post('/api/admin/users', newUser({ roles: ['Reviewer'], assignedZoneId: world.zones.b })),
     );
     await refused(world.admin.put(`/api/admin/users/${assigned.id}`, { organisationWide: true }), 400);
 
-    const free = await written(world.admin.post('/api/admin/users', newUser({ roles: ['Auditor'] })));
+    const free = await written(world.admin.post('/api/admin/users', newUser({ roles: ['Reviewer'] })));
     expect(free.organisationWide).toBe(false);
     const widened = await written(
       world.admin.put(`/api/admin/users/${free.id}`, { organisationWide: true }),

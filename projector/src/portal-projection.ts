@@ -1,4 +1,5 @@
 import { cityAuditReadModel } from './features/audit/city-audit-read-model';
+import { entityAuditReadModel } from './features/audit/entity-audit-read-model';
 import { zoneAuditReadModel } from './features/audit/zone-audit-read-model';
 import { userUploadsReadModel } from './features/bulk-upload/user-uploads-read-model';
 import { campusChecklistsReadModel } from './features/campus-checklist/campus-checklists-read-model';
@@ -59,5 +60,6 @@ export const portalProjection: Projection = {
     gatheringHistoryReadModel,
     gatheringAuditReadModel,
     dangerZoneReadModel,
+    entityAuditReadModel,
   ],
 };

@@ -3,7 +3,12 @@
  * read models; the tables are the projector's, queried by its definitions.
  */
 export * from './app';
+export * from './features/audit/activity-routes';
+export * from './features/audit/as-of-routes';
 export * from './features/audit/audit-read-routes';
+export * from './features/audit/entity-as-of';
+export * from './features/audit/entity-audit-routes';
+export * from './features/audit/verify-routes';
 export * from './features/auth/auth-read-routes';
 export * from './features/background-jobs/background-job-read-routes';
 export * from './features/bulk-upload/bulk-upload-read-routes';

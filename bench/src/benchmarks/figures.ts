@@ -72,6 +72,24 @@ export function rebuildFigure(rebuild: ThroughputSummary, copy: ThroughputSummar
   };
 }
 
+/** The hash chain's verification beside reading the same log alone (issue: ≥ 100,000 events/s). */
+export function verifyFigure(verify: ThroughputSummary & { ok: boolean }, read: ThroughputSummary): Figure {
+  const share = verify.perSecond / read.perSecond;
+  return {
+    id: 'verify',
+    label: 'Hash chain verification (npm run verify)',
+    measured: `${number(verify.perSecond)} events/s (${number(verify.events)} events in ${number(verify.seconds, 1)} s${verify.ok ? '' : ', chain BROKEN'})`,
+    beside: `reading the same log alone: ${number(read.perSecond)} events/s; verifying is ${number(share * 100)}% of it`,
+    target: { text: '≥ 100,000 events/s', met: verify.ok && verify.perSecond >= 100_000 },
+    values: {
+      events: verify.events,
+      seconds: verify.seconds,
+      perSecond: verify.perSecond,
+      readPerSecond: read.perSecond,
+    },
+  };
+}
+
 export function lagFigure(lag: LatencySummary, clients: number): Figure {
   return {
     id: 'lag',

@@ -17,6 +17,7 @@ import {
   pageFigure,
   readFigure,
   rebuildFigure,
+  verifyFigure,
   yardstickFigure,
 } from './figures';
 import { measureLag } from './lag-bench';
@@ -27,6 +28,7 @@ import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
 import { sampleMemory, startServices, startYardstick } from './services';
+import { measureLogRead, measureVerify } from './verify-bench';
 import { buildWeb, PAGES, pageWeight } from './web-bench';
 
 export interface BenchOptions {
@@ -63,6 +65,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
 
     logger.info('rebuilding the read models, then COPY of the same rows');
     figures.push(rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl)));
+    logger.info('verifying the hash chain, then reading the same log alone');
+    figures.push(verifyFigure(await measureVerify(databaseUrl), await measureLogRead(databaseUrl)));
 
     logger.info('one danger-zone pass, beside the one query that finds the cities');
     figures.push(dangerZoneFigure(await measureDangerZonePass(databaseUrl, DEFAULT_HISTORY_ENDS, logger)));

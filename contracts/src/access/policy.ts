@@ -1,5 +1,5 @@
 import { notAllowed } from '../domain/domain-error';
-import type { Permission, PermissionLevel, PermissionModule } from './roles';
+import { type Permission, type PermissionLevel, type PermissionModule, SYSTEM_ROLES } from './roles';
 
 /**
  * The permission policy: one pure function both APIs call on every route and the web calls to
@@ -13,6 +13,9 @@ import type { Permission, PermissionLevel, PermissionModule } from './roles';
  * - markazi_masool (central masool): read and write every module organisation-wide, no deletes;
  *   not users.
  * - markazi_team (central team): read every module organisation-wide.
+ * - auditor: read every module organisation-wide (users too, for their histories), and the audit
+ *   tools (`audit_trail`: where each change came from, the activity feed, verification, export);
+ *   never a write of any kind. Administrators have the same tools.
  * - custom roles: each granted `<module>_<level>` applies within the holder's assignment
  *   (its zone, or its city and sub-cities); organisation-wide only when the holder has no
  *   assignment and an administrator set `organisationWide` explicitly.
@@ -52,7 +55,8 @@ export type AdminAction =
   | 'change_city_status'
   | 'view_system_health'
   | 'run_background_jobs'
-  | 'review_events';
+  | 'review_events'
+  | 'audit_trail';
 
 /** A module permission, as custom roles grant them. */
 export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
@@ -66,6 +70,7 @@ export function can(
 ): boolean {
   if (!principal) return false;
   if (principal.roles.includes('admin')) return true;
+  if (action === 'audit_trail') return principal.roles.includes('auditor');
   if (action === 'review_karguzari') {
     return principal.roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource);
   }
@@ -79,8 +84,9 @@ export function authorize(principal: Principal, action: Action, resource?: Resou
 }
 
 function systemRoleAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
-  if (action.module === 'users') return false;
   const { roles } = principal;
+  if (roles.includes('auditor') && action.level === 'read') return true;
+  if (action.module === 'users') return false;
   const writesMasool = writesMasoolProfiles(action);
   if (roles.includes('markazi_masool') && action.level !== 'delete' && !writesMasool) return true;
   if (roles.includes('markazi_team') && action.level === 'read') return true;
@@ -154,5 +160,19 @@ export function canEditProfiles(principal: Principal | null): boolean {
     principal.roles.some((role) => editingRoles.includes(role)) ||
     principal.permissions.includes('masool_write') ||
     principal.permissions.includes('team_write')
+  );
+}
+
+/**
+ * A principal no role or permission lets write anything: an auditor holding nothing else. The
+ * command API refuses such a caller every mutation but its own session's (sign-in, sign-out,
+ * its own password) before reading the request, so no route can forget to.
+ */
+export function isReadOnly(principal: Principal): boolean {
+  const writers = SYSTEM_ROLES.filter((role) => role !== 'auditor' && role !== 'markazi_team');
+  return (
+    principal.roles.includes('auditor') &&
+    !principal.roles.some((role) => (writers as readonly string[]).includes(role)) &&
+    principal.permissions.every((permission) => permission.endsWith('_read'))
   );
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * The spec's five roles, and `auditor` beyond them: organisation-wide and read-only, with the
+ * audit tools (every entity's history, the activity feed, verification and export).
+ */
 export const SYSTEM_ROLES = [
   'admin',
   'zone_masool',
   'city_masool',
   'markazi_masool',
   'markazi_team',
+  'auditor',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

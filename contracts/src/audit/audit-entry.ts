@@ -15,6 +15,9 @@ export interface AuditEntry {
   changeReason: string | null;
   createdAt: string;
   user: { username: string };
+  /** Where the change came from: only auditors and administrators are told. */
+  ipAddress?: string | null;
+  userAgent?: string | null;
 }
 
 /** `GET /api/cities/{id}/profile-summary`. */
@@ -25,7 +28,9 @@ export interface CityProfileSummary {
 }
 
 /** Audit values are shown shortened to 50 characters with an ellipsis (spec section 9). */
-export function shortenAuditValue(value: string | null, max = 50): string | null {
+export const AUDIT_VALUE_LENGTH = 50;
+
+export function shortenAuditValue(value: string | null, max = AUDIT_VALUE_LENGTH): string | null {
   if (value === null) return null;
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }

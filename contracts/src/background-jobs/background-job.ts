@@ -65,6 +65,11 @@ export const BACKGROUND_JOBS = {
     description: 'Clears the flag of danger-zone cities that recorded a meeting, within a minute.',
     schedule: { pattern: '* * * * *' },
   },
+  'publish-chain-digest': {
+    description:
+      'Verifies the hash chain of the event log and publishes its digest outside the database, every 6 hours.',
+    schedule: { pattern: '23 */6 * * *' },
+  },
   'purge-expired-sessions': {
     description: 'Deletes the sessions past their idle or absolute timeout.',
     schedule: { pattern: '17 * * * *' },

@@ -53,9 +53,78 @@ CREATE TABLE IF NOT EXISTS ${schema}.events (
   UNIQUE (stream_name, stream_revision)
 );
 
+${hashChainSql(schema)}
+
 ${appendFunctionSql(schema)}
 
 ${appendGroupFunctionSql(schema)}
+`;
+}
+
+/**
+ * The SQL of an event's content digest: SHA-256 of its canonical text (id, stream, revision, type,
+ * and its data and metadata as jsonb prints them, which orders keys and spacing one way only),
+ * over the given column expressions. The verifier computes it inline with the same text, trusting
+ * no function stored in the database it checks.
+ */
+export function contentDigestSql(columns: {
+  id: string;
+  stream: string;
+  revision: string;
+  type: string;
+  data: string;
+  metadata: string;
+}): string {
+  const { id, stream, revision, type, data, metadata } = columns;
+  // Each expression in parentheses: a caller's `a + b` must not meet `::text` first.
+  return `sha256(convert_to((${id})::text || E'\\n' || (${stream}) || E'\\n' || (${revision})::text || E'\\n' || (${type}) || E'\\n' || (${data})::text || E'\\n' || (${metadata})::text, 'UTF8'))`;
+}
+
+/**
+ * Tamper evidence (as SQL Server ledger tables and QLDB keep it): each event's `hash` is
+ * SHA-256(previous hash ‖ its position as 8 bytes ‖ its content digest); the first event chains
+ * from the empty string. The position stays apart from the content so that a verifier can tell
+ * an event moved from one changed. The append function writes the hash under the append lock, in
+ * the same transaction as the event, so the chain follows the order of positions. Events recorded
+ * before the chain existed are chained once, here, in position order. `verifyChain` recomputes it.
+ */
+function hashChainSql(schema: string): string {
+  const digestOf = (row: string) =>
+    contentDigestSql({
+      id: `${row}.event_id`,
+      stream: `${row}.stream_name`,
+      revision: `${row}.stream_revision`,
+      type: `${row}.event_type`,
+      data: `${row}.data`,
+      metadata: `${row}.metadata`,
+    });
+  return `
+ALTER TABLE ${schema}.events ADD COLUMN IF NOT EXISTS hash bytea;
+-- Finds events not chained yet (those of a log older than the chain) without reading the log.
+CREATE INDEX IF NOT EXISTS events_unchained ON ${schema}.events (global_position) WHERE hash IS NULL;
+
+CREATE OR REPLACE FUNCTION ${schema}.chain_link(p_previous bytea, p_position bigint, p_content bytea)
+RETURNS bytea LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT sha256(p_previous || int8send(p_position) || p_content)
+$fn$;
+
+DO $chain$
+DECLARE
+  v_prev bytea;
+  v_row record;
+BEGIN
+  IF EXISTS (SELECT 1 FROM ${schema}.events WHERE hash IS NULL) THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended('${schema}.append_to_stream', 0));
+    SELECT e.hash INTO v_prev FROM ${schema}.events e WHERE e.hash IS NOT NULL
+     ORDER BY e.global_position DESC LIMIT 1;
+    v_prev := coalesce(v_prev, ''::bytea);
+    FOR v_row IN SELECT * FROM ${schema}.events WHERE hash IS NULL ORDER BY global_position LOOP
+      v_prev := ${schema}.chain_link(v_prev, v_row.global_position, ${digestOf('v_row')});
+      UPDATE ${schema}.events SET hash = v_prev WHERE global_position = v_row.global_position;
+    END LOOP;
+  END IF;
+END
+$chain$;
 `;
 }
 
@@ -93,6 +162,8 @@ DECLARE
   v_now         timestamptz;
   v_is_retry    boolean;
   v_matches     boolean;
+  v_hash        bytea;
+  v_new         record;
 BEGIN
   IF p_expected NOT IN ('no_stream', 'stream_exists', 'any', 'exact')
      OR (p_expected = 'exact' AND p_expected_revision IS NULL) THEN
@@ -148,11 +219,23 @@ BEGIN
 
   SELECT coalesce(max(e.global_position), 0) INTO v_head FROM ${schema}.events e;
 
-  INSERT INTO ${schema}.events
-    (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at)
-  SELECT v_head + t.ord, (t.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + t.ord,
-         t.value->>'type', t.value->'data', t.value->'metadata', v_now
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord);
+  -- One row at a time, each chained to the one before it (see hashChainSql).
+  SELECT coalesce((SELECT e.hash FROM ${schema}.events e WHERE e.global_position = v_head), ''::bytea)
+    INTO v_hash;
+  FOR v_new IN SELECT t.value, t.ord FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord) LOOP
+    v_hash := ${schema}.chain_link(v_hash, v_head + v_new.ord, ${contentDigestSql({
+      id: `(v_new.value->>'id')::uuid`,
+      stream: 'p_stream_name',
+      revision: 'coalesce(v_current, -1) + v_new.ord',
+      type: `(v_new.value->>'type')`,
+      data: `(v_new.value->'data')`,
+      metadata: `(v_new.value->'metadata')`,
+    })});
+    INSERT INTO ${schema}.events
+      (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at, hash)
+    VALUES (v_head + v_new.ord, (v_new.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + v_new.ord,
+            v_new.value->>'type', v_new.value->'data', v_new.value->'metadata', v_now, v_hash);
+  END LOOP;
 
   INSERT INTO ${schema}.streams (stream_name, revision)
   VALUES (p_stream_name, coalesce(v_current, -1) + v_count)

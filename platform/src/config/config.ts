@@ -9,6 +9,8 @@ const configSchema = z.object({
   // 0 asks the operating system for a free port (the tests do).
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().min(1).default('./.data'),
+  // Where hash-chain digests are published, outside the database (default DATA_DIR/chain-digests).
+  CHAIN_DIGEST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EVENTSTORE_URL: z
     .string()

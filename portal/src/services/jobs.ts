@@ -1,4 +1,5 @@
 import { createPostgresSessionStore, SESSION_ABSOLUTE_MS } from '@seerat/platform';
+import { openChainAudit } from '../wiring/chain-audit';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
 import { startPortalJobs } from '../wiring/jobs';
@@ -16,10 +17,11 @@ await runService('jobs', async (config, logger) => {
   });
   const { knex, store } = infrastructure;
   const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
+  const chainAudit = openChainAudit({ config, databaseUrl: config.DATABASE_URL! });
   const jobs = await startPortalJobs({
     redisUrl: config.REDIS_URL,
     knex,
-    deps: { sessionStore, commands: { store, knex } },
+    deps: { sessionStore, commands: { store, knex }, verifyChain: chainAudit.verify },
     logger,
   });
   const checks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
@@ -27,6 +29,7 @@ await runService('jobs', async (config, logger) => {
   return async () => {
     await close();
     await jobs.stop();
+    await chainAudit.close();
     await infrastructure.close();
   };
 });

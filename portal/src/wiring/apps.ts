@@ -3,6 +3,7 @@ import {
   BULK_UPLOAD_PATH,
   backgroundJobRouter,
   bulkUploadRouter,
+  type CommandApiDeps,
   type CommandDeps,
   campusChecklistRouter,
   catalogueRouter,
@@ -26,6 +27,7 @@ import {
   userRouter,
   zoneRouter,
 } from '@seerat/command-api';
+import type { ChainVerificationAnswer } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import { readJobStatuses, requestJobRun } from '@seerat/jobs';
 import {
@@ -42,6 +44,8 @@ import {
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
+  activityReadRouter,
+  asOfReadRouter,
   auditReadRouter,
   authReadRouter,
   backgroundJobReadRouter,
@@ -53,6 +57,7 @@ import {
   customRoleReadRouter,
   dangerZoneReadRouter,
   dashboardReadRouter,
+  entityAuditReadRouter,
   gatheringReadRouter,
   karguzariReadRouter,
   masoolProfileReadRouter,
@@ -64,10 +69,12 @@ import {
   readingProgressReadRouter,
   teamProfileReadRouter,
   userReadRouter,
+  verifyReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
 import type Koa from 'koa';
 import { withCompression } from '../compression';
+import { openChainAudit } from './chain-audit';
 
 export interface SharedHttpDeps {
   logger: Logger;
@@ -79,6 +86,8 @@ export interface SharedHttpDeps {
   healthChecks: HealthChecks;
   /** Behind the Docker gateway; `npm start` serves clients directly. */
   trustProxy?: boolean;
+  /** The auditors' verification of the event log's hash chain. */
+  verifyChain: () => Promise<ChainVerificationAnswer>;
 }
 
 /** What both APIs share: the session store and its key, and the projector's checkpoint. */
@@ -102,6 +111,7 @@ export async function openSharedHttpDeps(options: {
     },
     logger: options.logger,
   });
+  const chainAudit = openChainAudit({ config, databaseUrl: options.databaseUrl });
   return {
     logger: options.logger,
     knex,
@@ -110,7 +120,11 @@ export async function openSharedHttpDeps(options: {
     sessionKeys: [sessionSecret],
     checkpointWatcher,
     healthChecks: options.healthChecks,
-    close: () => checkpointWatcher.close(),
+    verifyChain: chainAudit.verify,
+    close: async () => {
+      await checkpointWatcher.close();
+      await chainAudit.close();
+    },
   };
 }
 
@@ -136,34 +150,42 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
   };
 }
 
-/** The write side with every feature's routes. */
-export function buildCommandApi(deps: SharedHttpDeps): Koa {
+/**
+ * Every feature's write routes: the command API serves them, and the tests that must reach every
+ * mutation (the auditor's refusals) enumerate them from here.
+ */
+export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] {
   const commands = commandDeps(deps);
   const { sessionStore, logger } = deps;
+  return [
+    authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
+    userRouter({ ...commands, sessionStore }),
+    customRoleRouter(commands),
+    bulkUploadRouter({ ...commands, logger }),
+    zoneRouter(commands),
+    cityRouter(commands),
+    campusChecklistRouter(commands),
+    catalogueRouter(commands),
+    qabailRouter(commands),
+    masoolProfileRouter(commands),
+    teamProfileRouter(commands),
+    readingProgressRouter(commands),
+    profilePictureRouter(commands),
+    meetingRouter(commands),
+    karguzariRouter(commands),
+    gatheringRouter(commands),
+    backgroundJobRouter({ requestRun: (job, by) => requestJobRun(deps.knex, job, by) }),
+  ];
+}
+
+/** The write side with every feature's routes. */
+export function buildCommandApi(deps: SharedHttpDeps): Koa {
   return withCompression(
     createCommandApi({
       ...deps,
       projected: rightsStreams(deps),
       multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
-      routers: [
-        authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
-        userRouter({ ...commands, sessionStore }),
-        customRoleRouter(commands),
-        bulkUploadRouter({ ...commands, logger }),
-        zoneRouter(commands),
-        cityRouter(commands),
-        campusChecklistRouter(commands),
-        catalogueRouter(commands),
-        qabailRouter(commands),
-        masoolProfileRouter(commands),
-        teamProfileRouter(commands),
-        readingProgressRouter(commands),
-        profilePictureRouter(commands),
-        meetingRouter(commands),
-        karguzariRouter(commands),
-        gatheringRouter(commands),
-        backgroundJobRouter({ requestRun: (job, by) => requestJobRun(deps.knex, job, by) }),
-      ],
+      routers: commandRouters(deps),
     }),
   );
 }
@@ -223,6 +245,33 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         {
           router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
           readModels: [],
+        },
+        {
+          router: activityReadRouter({ knex }),
+          readModels: readModels(
+            'zone_audit_log',
+            'city_audit_log',
+            'qabail_audit_log',
+            'gathering_audit_log',
+            'meeting_audit_log',
+            'karguzari_audit_log',
+            'entity_audit_log',
+          ),
+        },
+        // Reads the event log itself: nothing to wait for.
+        { router: verifyReadRouter({ verify: deps.verifyChain }), readModels: [] },
+        // Folds the event store, which is always current: nothing to wait for.
+        { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
+        {
+          router: entityAuditReadRouter({ knex }),
+          readModels: readModels(
+            'entity_audit_log',
+            'users',
+            'masool-profiles',
+            'team-profiles',
+            'reading-progress',
+            'cities',
+          ),
         },
         {
           router: qabailReadRouter({ knex }),

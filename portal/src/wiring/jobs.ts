@@ -3,6 +3,7 @@ import {
   BACKGROUND_JOB_NAMES,
   BACKGROUND_JOBS,
   type BackgroundJobName,
+  type ChainVerificationAnswer,
   type JobSchedule,
 } from '@seerat/contracts';
 import {
@@ -19,6 +20,8 @@ export interface PortalJobDeps {
   sessionStore: SessionStore;
   /** The danger-zone jobs' commands: the event store and the read models they read facts from. */
   commands: Pick<CommandDeps, 'store' | 'knex'>;
+  /** Verifies the event log's hash chain and publishes a digest when it holds (`openChainAudit`). */
+  verifyChain: () => Promise<ChainVerificationAnswer>;
 }
 
 type Process = JobDefinition<PortalJobDeps>['process'];
@@ -41,6 +44,18 @@ const PROCESSES: Record<BackgroundJobName, Process> = {
       signal: context.signal,
     });
     return { cleared };
+  },
+  // Digests are published on a schedule as well as at each verification: a rewrite of the log
+  // after the last digest is caught by the next one. A broken chain fails the run, so the
+  // Background Jobs tab and health show it.
+  'publish-chain-digest': async ({ deps, logger }) => {
+    const result = await deps.verifyChain();
+    if (result.firstBreak) {
+      logger.error({ firstBreak: result.firstBreak }, 'the event log hash chain is broken');
+      throw new Error(`The event log hash chain is broken at position ${result.firstBreak.position}`);
+    }
+    logger.info({ digest: result.published, verified: result.verified }, 'hash chain digest published');
+    return { verified: result.verified };
   },
   'purge-expired-sessions': async ({ deps, logger }) => {
     const purged = await deps.sessionStore.purgeExpired();

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '../app/shell/app-shell';
+import { ChangeHistorySlotProvider } from '../components/history/change-history-slot';
 import { FullPageSpinner } from '../components/notices/full-page-spinner';
+import { ChangeHistoryPanel } from '../features/audit/components/change-history-panel';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
 
 /** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth,
@@ -12,5 +14,15 @@ export const Route = createFileRoute('/_authenticated')({
     if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
   },
   pendingComponent: FullPageSpinner,
-  component: AppShell,
+  component: SignedInLayout,
 });
+
+function SignedInLayout() {
+  return (
+    <ChangeHistorySlotProvider
+      render={(entity, entityId) => <ChangeHistoryPanel entity={entity} entityId={entityId} bare />}
+    >
+      <AppShell />
+    </ChangeHistorySlotProvider>
+  );
+}

@@ -5,7 +5,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
-import { auditHistoryJson } from './audit-history';
+import { auditHistoryJson, seesOrigin } from './audit-history';
 
 /**
  * Change histories, one entry per changed field (`/audit` and `/audit-history` are the same list
@@ -28,6 +28,7 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
         table: 'city_audit_log',
         ownerColumn: 'city_id',
         ownerId: cityId,
+        withOrigin: seesOrigin(ctx),
       });
     },
   );
@@ -40,6 +41,7 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
       table: 'zone_audit_log',
       ownerColumn: 'zone_id',
       ownerId: zoneId,
+      withOrigin: seesOrigin(ctx),
     });
   });
 

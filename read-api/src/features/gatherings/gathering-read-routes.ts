@@ -16,7 +16,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
-import { auditHistoryJson } from '../audit/audit-history';
+import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import { gatheringActivity } from './gathering-activity';
 import {
   EFFECTIVE_STATUS,
@@ -131,7 +131,11 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     const gatheringId = ctx.state.input.params.id;
     await readableGathering(ctx, knex, gatheringId);
     ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, { ...GATHERING_AUDIT_LOG, ownerId: gatheringId });
+    ctx.body = await auditHistoryJson(knex, {
+      ...GATHERING_AUDIT_LOG,
+      ownerId: gatheringId,
+      withOrigin: seesOrigin(ctx),
+    });
   });
 
   router.get('/cities/:id/events', validate({ params: idParams('id') }), async (ctx) => {

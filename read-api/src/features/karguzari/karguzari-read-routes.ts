@@ -3,7 +3,7 @@ import { authorize, cityPlace, requireUser, whereInScope } from '@seerat/access'
 import { idParams, type KarguzariReport, karguzariListQuerySchema, notFound } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import type { Context } from 'koa';
-import { auditHistoryJson } from '../audit/audit-history';
+import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import { NEWEST_REPORT_FIRST, REPORT_SCOPE_COLUMNS, selectReportVersions } from './karguzari-query';
 
 export const READ_KARGUZARI = { module: 'karguzari', level: 'read' } as const;
@@ -49,6 +49,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
       table: 'karguzari_audit_log',
       ownerColumn: 'report_id',
       ownerId: latest!.id,
+      withOrigin: seesOrigin(ctx),
     });
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { z } from 'zod';
-import { auditHistoryJson } from '../audit/audit-history';
+import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import {
   MEETING_SCOPE_COLUMNS,
   NEWEST_MEETING_FIRST,
@@ -84,6 +84,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
       table: 'meeting_audit_log',
       ownerColumn: 'meeting_id',
       ownerId: meeting.id,
+      withOrigin: seesOrigin(ctx),
     });
   });
 

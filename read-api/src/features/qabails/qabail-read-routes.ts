@@ -5,7 +5,7 @@ import { idParams, notFound } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { auditHistoryJson } from '../audit/audit-history';
+import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
   QABAIL_SCOPE_COLUMNS,
@@ -70,6 +70,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
       table: 'qabail_audit_log',
       ownerColumn: 'qabail_id',
       ownerId: qabailId,
+      withOrigin: seesOrigin(ctx),
     });
   });
 

@@ -54,7 +54,8 @@ export function readingProgressReadRouter(deps: { knex: Knex }): Router {
   return router;
 }
 
-async function authorizeReadingRead(knex: Knex, user: SessionUser, userId: number): Promise<void> {
+/** The caller may read this user's reading: their own, or a masool profile of theirs they may read. */
+export async function authorizeReadingRead(knex: Knex, user: SessionUser, userId: number): Promise<void> {
   if (user.id === userId || can(user, READ_MASOOL)) return;
   const profile = await findMasoolProfile(knex, userId);
   if (profile?.userId === userId && can(user, READ_MASOOL, profileResource(profile))) return;

@@ -1,4 +1,4 @@
-import type { Principal } from '@seerat/contracts';
+import { can, type Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
@@ -6,6 +6,7 @@ import {
   CalendarDays,
   ClipboardPlus,
   Contact,
+  History,
   LayoutDashboard,
   MapPinned,
   ScanSearch,
@@ -97,6 +98,14 @@ const SECTIONS: Section[] = [
     // Spec: the My Profile entry shows to zone and city masools.
     visibleTo: (principal) =>
       principal.roles.some((role) => role === 'zone_masool' || role === 'city_masool'),
+  },
+  {
+    label: 'Activity',
+    to: '/audit',
+    activeOn: [{ to: '/audit' }],
+    icon: <History className="size-5" />,
+    // Auditors and administrators: the server refuses the feed to everyone else.
+    visibleTo: (principal) => can(principal, 'audit_trail'),
   },
   {
     label: 'Admin Panel',

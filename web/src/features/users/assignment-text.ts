@@ -5,7 +5,7 @@ type Names = { zoneName: (zoneId: number) => string; cityName: (cityId: number) 
 /**
  * The users table's Assignment column. The spec names three cases: an administrator is
  * System-wide, a zone masool shows their zone and a city masool their city. Beyond them: markazi
- * roles work organisation-wide; a custom-role holder shows the city, else the zone their
+ * roles and the auditor work organisation-wide; a custom-role holder shows the city, else the zone their
  * permissions apply in, or Organisation-wide when an administrator made them so.
  */
 export function assignmentText(user: AdminUser, names: Names): string {
@@ -20,6 +20,7 @@ export function assignmentText(user: AdminUser, names: Names): string {
     if (assignedZoneId !== null) return names.zoneName(assignedZoneId);
     if (user.organisationWide) return 'Organisation-wide';
   }
-  if (roles.includes('markazi_masool') || roles.includes('markazi_team')) return 'Organisation-wide';
+  const organisationWide = ['markazi_masool', 'markazi_team', 'auditor'];
+  if (roles.some((role) => organisationWide.includes(role))) return 'Organisation-wide';
   return 'Not assigned';
 }

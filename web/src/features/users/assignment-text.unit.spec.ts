@@ -36,6 +36,7 @@ describe('assignmentText', () => {
       'Organisation-wide',
     );
     expect(assignmentText(user({ roles: ['markazi_team'] }), names)).toBe('Organisation-wide');
+    expect(assignmentText(user({ roles: ['auditor'] }), names)).toBe('Organisation-wide');
     expect(assignmentText(user({ roles: ['Auditor'] }), names)).toBe('Not assigned');
   });
 });

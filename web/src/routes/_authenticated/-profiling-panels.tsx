@@ -39,7 +39,7 @@ export function CityDataAndHistory({ cityId, onBack }: { cityId: number; onBack:
       {city.isSuccess && (
         <>
           <CityEditView city={city.data} onClose={onBack} />
-          <ChangeHistoryPanel entity="city" entityId={cityId} title={`${city.data.name}: Change History`} />
+          <ChangeHistoryPanel entity="cities" entityId={cityId} title={`${city.data.name}: Change History`} />
         </>
       )}
     </div>

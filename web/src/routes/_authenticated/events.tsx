@@ -55,7 +55,7 @@ function EventsRoute() {
       }
       filters={{ cityId: search.cityId, zoneId: search.zoneId }}
       opened={openedOf(search)}
-      changeHistory={(eventId) => <ChangeHistoryPanel entity="event" entityId={eventId} />}
+      changeHistory={(eventId) => <ChangeHistoryPanel entity="events" entityId={eventId} />}
       onOpen={(view) =>
         void navigate({
           search: (current) => ({

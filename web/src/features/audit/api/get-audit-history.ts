@@ -1,11 +1,9 @@
-import type { AuditEntry } from '@seerat/contracts';
+import type { AuditEntry, AuditedEntityPath } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The kinds of record whose changes are kept, as the routes name them (`/api/{entity}s/{id}/audit`). */
-export type AuditedEntity = 'city' | 'zone' | 'event';
-
-const ROUTE_SEGMENT: Record<AuditedEntity, string> = { city: 'cities', zone: 'zones', event: 'events' };
+/** The kinds of record whose changes are kept, as their routes name them (`/api/{entity}/{id}/audit`). */
+export type AuditedEntity = AuditedEntityPath;
 
 /** The entity's field-level change history: one entry per changed field. */
 export function getAuditHistory(
@@ -13,16 +11,16 @@ export function getAuditHistory(
   entityId: number,
   signal?: AbortSignal,
 ): Promise<AuditEntry[]> {
-  return apiRequest<AuditEntry[]>('GET', `/api/${ROUTE_SEGMENT[entity]}/${entityId}/audit`, { signal });
+  return apiRequest<AuditEntry[]>('GET', `/api/${entity}/${entityId}/audit`, { signal });
 }
 
 /**
- * Keyed under the entity's own key (`['cities', id, …]`, `['zones', id, …]`, `['events', id, …]`), so whatever
- * invalidates a city or zone after a change refreshes its history too.
+ * Keyed under the entity's own key (`['cities', id, …]`, `['zones', id, …]`, `['events', id, …]`), so
+ * whatever invalidates an entity after a change refreshes its history too.
  */
 export function auditHistoryQueryOptions(entity: AuditedEntity, entityId: number) {
   return queryOptions({
-    queryKey: [ROUTE_SEGMENT[entity], entityId, 'audit'] as const,
+    queryKey: [entity, entityId, 'audit'] as const,
     queryFn: ({ signal }) => getAuditHistory(entity, entityId, signal),
   });
 }

@@ -1,6 +1,6 @@
-import { type AuditAction, type AuditEntry, shortenAuditValue } from '@seerat/contracts';
+import { AUDIT_VALUE_LENGTH, type AuditAction, type AuditEntry, shortenAuditValue } from '@seerat/contracts';
 import { ArrowRight } from 'lucide-react';
-import { UrduText } from '../../../components/text/urdu-text';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const NOT_AVAILABLE = 'N/A';
@@ -33,15 +33,24 @@ function actionTone(action: AuditAction): BadgeTone {
   }
 }
 
-/** The old value struck through and the new one, each shortened to 50 characters. */
+/**
+ * The old value struck through and the new one, each shortened to 50 characters; a longer value is
+ * shown whole on demand. Values take their direction from their own first letters (`dir="auto"`),
+ * so an Urdu value reads right to left beside English ones.
+ */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
-  const oldValue = shortenAuditValue(entry.oldValue);
-  const newValue = shortenAuditValue(entry.newValue);
-  if (oldValue === null && newValue === null) return <span className="text-slate-400">{NOT_AVAILABLE}</span>;
+  const [whole, setWhole] = useState(false);
+  const shorten = (value: string | null) => (whole ? value : shortenAuditValue(value));
+  const oldValue = shorten(entry.oldValue);
+  const newValue = shorten(entry.newValue);
+  if (oldValue === null && newValue === null) return <span className="text-slate-500">{NOT_AVAILABLE}</span>;
+  const shortened = [entry.oldValue, entry.newValue].some(
+    (value) => (value?.length ?? 0) > AUDIT_VALUE_LENGTH,
+  );
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5 break-words">
+    <span className="inline-flex flex-wrap items-center gap-1.5 [overflow-wrap:anywhere]">
       {oldValue !== null && (
-        <span className="text-red-700 line-through decoration-red-300" title={entry.oldValue ?? undefined}>
+        <span className="text-red-700 line-through decoration-red-300">
           <AuditValue value={oldValue} />
         </span>
       )}
@@ -49,9 +58,19 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
         <ArrowRight aria-label="changed to" className="size-3.5 shrink-0 text-slate-400" />
       )}
       {newValue !== null && (
-        <span className="text-emerald-700" title={entry.newValue ?? undefined}>
+        <span className="text-emerald-700">
           <AuditValue value={newValue} />
         </span>
+      )}
+      {shortened && (
+        <button
+          type="button"
+          aria-expanded={whole}
+          onClick={() => setWhole(!whole)}
+          className="rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {whole ? 'Show less' : 'Show all'}
+        </button>
       )}
     </span>
   );
@@ -60,8 +79,15 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
 /** Arabic-script letters: the value is Urdu (a city's Urdu name), whichever field it came from. */
 const URDU_LETTERS = /[\u0600-\u06FF]/;
 
-function AuditValue({ value }: { value: string }) {
-  return URDU_LETTERS.test(value) ? <UrduText>{value}</UrduText> : value;
+/** A recorded value in its own direction; Urdu in its script's font. */
+export function AuditValue({ value }: { value: string }) {
+  return URDU_LETTERS.test(value) ? (
+    <bdi dir="auto" lang="ur" className="font-urdu leading-[2.2]">
+      {value}
+    </bdi>
+  ) : (
+    <bdi dir="auto">{value}</bdi>
+  );
 }
 
 export function orNotAvailable(value: string | null): string {

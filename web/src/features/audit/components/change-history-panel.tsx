@@ -1,67 +1,106 @@
+import type { AuditEntry } from '@seerat/contracts';
 import { History } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { type AuditedEntity, useAuditHistory } from '../api/get-audit-history';
-import {
-  AuditActionBadge,
-  AuditChange,
-  auditUsername,
-  formatAuditDate,
-  orNotAvailable,
-} from './audit-entry-parts';
+import { AuditTable } from './audit-table';
 
-type ChangeHistoryPanelProps = { entity: AuditedEntity; entityId: number; title?: string };
+type ChangeHistoryPanelProps = {
+  entity: AuditedEntity;
+  entityId: number;
+  title?: string;
+  /** Without its own card: a disclosure inside a dialog or a card that is one already. */
+  bare?: boolean;
+  rowAction?: (entry: AuditEntry) => React.ReactNode;
+};
 
-/** The change history of one zone or city, as a list that scrolls within its card. */
-export function ChangeHistoryPanel({ entity, entityId, title = 'Change History' }: ChangeHistoryPanelProps) {
-  const history = useAuditHistory(entity, entityId);
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (history.isError) toast({ title: `Failed to fetch ${entity} audit history`, variant: 'destructive' });
-  }, [history.isError, entity, toast]);
-
+/** The change history of one entity, as the Change History panel every detail screen shows. */
+export function ChangeHistoryPanel({
+  entity,
+  entityId,
+  title = 'Change History',
+  bare = false,
+  rowAction,
+}: ChangeHistoryPanelProps) {
+  if (bare)
+    return (
+      <ChangeHistoryDisclosure entity={entity} entityId={entityId} title={title} rowAction={rowAction} />
+    );
+  const body = <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
-      <CardContent>
-        {history.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner className="size-6" />
-          </div>
-        ) : history.isError ? (
-          <p role="alert" className="py-8 text-center text-sm text-red-700">
-            Failed to load change history
-          </p>
-        ) : history.data.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">No change history available</p>
-        ) : (
-          <ol
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
-            tabIndex={0}
-            className="h-96 space-y-3 overflow-y-auto pr-1"
-          >
-            {history.data.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <AuditActionBadge action={entry.action} />
-                  <span className="font-medium text-slate-800">{orNotAvailable(entry.fieldName)}</span>
-                  <span className="ml-auto text-xs text-slate-500">{formatAuditDate(entry)}</span>
-                </div>
-                <div className="mt-2">
-                  <AuditChange entry={entry} />
-                </div>
-                <p className="mt-2 text-xs text-slate-500">
-                  By <span className="font-medium text-slate-700">{auditUsername(entry)}</span>
-                  {' · '}Reason: {orNotAvailable(entry.changeReason)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
+      <CardContent className="min-w-0">{body}</CardContent>
     </Card>
   );
+}
+
+/**
+ * Inside a dialog the history is one click away: fetched and shown when opened, so a dialog opens
+ * as fast as before and reads as its details first.
+ */
+function ChangeHistoryDisclosure({
+  entity,
+  entityId,
+  title,
+  rowAction,
+}: {
+  entity: AuditedEntity;
+  entityId: number;
+  title: string;
+  rowAction?: (entry: AuditEntry) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="mt-5 min-w-0 rounded-lg border border-slate-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <History aria-hidden="true" className="size-4 text-brand-700" />
+        {title}
+      </summary>
+      {open && (
+        <section aria-label={title} className="min-w-0 border-t border-slate-100 p-3">
+          <ChangeHistory entity={entity} entityId={entityId} rowAction={rowAction} />
+        </section>
+      )}
+    </details>
+  );
+}
+
+/** The history's table with its loading, error and empty states, for a card or tab of the route's. */
+export function ChangeHistory({
+  entity,
+  entityId,
+  emptyText = 'No change history available',
+  rowAction,
+}: {
+  entity: AuditedEntity;
+  entityId: number;
+  emptyText?: string;
+  rowAction?: (entry: AuditEntry) => React.ReactNode;
+}) {
+  const history = useAuditHistory(entity, entityId);
+  const { toast } = useToast();
+  const singular = entity.replace(/ies$/, 'y').replace(/s$/, '');
+
+  useEffect(() => {
+    if (history.isError)
+      toast({ title: `Failed to fetch ${singular} audit history`, variant: 'destructive' });
+  }, [history.isError, singular, toast]);
+
+  if (history.isPending) return <BlockLoading />;
+  if (history.isError) {
+    return (
+      <BlockError
+        title="Failed to load change history"
+        error={history.error}
+        onRetry={() => history.refetch()}
+      />
+    );
+  }
+  return <AuditTable entity={entity} entries={history.data} emptyText={emptyText} rowAction={rowAction} />;
 }

@@ -1,10 +1,9 @@
+import type { AuditEntry } from '@seerat/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuditHistory } from '../api/get-audit-history';
-import { AuditTable } from './audit-table';
+import { ChangeHistory } from './change-history-panel';
 import { CityProfileSummaryLine } from './city-profile-summary';
 
 type Tab = 'audit' | 'meetings' | 'karguzari' | 'actions';
@@ -19,8 +18,10 @@ export function CityAuditTabs({
   meetings,
   karguzari,
   actions,
+  rowAction,
 }: {
   cityId: number;
+  rowAction?: (entry: AuditEntry) => ReactNode;
   meetings: ReactNode;
   karguzari: ReactNode;
   actions: (showHistory: () => void) => ReactNode;
@@ -38,7 +39,12 @@ export function CityAuditTabs({
             <TabsTrigger value="actions">Actions</TabsTrigger>
           </TabsList>
           <TabsContent value="audit">
-            <CityAuditHistory cityId={cityId} />
+            <ChangeHistory
+              entity="cities"
+              entityId={cityId}
+              emptyText="No audit history found"
+              rowAction={rowAction}
+            />
           </TabsContent>
           <TabsContent value="meetings">{meetings}</TabsContent>
           <TabsContent value="karguzari">{karguzari}</TabsContent>
@@ -47,19 +53,4 @@ export function CityAuditTabs({
       </CardContent>
     </Card>
   );
-}
-
-function CityAuditHistory({ cityId }: { cityId: number }) {
-  const history = useAuditHistory('city', cityId);
-  if (history.isPending) return <BlockLoading />;
-  if (history.isError) {
-    return (
-      <BlockError
-        title="Failed to load change history"
-        error={history.error}
-        onRetry={() => history.refetch()}
-      />
-    );
-  }
-  return <AuditTable entries={history.data} emptyText="No audit history found" />;
 }

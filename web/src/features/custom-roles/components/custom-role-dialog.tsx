@@ -1,5 +1,6 @@
 import { CUSTOM_ROLE_NAME_MAX, type CustomRole, type Permission, TEXT_LIMITS } from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -33,6 +34,7 @@ export function CustomRoleDialog({ role, trigger }: CustomRoleDialogProps) {
       trigger={trigger}
     >
       <CustomRoleForm role={role} onDone={() => setOpen(false)} />
+      {role && <ChangeHistorySlot entity="custom-roles" entityId={role.id} />}
     </Dialog>
   );
 }

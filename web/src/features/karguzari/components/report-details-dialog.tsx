@@ -1,5 +1,6 @@
 import { can, KARGUZARI_TRANSITIONS, type KarguzariReport, type ReviewDecision } from '@seerat/contracts';
 import { useState } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,6 +27,7 @@ export function ReportDetailsDialog({ report, onClose }: ReportDetailsDialogProp
       size="lg"
     >
       {report && <ReportDetails report={report} onDone={onClose} />}
+      {report && <ChangeHistorySlot entity="karguzari" entityId={report.id} />}
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { MasoolProfile } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ProfileAvatar } from '../../../components/profiles/profile-avatar';
@@ -89,6 +90,11 @@ function ProfileView({ profile, userId }: { profile: MasoolProfile; userId: numb
         canEditPractice={mayWrite || own}
         readingTab={<ReadingProgressTab userId={userId} canEdit={own || mayWrite} />}
       />
+      <Card className="min-w-0">
+        <CardContent className="min-w-0">
+          <ChangeHistorySlot entity="masool-profiles" entityId={profile.id} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -47,6 +48,7 @@ export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogP
       size="lg"
     >
       {meeting && <MeetingDetails meeting={meeting} />}
+      {meeting && <ChangeHistorySlot entity="meetings" entityId={meeting.id} />}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Qabail } from '@seerat/contracts';
 import type { ReactNode } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Dialog } from '../../../components/ui/dialog';
 import { QabailDetails } from './qabail-details';
 
@@ -22,6 +23,7 @@ export function QabailDetailsDialog({ qabail, onClose, actions }: QabailDetailsD
       description={qabail ? `${qabail.qabilahName} · ${qabail.cityName}` : undefined}
     >
       {qabail && <QabailDetails qabail={qabail} />}
+      {qabail && <ChangeHistorySlot entity="qabails" entityId={qabail.id} />}
       {actions !== undefined && <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div>}
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { AdminUser, CustomRole } from '@seerat/contracts';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
@@ -29,6 +30,7 @@ export function EditUserDialog({ user, customRoles, disabled }: EditUserDialogPr
       }
     >
       <EditUserForm user={user} customRoles={customRoles} onDone={() => setOpen(false)} />
+      <ChangeHistorySlot entity="users" entityId={user.id} />
     </Dialog>
   );
 }

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageSpinner } from '../../../components/notices/page-spinner';
+import { Card, CardContent } from '../../../components/ui/card';
 import { auditHistoryQueryOptions } from '../../../features/audit/api/get-audit-history';
+import {
+  AsOfBanner,
+  EntityAsOfCard,
+  ViewAsOfControl,
+  ViewAsOfLink,
+} from '../../../features/audit/components/as-of-view';
+import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { CityAuditTabs } from '../../../features/audit/components/city-audit-tabs';
 import { childCitiesQueryOptions } from '../../../features/cities/api/get-child-cities';
 import { cityQueryOptions } from '../../../features/cities/api/get-city';
@@ -19,8 +27,14 @@ import { CityTeamProfilesDialog } from '../../../features/team-profiles/componen
 /** The id in the address, read as a whole number; anything else is no city at all. */
 const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
 
-/** `?edit=1` shows the edit form, so the browser's back button returns to the city. */
-const searchSchema = z.object({ edit: z.literal(1).optional().catch(undefined) });
+/**
+ * `?edit=1` shows the edit form, so the browser's back button returns to the city. `?asOf=<ISO
+ * instant>` shows the city as it stood then, so a moment of the past has an address of its own.
+ */
+const searchSchema = z.object({
+  edit: z.literal(1).optional().catch(undefined),
+  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/cities/$cityId')({
   params: {
@@ -39,7 +53,7 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
           queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
           queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
           queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
-          queryClient.prefetchQuery(auditHistoryQueryOptions('city', cityId)),
+          queryClient.prefetchQuery(auditHistoryQueryOptions('cities', cityId)),
         ]),
       )
       .catch(() => undefined);
@@ -52,35 +66,66 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
 
 function CityRoute() {
   const { cityId } = Route.useParams();
-  const { edit } = Route.useSearch();
+  const { edit, asOf } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const viewAsOf = (at: string) => navigate({ search: { asOf: at } });
+  if (cityId !== null && asOf) {
+    return (
+      <div className="grid min-w-0 gap-4">
+        <AsOfBanner at={asOf} onBackToNow={() => navigate({ search: {} })} />
+        <ViewAsOfControl onView={viewAsOf} />
+        <EntityAsOfCard
+          key={asOf}
+          entity="cities"
+          entityId={cityId}
+          at={asOf}
+          title="City as of this moment"
+        />
+        <ChangeHistoryPanel
+          entity="cities"
+          entityId={cityId}
+          rowAction={(entry) => <ViewAsOfLink at={entry.createdAt} onView={viewAsOf} />}
+        />
+      </div>
+    );
+  }
   return (
-    <CityPage
-      // A new city starts a fresh page: no edit form or dialog carries over from the last one.
-      key={cityId}
-      cityId={cityId}
-      editing={edit === 1}
-      onEdit={() => navigate({ search: { edit: 1 } })}
-      // Replacing the form's entry keeps the back button from reopening a form already closed.
-      onEditClosed={() => navigate({ search: {}, replace: true })}
-      eventCards={(city) => <CityEventCards city={city} />}
-      people={(city) => ({
-        teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
-        masool: <CityMasoolLink city={city} />,
-      })}
-      relatedCards={(id, access) => (
-        <>
-          <CityQabailsCard cityId={id} />
-          <CityAuditTabs
-            cityId={id}
-            meetings={<CityMeetingList cityId={id} />}
-            karguzari={<CityKarguzariTab cityId={id} />}
-            actions={(showHistory) => (
-              <CityKarguzariActions cityId={id} canReport={access.canReport} onShowHistory={showHistory} />
-            )}
-          />
-        </>
+    <div className="grid min-w-0 gap-4">
+      {cityId !== null && (
+        <Card className="min-w-0">
+          <CardContent>
+            <ViewAsOfControl onView={viewAsOf} />
+          </CardContent>
+        </Card>
       )}
-    />
+      <CityPage
+        // A new city starts a fresh page: no edit form or dialog carries over from the last one.
+        key={cityId}
+        cityId={cityId}
+        editing={edit === 1}
+        onEdit={() => navigate({ search: { edit: 1 } })}
+        // Replacing the form's entry keeps the back button from reopening a form already closed.
+        onEditClosed={() => navigate({ search: {}, replace: true })}
+        eventCards={(city) => <CityEventCards city={city} />}
+        people={(city) => ({
+          teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
+          masool: <CityMasoolLink city={city} />,
+        })}
+        relatedCards={(id, access) => (
+          <>
+            <CityQabailsCard cityId={id} />
+            <CityAuditTabs
+              cityId={id}
+              rowAction={(entry) => <ViewAsOfLink at={entry.createdAt} onView={viewAsOf} />}
+              meetings={<CityMeetingList cityId={id} />}
+              karguzari={<CityKarguzariTab cityId={id} />}
+              actions={(showHistory) => (
+                <CityKarguzariActions cityId={id} canReport={access.canReport} onShowHistory={showHistory} />
+              )}
+            />
+          </>
+        )}
+      />
+    </div>
   );
 }

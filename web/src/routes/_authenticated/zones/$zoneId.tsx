@@ -1,5 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
+import { Card, CardContent } from '../../../components/ui/card';
+import {
+  AsOfBanner,
+  EntityAsOfCard,
+  ViewAsOfControl,
+  ViewAsOfLink,
+} from '../../../features/audit/components/as-of-view';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { DangerZoneHistoryChart } from '../../../features/danger-zone/components/danger-zone-history-chart';
 import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
@@ -18,7 +25,11 @@ import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 /** A zone id in the address: digits only, a whole number above 0. */
 const zoneIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
 
+/** `?asOf=<ISO instant>` shows the zone as it stood then: a moment of the past has its own address. */
+const searchSchema = z.object({ asOf: z.iso.datetime({ offset: true }).optional().catch(undefined) });
+
 export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
+  validateSearch: (search) => searchSchema.parse(search),
   params: {
     parse: ({ zoneId }) => {
       const parsed = zoneIdSchema.safeParse(zoneId);
@@ -44,23 +55,56 @@ export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
 
 function ZoneDetailRoute() {
   const { zoneId } = Route.useParams();
-  return (
-    <ZoneDetailPage
-      zoneId={zoneId}
-      eventTicker={<ZoneEventTicker zoneId={zoneId} />}
-      activity={
-        <>
-          <ZoneCitiesChart zoneId={zoneId} />
-          <ZoneDangerZoneCities zoneId={zoneId} />
-          <DangerZoneHistoryChart zoneId={zoneId} />
-          <ZoneNotMetCard zoneId={zoneId} />
-          <ZoneActivityTabs
-            meetings={<ZoneMeetingList zoneId={zoneId} />}
-            reports={<ZoneReportList zoneId={zoneId} />}
-          />
-        </>
-      }
-      history={<ChangeHistoryPanel entity="zone" entityId={zoneId} />}
+  const { asOf } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const viewAsOf = (at: string) => navigate({ search: { asOf: at } });
+  const history = (
+    <ChangeHistoryPanel
+      entity="zones"
+      entityId={zoneId}
+      rowAction={(entry) => <ViewAsOfLink at={entry.createdAt} onView={viewAsOf} />}
     />
+  );
+  if (asOf) {
+    return (
+      <div className="grid min-w-0 gap-4">
+        <AsOfBanner at={asOf} onBackToNow={() => navigate({ search: {} })} />
+        <ViewAsOfControl onView={viewAsOf} />
+        <EntityAsOfCard
+          key={asOf}
+          entity="zones"
+          entityId={zoneId}
+          at={asOf}
+          title="Zone as of this moment"
+        />
+        {history}
+      </div>
+    );
+  }
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Card className="min-w-0">
+        <CardContent>
+          <ViewAsOfControl onView={viewAsOf} />
+        </CardContent>
+      </Card>
+      <ZoneDetailPage
+        zoneId={zoneId}
+        eventTicker={<ZoneEventTicker zoneId={zoneId} />}
+        activity={
+          <>
+            <ZoneCitiesChart zoneId={zoneId} />
+            <ZoneDangerZoneCities zoneId={zoneId} />
+            <DangerZoneHistoryChart zoneId={zoneId} />
+            <ZoneNotMetCard zoneId={zoneId} />
+            <ZoneActivityTabs
+              meetings={<ZoneMeetingList zoneId={zoneId} />}
+              reports={<ZoneReportList zoneId={zoneId} />}
+            />
+          </>
+        }
+        history={history}
+      />
+    </div>
   );
 }

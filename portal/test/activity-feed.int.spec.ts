@@ -1,0 +1,106 @@
+import type { ActivityEntry, ActivityPage } from '@seerat/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalClient } from './portal-harness';
+import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
+
+/** The activity feed and its export, over HTTP, for auditors and administrators only. */
+let world: ZoneCityWorld;
+let auditor: PortalClient;
+beforeAll(async () => {
+  world = await buildZoneCityWorld('activity_feed');
+  await written(
+    world.admin.put(`/api/cities/${world.cities.a1}`, { changeReason: 'Feed', activeCircles: 9 }),
+    200,
+  );
+  await written(world.admin.post('/api/seerat-models', { modelName: 'Feed model' }));
+  auditor = await signedInAs(world.harness, world.admin, 'feed.auditor', { roles: ['auditor'] });
+  await world.caughtUp();
+}, 60_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+async function page(query: string): Promise<ActivityPage> {
+  const response = await auditor.get(`/api/audit/activity?${query}`);
+  expect(response.status, query).toBe(200);
+  return (await response.json()) as ActivityPage;
+}
+
+const key = (entry: ActivityEntry) => entry.cursor;
+
+describe('the activity feed', () => {
+  it('lists every change newest first, with its entity and where it came from', async () => {
+    const { entries } = await page('limit=200');
+    const times = entries.map((entry) => entry.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(entries.map((entry) => entry.entityType))).toEqual(
+      new Set(['zones', 'cities', 'users', 'seerat-models', 'recommended-books']),
+    );
+    const edit = entries.find(
+      (entry) => entry.entityType === 'cities' && entry.fieldName === 'activeCircles',
+    );
+    expect(edit).toMatchObject({
+      entityId: world.cities.a1,
+      newValue: '9',
+      changeReason: 'Feed',
+      action: 'update',
+    });
+    expect(edit).toHaveProperty('userAgent');
+  });
+
+  it('filters by entity, user and action, and pages by cursor without gaps or repeats', async () => {
+    const city = await page(`entityType=cities&entityId=${world.cities.a1}`);
+    expect(
+      city.entries.every((entry) => entry.entityType === 'cities' && entry.entityId === world.cities.a1),
+    ).toBe(true);
+    expect((await page('user=nobody-at-all')).entries).toEqual([]);
+    expect((await page('action=create&limit=200')).entries.every((entry) => entry.action === 'create')).toBe(
+      true,
+    );
+
+    const whole = (await page('limit=200')).entries.map(key);
+    const paged: string[] = [];
+    let before: string | null = null;
+    do {
+      const next: ActivityPage = await page(
+        `limit=3${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      );
+      paged.push(...next.entries.map(key));
+      before = next.next;
+    } while (before);
+    expect(paged).toEqual(whole);
+  });
+
+  it('exports the filtered feed as NDJSON and CSV', async () => {
+    const whole = (await page('limit=200&entityType=cities')).entries;
+    const ndjson = await (
+      await auditor.get('/api/audit/activity/export?format=ndjson&entityType=cities')
+    ).text();
+    expect(
+      ndjson
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as ActivityEntry).cursor),
+    ).toEqual(whole.map(key));
+    const csv = await auditor.get('/api/audit/activity/export?format=csv&entityType=cities');
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe(
+      'createdAt,entityType,entityId,action,fieldName,oldValue,newValue,username,changeReason,ipAddress,userAgent',
+    );
+    expect(lines).toHaveLength(whole.length + 1);
+  });
+
+  it('is for auditors and administrators only, and names a bad filter', async () => {
+    expect((await world.admin.get('/api/audit/activity')).status).toBe(200);
+    expect((await world.zoneMasool.get('/api/audit/activity')).status).toBe(403);
+    expect((await world.zoneMasool.get('/api/audit/activity/export')).status).toBe(403);
+    expect((await world.signedOut.get('/api/audit/activity')).status).toBe(401);
+    const bad = await auditor.get('/api/audit/activity?before=yesterday&limit=0');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: object }).fields).sort()).toEqual([
+      'before',
+      'limit',
+    ]);
+  });
+});

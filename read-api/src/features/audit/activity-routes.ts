@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import { authorize, requireUser } from '@seerat/access';
+import { type ActivityEntry, type ActivityPage, activityQuerySchema } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { z } from 'zod';
+import { activityPage } from './activity-feed';
+
+const exportQuerySchema = activityQuerySchema.omit({ limit: true }).extend({
+  format: z.enum(['csv', 'ndjson']).default('csv'),
+});
+
+const EXPORT_PAGE = 1_000;
+const CSV_COLUMNS = [
+  'createdAt',
+  'entityType',
+  'entityId',
+  'action',
+  'fieldName',
+  'oldValue',
+  'newValue',
+  'username',
+  'changeReason',
+  'ipAddress',
+  'userAgent',
+] as const;
+
+/**
+ * The activity feed of auditors and administrators (`audit_trail`): `GET /api/audit/activity` one
+ * page at a time, and `GET /api/audit/activity/export` the whole filtered feed as CSV or NDJSON,
+ * streamed page by page as the client takes it (constant memory, whatever the organisation's size).
+ */
+export function activityReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api/audit' });
+
+  router.get('/activity', validate({ query: activityQuerySchema }), async (ctx) => {
+    requireUser(ctx);
+    authorize(ctx, 'audit_trail');
+    const query = ctx.state.input.query;
+    const entries = await activityPage(knex, query);
+    ctx.body = {
+      entries,
+      next: entries.length === query.limit ? entries.at(-1)!.cursor : null,
+    } satisfies ActivityPage;
+  });
+
+  router.get('/activity/export', validate({ query: exportQuerySchema }), async (ctx) => {
+    requireUser(ctx);
+    authorize(ctx, 'audit_trail');
+    const { format, ...filters } = ctx.state.input.query;
+    const stream = new PassThrough();
+    ctx.type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson';
+    ctx.attachment(`activity.${format}`);
+    ctx.body = stream;
+    void (async () => {
+      if (format === 'csv') stream.write(`${CSV_COLUMNS.join(',')}\n`);
+      let before = filters.before;
+      for (;;) {
+        const page = await activityPage(knex, { ...filters, before, limit: EXPORT_PAGE });
+        for (const entry of page) {
+          const line = format === 'csv' ? csvLine(entry) : `${JSON.stringify(entry)}\n`;
+          // The next rows wait until the client has taken these: memory stays one page.
+          if (!stream.write(line)) await new Promise((resolve) => stream.once('drain', resolve));
+          if (stream.destroyed) return;
+        }
+        if (page.length < EXPORT_PAGE) break;
+        before = page.at(-1)!.cursor;
+      }
+      stream.end();
+    })().catch((error: unknown) => stream.destroy(error as Error));
+  });
+
+  return router;
+}
+
+function csvLine(entry: ActivityEntry): string {
+  const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+    ...entry,
+    ipAddress: entry.ipAddress ?? null,
+    userAgent: entry.userAgent ?? null,
+    username: entry.user.username,
+  };
+  return `${CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\n`;
+}
+
+/** RFC 4180, and a leading =, +, - or @ quoted as text so a spreadsheet never runs it. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import { requireUser } from '@seerat/access';
+import { can, idParams, notAllowed } from '@seerat/contracts';
+import type { EventStore } from '@seerat/eventstore';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { z } from 'zod';
+import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import { AS_OF_ENTITIES, type AsOfEntity, entityAsOf } from './entity-as-of';
+
+/** An ISO instant with its offset (`2026-03-01T09:30:00Z`); a date alone would leave the hour open. */
+export const asOfQuery = z.object({
+  at: z.iso.datetime({ offset: true }).max(40),
+});
+
+/**
+ * `GET /api/{entity}/{id}/as-of?at=<ISO instant>`: the entity as it stood then, folded from its
+ * own events (see `entityAsOf`). Auditors and administrators read every entity so; the others the
+ * zones and cities they may read now. The event store is always current, so no read model is
+ * waited for.
+ */
+export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router {
+  const { knex, store } = deps;
+  const router = new Router({ prefix: '/api' });
+  for (const entity of Object.keys(AS_OF_ENTITIES) as AsOfEntity[]) {
+    router.get(
+      `/${entity}/:id/as-of`,
+      validate({ params: idParams('id'), query: asOfQuery }),
+      async (ctx) => {
+        const user = requireUser(ctx);
+        const id: number = ctx.state.input.params.id;
+        if (!can(user, 'audit_trail')) {
+          if (entity === 'cities') await authorizeCityRead(ctx, knex, id);
+          else if (entity === 'zones') await authorizeZoneRead(ctx, knex, id);
+          else throw notAllowed();
+        }
+        // Folded from the event store, which changes before the read models report it.
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await entityAsOf(store, entity, id, new Date(ctx.state.input.query.at));
+      },
+    );
+  }
+  return router;
+}

@@ -1,0 +1,114 @@
+import {
+  cityDecider,
+  gatheringDecider,
+  karguzariDecider,
+  masoolProfileDecider,
+  meetingDecider,
+  qabailDecider,
+  teamProfileDecider,
+  zoneDecider,
+} from '@seerat/command-api';
+import {
+  cityStreamName,
+  type Decider,
+  type DomainEvent,
+  gatheringStreamName,
+  karguzariStreamName,
+  masoolProfileStreamName,
+  meetingStreamName,
+  notFound,
+  qabailStreamName,
+  teamProfileStreamName,
+  zoneStreamName,
+} from '@seerat/contracts';
+import type { EventStore } from '@seerat/eventstore';
+
+// Every decider folds its own events; here they are folded alike, whatever their commands.
+type AnyDecider = Decider<unknown, never, DomainEvent>;
+
+interface Folding {
+  label: string;
+  streamName: (id: number) => string;
+  decider: AnyDecider;
+}
+
+/** The entities that can be read as of a moment, as their routes name them. */
+export const AS_OF_ENTITIES = {
+  cities: { label: 'City', streamName: cityStreamName, decider: cityDecider as unknown as AnyDecider },
+  zones: { label: 'Zone', streamName: zoneStreamName, decider: zoneDecider as unknown as AnyDecider },
+  qabails: { label: 'Qabail', streamName: qabailStreamName, decider: qabailDecider as unknown as AnyDecider },
+  events: {
+    label: 'Event',
+    streamName: gatheringStreamName,
+    decider: gatheringDecider as unknown as AnyDecider,
+  },
+  meetings: {
+    label: 'Meeting',
+    streamName: meetingStreamName,
+    decider: meetingDecider as unknown as AnyDecider,
+  },
+  karguzari: {
+    label: 'Karguzari report',
+    streamName: karguzariStreamName,
+    decider: karguzariDecider as unknown as AnyDecider,
+  },
+  'masool-profiles': {
+    label: 'Masool profile',
+    streamName: masoolProfileStreamName,
+    decider: masoolProfileDecider as unknown as AnyDecider,
+  },
+  'team-profiles': {
+    label: 'Team profile',
+    streamName: teamProfileStreamName,
+    decider: teamProfileDecider as unknown as AnyDecider,
+  },
+} as const satisfies Record<string, Folding>;
+
+export type AsOfEntity = keyof typeof AS_OF_ENTITIES;
+
+/** `GET /api/{entity}/{id}/as-of?at=`: the entity as it stood at `asOf`. */
+export interface EntityAsOf {
+  entity: AsOfEntity;
+  id: number;
+  asOf: string;
+  /** The last change folded: its revision in the stream and when it was made. */
+  revision: number;
+  changedAt: string;
+  state: unknown;
+}
+
+/**
+ * The entity as it stood at `at`: its own stream's events made at or before that instant, folded
+ * by the same `evolve` its commands use (Marten's `AggregateStreamAsync` to a timestamp). Events
+ * are appended in the order they were made, so the fold stops at the first one made later. An
+ * entity with no event by then did not exist yet: a 404 that says so.
+ */
+export async function entityAsOf(
+  store: EventStore,
+  entity: AsOfEntity,
+  id: number,
+  at: Date,
+): Promise<EntityAsOf> {
+  const { label, streamName, decider }: Folding = AS_OF_ENTITIES[entity];
+  const events = await store.readStream(streamName(id));
+  let state = decider.initialState();
+  let last: (typeof events)[number] | undefined;
+  for (const event of events) {
+    if (new Date(event.metadata.occurredAt).getTime() > at.getTime()) break;
+    state = decider.evolve(state, { type: event.type, data: event.data });
+    last = event;
+  }
+  if (!last) {
+    throw notFound(
+      events.length === 0 ? `${label} not found` : `${label} did not exist yet at ${at.toISOString()}`,
+    );
+  }
+  return {
+    entity,
+    id,
+    asOf: at.toISOString(),
+    revision: Number(last.revision),
+    changedAt: last.metadata.occurredAt,
+    state,
+  };
+}

@@ -1,0 +1,108 @@
+import Router from '@koa/router';
+import { cityPlace, requireUser, type SessionUser } from '@seerat/access';
+import { can, idParams, notAllowed, notFound } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { profileResource, READ_MASOOL, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
+import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
+import { auditHistoryJson } from './audit-history';
+
+const READ_TEAM = { module: 'team', level: 'read' } as const;
+
+interface AuditedEntity {
+  /** The path segment: `GET /api/{path}/{id}/audit`. */
+  path: string;
+  entityType: string;
+  notFoundText: string;
+  /** Whether a caller without the audit tools may read this entity's history (a live entity). */
+  readable(knex: Knex, user: SessionUser, id: number): Promise<boolean>;
+}
+
+/**
+ * Who reads which history: the auditors and administrators every one (deleted entities too); the
+ * others what they may read of the entity now: the administration's own records (users, custom
+ * roles) only administrators, a profile within its masool or team read scope, a reading list as
+ * the reading itself, the catalogue everyone signed in.
+ */
+const ENTITIES: AuditedEntity[] = [
+  {
+    path: 'users',
+    entityType: 'user',
+    notFoundText: 'User not found',
+    readable: async (_knex, user) => can(user, 'manage_users'),
+  },
+  {
+    path: 'custom-roles',
+    entityType: 'custom-role',
+    notFoundText: 'Role not found',
+    readable: async (_knex, user) => can(user, 'manage_users'),
+  },
+  {
+    path: 'masool-profiles',
+    entityType: 'masool-profile',
+    notFoundText: 'Profile not found',
+    async readable(knex, user, id) {
+      const row = await selectMasoolProfiles(knex).where('p.id', id).first();
+      return row !== undefined && (row.userId === user.id || can(user, READ_MASOOL, profileResource(row)));
+    },
+  },
+  {
+    path: 'team-profiles',
+    entityType: 'team-profile',
+    notFoundText: 'Profile not found',
+    async readable(knex, user, id) {
+      const row = await knex.withSchema(READ_SCHEMA).from('team_profiles').where('id', id).first('city_id');
+      return row !== undefined && can(user, READ_TEAM, await cityPlace(knex, row.city_id));
+    },
+  },
+  {
+    path: 'reading-progress',
+    entityType: 'reading-progress',
+    notFoundText: 'No reading data available',
+    async readable(knex, user, id) {
+      return authorizeReadingRead(knex, user, id).then(
+        () => true,
+        () => false,
+      );
+    },
+  },
+  {
+    path: 'seerat-models',
+    entityType: 'seerat-model',
+    notFoundText: 'Seerat model not found',
+    readable: async () => true,
+  },
+  {
+    path: 'recommended-books',
+    entityType: 'recommended-book',
+    notFoundText: 'Book not found',
+    readable: async () => true,
+  },
+];
+
+/** The change histories `entity_audit_log` holds, one route per kind of entity. */
+export function entityAuditReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+  for (const entity of ENTITIES) {
+    router.get(`/${entity.path}/:id/audit`, validate({ params: idParams('id') }), async (ctx) => {
+      const user = requireUser(ctx);
+      const id: number = ctx.state.input.params.id;
+      const auditor = can(user, 'audit_trail');
+      const entries = await auditHistoryJson(knex, {
+        table: 'entity_audit_log',
+        ownerColumn: 'entity_id',
+        ownerId: id,
+        entityType: entity.entityType,
+        withOrigin: auditor,
+      });
+      // Every entity has a history from its creation: none means there never was one.
+      if (entries === '[]') throw notFound(entity.notFoundText);
+      if (!auditor && !(await entity.readable(knex, user, id))) throw notAllowed();
+      ctx.type = 'json';
+      ctx.body = entries;
+    });
+  }
+  return router;
+}

@@ -1,0 +1,27 @@
+import type { AuditedEntityPath } from '@seerat/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/{entity}/{id}/as-of?at=`: the entity's state, folded from its events made by `at`. */
+export interface EntityAsOf {
+  asOf: string;
+  revision: number;
+  changedAt: string;
+  state: { fields?: Record<string, unknown> | null } & Record<string, unknown>;
+}
+
+export function entityAsOfQueryOptions(entity: AuditedEntityPath, entityId: number, at: string) {
+  return queryOptions({
+    // Under the entity's own key; a past moment never changes, so it is never stale.
+    queryKey: [entity, entityId, 'as-of', at] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<EntityAsOf>('GET', `/api/${entity}/${entityId}/as-of?at=${encodeURIComponent(at)}`, {
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useEntityAsOf(entity: AuditedEntityPath, entityId: number, at: string) {
+  return useQuery(entityAsOfQueryOptions(entity, entityId, at));
+}

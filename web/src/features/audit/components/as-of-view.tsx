@@ -1,0 +1,139 @@
+import { AUDIT_FIELD_LABELS, type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
+import { CalendarClock, History } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { useEntityAsOf } from '../api/get-entity-as-of';
+import { AuditValue } from './audit-entry-parts';
+
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The moment as the banner names it, en-US like every date of the portal. */
+export function formatMoment(at: string): string {
+  return moment.format(new Date(at));
+}
+
+/** "View as of": a date and time (the browser's own zone) that the route puts in the address. */
+export function ViewAsOfControl({ onView }: { onView: (at: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) onView(at.toISOString());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>View as of</Label>
+        <Input
+          id={id}
+          type="datetime-local"
+          step={1}
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className="w-auto"
+        />
+      </div>
+      <Button type="submit" variant="outline" size="sm">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        View
+      </Button>
+    </form>
+  );
+}
+
+/** Says the screen shows the past, and offers the way back to now. */
+export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p className="flex items-center gap-2">
+        <History aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          Viewing as of <strong>{formatMoment(at)}</strong>: how it stood then, not as it is now.
+        </span>
+      </p>
+      <Button variant="outline" size="sm" onClick={onBackToNow}>
+        Back to now
+      </Button>
+    </div>
+  );
+}
+
+/** A value as the past view shows it: yes or no, lists as their items, nothing as N/A. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The fields in the order of their labels (the forms' order), any unlabelled one last. */
+function inLabelOrder(entity: AuditedEntityPath, fields: Record<string, unknown>): [string, unknown][] {
+  const order = Object.keys(AUDIT_FIELD_LABELS[entity]);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/** The entity's fields as they stood at `at`, each by its label. */
+export function EntityAsOfCard({
+  entity,
+  entityId,
+  at,
+  title,
+}: {
+  entity: AuditedEntityPath;
+  entityId: number;
+  at: string;
+  title: string;
+}) {
+  const past = useEntityAsOf(entity, entityId, at);
+  return (
+    <Card className="min-w-0" aria-label={title}>
+      <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
+      <CardContent>
+        {past.isPending ? (
+          <BlockLoading />
+        ) : past.isError ? (
+          <BlockError title="Failed to load this moment" error={past.error} onRetry={() => past.refetch()} />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600">
+              Last changed before then on {formatMoment(past.data.changedAt)}.
+            </p>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {inLabelOrder(entity, past.data.state.fields ?? {}).map(([field, value]) => (
+                <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
+                  <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
+                  <dd className="[overflow-wrap:anywhere] text-slate-900">
+                    <AuditValue value={shown(value)} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A history row's way to the entity as it stood right after that change. */
+export function ViewAsOfLink({ at, onView }: { at: string; onView: (at: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onView(at)}
+      className="mt-1 rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      View as of then
+    </button>
+  );
+}
