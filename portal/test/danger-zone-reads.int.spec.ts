@@ -149,6 +149,7 @@ describe('the background jobs for administrators', () => {
     expect(jobs.map((job) => job.name).sort()).toEqual([
       'danger-zone-pass',
       'danger-zone-watch',
+      'publish-chain-digest',
       'purge-expired-sessions',
     ]);
     await json(world.zoneMasool.get('/api/background-jobs'), 403);
