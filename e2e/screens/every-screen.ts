@@ -32,7 +32,8 @@ export async function everyScreen(params: Record<string, string>): Promise<strin
  * does not reach. A new tab is one line here.
  */
 const SCREEN_SECTIONS: Record<string, string[]> = {
-  '/admin': ['?tab=roles'],
+  '/admin': ['?tab=roles', '?tab=jobs'],
+  '/meetings': ['?tab=karguzari'],
   '/data-entry': ['?tab=zone', '?tab=seerat-model', '?tab=book'],
   '/profiling': ['?tab=zones', '?tab=add'],
   '/cities/$cityId': ['?edit=1'],
