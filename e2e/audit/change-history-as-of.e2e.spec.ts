@@ -54,6 +54,11 @@ describeInBrowser('a city as of a past change', () => {
     await page.reload();
     expect(await pastValue(page, 'Active Circles')).toBe('4');
 
+    // Before the city existed: said plainly, not as a failure to retry.
+    await page.goto(`${portal.url}/cities/${cityId}?asOf=2001-01-01T00:00:00.000Z`);
+    await page.getByText('City did not exist yet').waitFor();
+    expect(await page.getByText('Failed to load this moment').count()).toBe(0);
+
     await page.getByRole('button', { name: 'Back to now' }).click();
     await waitForPath(page, `/cities/${cityId}`);
     await page.getByRole('heading', { level: 1, name: 'Sukkur', exact: true }).waitFor();

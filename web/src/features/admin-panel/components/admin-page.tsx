@@ -37,7 +37,7 @@ export function AdminPage({ tab, onTabChange, usersTab, customRolesTab, backgrou
         description="Manage the portal's users, their roles and custom roles, and its background jobs."
       />
       <Tabs value={tab} onValueChange={(next) => onTabChange(next as AdminTab)}>
-        <TabsList aria-label="Admin sections">
+        <TabsList aria-label="Admin sections" className="flex-wrap">
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="roles">Custom Roles</TabsTrigger>
           <TabsTrigger value="jobs">Background Jobs</TabsTrigger>

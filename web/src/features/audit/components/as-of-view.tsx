@@ -3,9 +3,11 @@ import { CalendarClock, History } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { ApiError } from '../../../lib/api-client';
 import { useEntityAsOf } from '../api/get-entity-as-of';
 import { AuditValue } from './audit-entry-parts';
 
@@ -101,6 +103,8 @@ export function EntityAsOfCard({
       <CardContent>
         {past.isPending ? (
           <BlockLoading />
+        ) : past.isError && notYetCreated(past.error) ? (
+          <EmptyState>{past.error.serverMessage}</EmptyState>
         ) : past.isError ? (
           <BlockError title="Failed to load this moment" error={past.error} onRetry={() => past.refetch()} />
         ) : (
@@ -136,4 +140,9 @@ export function ViewAsOfLink({ at, onView }: { at: string; onView: (at: string) 
       View as of then
     </button>
   );
+}
+
+/** The server's 404 for a moment before the entity's first event: a fact about then, not a failure. */
+function notYetCreated(error: Error): error is ApiError & { serverMessage: string } {
+  return error instanceof ApiError && error.status === 404 && error.serverMessage !== undefined;
 }

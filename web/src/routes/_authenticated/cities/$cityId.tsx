@@ -91,13 +91,6 @@ function CityRoute() {
   }
   return (
     <div className="grid min-w-0 gap-4">
-      {cityId !== null && (
-        <Card className="min-w-0">
-          <CardContent>
-            <ViewAsOfControl onView={viewAsOf} />
-          </CardContent>
-        </Card>
-      )}
       <CityPage
         // A new city starts a fresh page: no edit form or dialog carries over from the last one.
         key={cityId}
@@ -126,6 +119,13 @@ function CityRoute() {
           </>
         )}
       />
+      {cityId !== null && (
+        <Card className="min-w-0">
+          <CardContent>
+            <ViewAsOfControl onView={viewAsOf} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

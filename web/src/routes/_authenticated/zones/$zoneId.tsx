@@ -83,11 +83,6 @@ function ZoneDetailRoute() {
   }
   return (
     <div className="grid min-w-0 gap-4">
-      <Card className="min-w-0">
-        <CardContent>
-          <ViewAsOfControl onView={viewAsOf} />
-        </CardContent>
-      </Card>
       <ZoneDetailPage
         zoneId={zoneId}
         eventTicker={<ZoneEventTicker zoneId={zoneId} />}
@@ -105,6 +100,11 @@ function ZoneDetailRoute() {
         }
         history={history}
       />
+      <Card className="min-w-0">
+        <CardContent>
+          <ViewAsOfControl onView={viewAsOf} />
+        </CardContent>
+      </Card>
     </div>
   );
 }
