@@ -34,6 +34,7 @@ export async function everyScreen(params: Record<string, string>): Promise<strin
 const SCREEN_SECTIONS: Record<string, string[]> = {
   '/admin': ['?tab=roles', '?tab=jobs'],
   '/meetings': ['?tab=karguzari'],
+  '/qabails': ['?id=1'],
   '/data-entry': ['?tab=zone', '?tab=seerat-model', '?tab=book'],
   '/profiling': ['?tab=zones', '?tab=add'],
   '/cities/$cityId': ['?edit=1'],

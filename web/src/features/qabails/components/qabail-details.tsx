@@ -42,7 +42,7 @@ export function QabailDetails({ qabail }: { qabail: Qabail }) {
               href={link}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClassNames({ size: 'sm', className: 'bg-emerald-600 hover:bg-emerald-700' })}
+              className={buttonClassNames({ size: 'sm', className: 'bg-emerald-700 hover:bg-emerald-800' })}
             >
               <ExternalLink aria-hidden="true" className="size-4" />
               Join Group
@@ -116,5 +116,5 @@ function Paragraph({ text, empty }: { text: string | null; empty: string }) {
 }
 
 function NotSet({ children }: { children: ReactNode }) {
-  return <span className="text-sm text-slate-400 italic">{children}</span>;
+  return <span className="text-sm text-slate-500 italic">{children}</span>;
 }
