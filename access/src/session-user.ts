@@ -16,17 +16,21 @@ export type SessionUser = CurrentUser & Principal;
 /** The session key that holds the signed-in user's id. */
 export const SESSION_USER_KEY = 'userId';
 
+/** Reads a signed-in user by id: `null` when they no longer exist or are deactivated. */
+export type SessionUserLoader = (userId: number) => Promise<SessionUser | null>;
+
 /**
- * Loads the session's user from the users read model on every request: a deactivated user, a
- * changed role, or a custom role deactivated, edited or deleted takes effect on the next request,
- * whatever the session says. Deactivation and a password change also delete the sessions
- * themselves. A user once read is reused until the projector next reports a change (every change
- * to users and roles is an event, so the projector reports it; see `CheckpointCache`).
+ * Reads users from the users read model, each reused until the projector next reports a change
+ * (every change to users and roles is an event, so the projector reports it; see
+ * `CheckpointCache`). A user served from it is as current as the read models the watcher knows of.
  */
-export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatcher }): Middleware {
+export function cachedSessionUserLoader(options: {
+  knex: Knex;
+  watcher: CheckpointWatcher;
+}): SessionUserLoader {
   const { knex, watcher } = options;
   const cache = createCheckpointCache<SessionUser | null>({ watcher, maxWeight: 10_000 });
-  const load = async (userId: number): Promise<SessionUser | null> => {
+  return async (userId) => {
     const key = String(userId);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
@@ -36,9 +40,23 @@ export function loadSessionUser(options: { knex: Knex; watcher: CheckpointWatche
     cache.remember(key, readAt, user && Object.freeze(user));
     return user;
   };
+}
+
+/** The id of the session's signed-in user, or `null`. */
+export function sessionUserId(ctx: Context): number | null {
+  const userId = ctx.session?.[SESSION_USER_KEY];
+  return typeof userId === 'number' ? userId : null;
+}
+
+/**
+ * Loads the session's user on every request: a deactivated user, a changed role, or a custom role
+ * deactivated, edited or deleted takes effect on the next request, whatever the session says.
+ * Deactivation and a password change also delete the sessions themselves.
+ */
+export function loadSessionUser(load: SessionUserLoader): Middleware {
   return async (ctx, next) => {
-    const userId = ctx.session?.[SESSION_USER_KEY];
-    ctx.state.user = typeof userId === 'number' ? await load(userId) : null;
+    const userId = sessionUserId(ctx);
+    ctx.state.user = userId === null ? null : await load(userId);
     await next();
   };
 }

@@ -1,6 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
-import { loadSessionUser } from '@seerat/access';
 import {
   bodyParseError,
   type CheckpointWatcher,
@@ -79,8 +78,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   // Commands check rules against read models too (the signed-in user, a parent city): they wait
   // for the session's own earlier writes just as reads do.
   app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
-  app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
-  app.use(freshSessionUser({ knex: deps.knex, projected: deps.projected }));
+  app.use(freshSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher, projected: deps.projected }));
   app.use(readOnlyGuard());
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { findActiveUser, loadSessionUser, SESSION_USER_KEY } from '@seerat/access';
+import { cachedSessionUserLoader, findActiveUser, loadSessionUser, sessionUserId } from '@seerat/access';
 import { can } from '@seerat/contracts';
 import {
   type CheckpointWatcher,
@@ -67,8 +67,8 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   // Before the wait for one's own writes: the health of the portal is wanted most when it lags.
   const health = healthRouter(deps.healthChecks, {
     showDetails: async (ctx) => {
-      const userId = ctx.session?.[SESSION_USER_KEY];
-      return typeof userId === 'number' && can(await findActiveUser(deps.knex, userId), 'view_system_health');
+      const userId = sessionUserId(ctx);
+      return userId !== null && can(await findActiveUser(deps.knex, userId), 'view_system_health');
     },
   });
   app.use(health.routes());
@@ -79,7 +79,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
       readModelsOf: readModelsByRoute(deps.routers, deps.sessionReadModels),
     }),
   );
-  app.use(loadSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher }));
+  app.use(loadSessionUser(cachedSessionUserLoader({ knex: deps.knex, watcher: deps.checkpointWatcher })));
   const answers = createCheckpointCache<CachedAnswer>({
     watcher: deps.checkpointWatcher,
     weigh: (answer) => answer.body.length,

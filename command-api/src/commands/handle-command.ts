@@ -7,7 +7,7 @@ import {
   type EventMetadata,
 } from '@seerat/contracts';
 import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
-import { foldStream, keepFold } from './folded-streams';
+import { type FoldedStream, foldStream, keepFold } from './folded-streams';
 
 export interface CommandResult<State> {
   state: State;
@@ -25,6 +25,12 @@ export interface HandleCommandArgs<State, Command, Event extends DomainEvent> {
   metadata: EventMetadata;
   /** The revision the client read (from `If-Match`); a different current revision is a 409. */
   expectedRevision?: bigint;
+  /**
+   * The fold the use case already checked its facts against: the first attempt decides on it
+   * without reading the stream again (a stream changed since makes the append fail, and the retry
+   * folds afresh).
+   */
+  folded?: FoldedStream<State>;
 }
 
 /**
@@ -37,13 +43,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   args: HandleCommandArgs<State, Command, Event>,
 ): Promise<CommandResult<State>> {
   try {
-    return await attempt(args);
+    return await attempt(args, args.folded);
   } catch (error) {
     if (!(error instanceof StreamConflictError)) throw error;
     if (args.expectedRevision !== undefined) throw conflicting(CONFLICT_MESSAGE);
   }
   try {
-    return await attempt(args);
+    return await attempt(args, undefined);
   } catch (error) {
     throw error instanceof StreamConflictError ? conflicting(CONFLICT_MESSAGE) : error;
   }
@@ -51,9 +57,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 
 async function attempt<State, Command, Event extends DomainEvent>(
   args: HandleCommandArgs<State, Command, Event>,
+  folded: FoldedStream<State> | undefined,
 ): Promise<CommandResult<State>> {
   const { store, streamName, decider, command, metadata } = args;
-  let { state, revision } = await foldStream(store, streamName, decider);
+  let { state, revision } = folded ?? (await foldStream(store, streamName, decider));
 
   if (args.expectedRevision !== undefined && args.expectedRevision !== revision)
     throw conflicting(CONFLICT_MESSAGE);

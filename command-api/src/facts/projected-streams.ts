@@ -15,6 +15,13 @@ export interface ProjectedStreams {
    * Refuses with a 503 when they do not catch up in time: no write is decided on stale rights.
    */
   awaitStreams(streamNames: readonly string[]): Promise<'current' | 'waited'>;
+  /**
+   * Facts that hang on these streams, read beside the look-up of the streams' last events rather
+   * than after it (one round trip fewer on every write): when the read models already held those
+   * events as the read began, as they almost always do, its answer stands; otherwise the read
+   * models are waited for (a 503 as above when they do not catch up) and the facts read again.
+   */
+  readCurrent<T>(streamNames: readonly string[], read: () => Promise<T>): Promise<T>;
 }
 
 export const RIGHTS_NOT_CURRENT =
@@ -31,20 +38,31 @@ export function projectedStreams(deps: {
     const [last] = await deps.store.readStream(streamName, { direction: 'backwards', maxCount: 1 });
     return last?.position ?? null;
   };
+  const newestPosition = async (streamNames: readonly string[]) => {
+    const positions = await Promise.all(streamNames.map(lastPosition));
+    return positions.reduce<bigint | null>(
+      (max, position) => (position !== null && (max === null || position > max) ? position : max),
+      null,
+    );
+  };
+  /** Whether the read models, known to hold `projected`, hold `newest` (a halted one refuses). */
+  const reach = async (newest: bigint, projected: bigint | null): Promise<'current' | 'waited'> => {
+    if (!(await deps.watcher.waitFor(newest, deps.timeoutMs, deps.readModels))) {
+      throw serviceUnavailable(RIGHTS_NOT_CURRENT, 1);
+    }
+    return projected !== null && newest <= projected ? 'current' : 'waited';
+  };
   return {
     async awaitStreams(streamNames) {
-      const positions = await Promise.all(streamNames.map(lastPosition));
-      const newest = positions.reduce<bigint | null>(
-        (max, position) => (position !== null && (max === null || position > max) ? position : max),
-        null,
-      );
-      if (newest === null) return 'current';
+      const newest = await newestPosition(streamNames);
+      return newest === null ? 'current' : reach(newest, deps.watcher.current());
+    },
+    async readCurrent(streamNames, read) {
+      // Taken before the read starts: the read models it reads hold at least this much.
       const projected = deps.watcher.current();
-      const wasCurrent = projected !== null && newest <= projected;
-      if (!(await deps.watcher.waitFor(newest, deps.timeoutMs, deps.readModels))) {
-        throw serviceUnavailable(RIGHTS_NOT_CURRENT, 1);
-      }
-      return wasCurrent ? 'current' : 'waited';
+      const [newest, facts] = await Promise.all([newestPosition(streamNames), read()]);
+      if (newest === null || (await reach(newest, projected)) === 'current') return facts;
+      return read();
     },
   };
 }

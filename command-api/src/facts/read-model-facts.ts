@@ -21,10 +21,7 @@ import type { ProjectedStreams } from './projected-streams';
 export function readModelFacts(knex: Knex, projected: ProjectedStreams): OrganisationFacts {
   const read = (table: { name: string }) => knex.withSchema(READ_SCHEMA).from(table.name);
   return {
-    async zone(zoneId) {
-      await projected.awaitStreams([zoneStreamName(zoneId)]);
-      return findZonePlace(knex, zoneId);
-    },
+    zone: (zoneId) => projected.readCurrent([zoneStreamName(zoneId)], () => findZonePlace(knex, zoneId)),
     city: (cityId) => currentCityPlace(knex, projected, cityId),
     async subCityCount(cityId) {
       const row = await read(citiesTable)
@@ -71,8 +68,7 @@ async function currentCityPlace(
   projected: ProjectedStreams,
   cityId: number,
 ): Promise<CityPlace | null> {
-  await projected.awaitStreams([cityStreamName(cityId)]);
-  const place = await findCityPlace(knex, cityId);
+  const place = await projected.readCurrent([cityStreamName(cityId)], () => findCityPlace(knex, cityId));
   const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
   if (ancestors.length === 0) return place;
   const moved = await projected.awaitStreams(ancestors.map(cityStreamName));

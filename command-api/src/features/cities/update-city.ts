@@ -37,7 +37,8 @@ export async function updateCity(
   if (!place) throw notFound(CITY_NOT_FOUND);
   authorize(actor.principal, CITIES_WRITE, place);
 
-  const { state: current } = await foldStream(deps.store, cityStreamName(cityId), cityDecider);
+  const folded = await foldStream(deps.store, cityStreamName(cityId), cityDecider);
+  const current = folded.state;
   if (!current.fields) throw notFound(CITY_NOT_FOUND);
   const patch = presentFields(request, CITY_FIELDS);
   const fields = mergeCityFields(current.fields, patch);
@@ -68,5 +69,6 @@ export async function updateCity(
     },
     metadata: metadataOf(actor, request.changeReason),
     expectedRevision: input.expectedRevision,
+    folded,
   });
 }
