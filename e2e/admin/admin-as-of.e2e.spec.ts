@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pastValue as pastRoleValue } from '../support/as-of-view';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { signIn } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 import { waitForToast } from '../support/toasts';
 import { dialogNamed, moduleRow, userRow } from './admin-panel';
 
-/** The value a field shows in the past view (`Description` → `Reads the cities of a zone`). */
-async function pastValue(page: Page, label: string): Promise<string> {
-  const past = page.getByRole('region', { name: 'Custom role as of this moment' });
-  return past
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .innerText();
-}
+/** The value a field shows in the custom role's past view. */
+const pastValue = (page: Page, label: string) => pastRoleValue(page, 'Custom role as of this moment', label);
 
 describeInBrowser('a custom role as of a past change', () => {
   test('opens from its Change History row with the values of then, and goes back to now', async ({

@@ -9,10 +9,10 @@ import {
 } from '../../features/audit/components/as-of-view';
 import { ChangeHistoryPanel } from '../../features/audit/components/change-history-panel';
 
-/** The Admin Panel's records that can be seen as of a moment, each with its tab and card title. */
-export const ADMIN_AS_OF = {
-  users: { tab: 'users', title: 'User as of this moment' },
-  'custom-roles': { tab: 'roles', title: 'Custom role as of this moment' },
+/** The Admin Panel's records that can be seen as of a moment, each with its past card's title. */
+const ADMIN_AS_OF = {
+  users: 'User as of this moment',
+  'custom-roles': 'Custom role as of this moment',
 } as const;
 export type AdminAsOfEntity = keyof typeof ADMIN_AS_OF;
 
@@ -70,13 +70,7 @@ export function AdminAsOfView({
     <div className="grid min-w-0 gap-4">
       <AsOfBanner at={at} onBackToNow={onBackToNow} />
       <ViewAsOfControl onView={view} />
-      <EntityAsOfCard
-        key={at}
-        entity={entity}
-        entityId={entityId}
-        at={at}
-        title={ADMIN_AS_OF[entity].title}
-      />
+      <EntityAsOfCard key={at} entity={entity} entityId={entityId} at={at} title={ADMIN_AS_OF[entity]} />
       <ChangeHistoryPanel
         entity={entity}
         entityId={entityId}

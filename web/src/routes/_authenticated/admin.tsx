@@ -51,21 +51,23 @@ function AdminRoute() {
           : { tab: 'roles', role: entityId, asOf: at },
     });
   const backToNow = () => void navigate({ search: { tab } });
+  const past = (entity: AdminAsOfEntity, entityId: number | undefined) =>
+    asOf && entityId ? (
+      <AdminAsOfView
+        entity={entity}
+        entityId={entityId}
+        at={asOf}
+        onView={viewAsOf}
+        onBackToNow={backToNow}
+      />
+    ) : null;
   return (
     <AdminHistorySlot onView={viewAsOf}>
       <AdminPage
         tab={tab}
         onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
         usersTab={(currentUserId) =>
-          asOf && user ? (
-            <AdminAsOfView
-              entity="users"
-              entityId={user}
-              at={asOf}
-              onView={viewAsOf}
-              onBackToNow={backToNow}
-            />
-          ) : (
+          past('users', user) ?? (
             <UsersTab
               currentUserId={currentUserId}
               bulkActions={
@@ -77,19 +79,7 @@ function AdminRoute() {
             />
           )
         }
-        customRolesTab={
-          asOf && role ? (
-            <AdminAsOfView
-              entity="custom-roles"
-              entityId={role}
-              at={asOf}
-              onView={viewAsOf}
-              onBackToNow={backToNow}
-            />
-          ) : (
-            <CustomRolesTab />
-          )
-        }
+        customRolesTab={past('custom-roles', role) ?? <CustomRolesTab />}
         backgroundJobsTab={<BackgroundJobsTab />}
       />
     </AdminHistorySlot>
