@@ -65,6 +65,8 @@ afterAll(async () => {
 
 const SELECTIONS = new Set(['seeratModels', 'libraryBooks']);
 
+const dataOf = (event: RecordedEvent) => event.data as Record<string, unknown>;
+
 /** Each field's last value by `at`, field by field, or `undefined` before the entity existed. */
 function lastValues(events: RecordedEvent[], at: number) {
   const made = events.filter((event) => Date.parse(event.metadata.occurredAt) <= at);
@@ -85,10 +87,15 @@ function lastValues(events: RecordedEvent[], at: number) {
     if (SELECTIONS.has(field)) selections[field] = value(lastChange);
     else fields[field] = value(lastChange);
   }
-  return { fields, selections, deleted: made.some((event) => event.type.endsWith('Deleted')) };
+  const saved = made.findLast((event) => event.type === 'CampusChecklistSaved');
+  const { cityId: _city, ...campusChecklist } = saved ? dataOf(saved) : {};
+  return {
+    fields,
+    selections,
+    campusChecklist: saved ? campusChecklist : null,
+    deleted: made.some((event) => event.type.endsWith('Deleted')),
+  };
 }
-
-const dataOf = (event: RecordedEvent) => event.data as Record<string, unknown>;
 
 /** A user by `at`: as created, with the last roles and organisation-wide change, active until deactivated. */
 function userValues(made: RecordedEvent[]) {
@@ -204,9 +211,12 @@ describe('an entity as of any moment', () => {
         const { state } = (await answer) as { state: Record<string, unknown> };
         expect(state.fields).toEqual(expected.fields);
         if (entity === 'users') expect(JSON.stringify(state)).not.toMatch(/password/i);
-        const { selections, deleted } = expected as NonNullable<ReturnType<typeof lastValues>>;
+        const { selections, campusChecklist, deleted } = expected as NonNullable<
+          ReturnType<typeof lastValues>
+        >;
         if (entity === 'cities') {
           expect({ seeratModels: state.seeratModels, libraryBooks: state.libraryBooks }).toEqual(selections);
+          expect(state.campusChecklist).toEqual(campusChecklist);
         }
         if (entity === 'qabails') expect(state.deleted).toBe(deleted);
       }),

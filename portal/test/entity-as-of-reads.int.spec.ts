@@ -41,6 +41,23 @@ describe('an entity as of a moment', () => {
     expect(now.state.fields.activeCircles).toBe(41);
   });
 
+  it('shows a campus checklist, part of its city, as it stood then', async () => {
+    const path = `/api/cities/${world.cities.a2}`;
+    const beforeSave = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const checklist = { seerahCirclesCheck: true, trainedTeamCheck: true };
+    await written(world.admin.post(`${path}/campus-checklist`, { checklist, notes: 'Two of five' }), 200);
+    type City = { state: { campusChecklist: Record<string, unknown> | null } };
+    const then = (await (await asOf(world.admin, path, beforeSave)).json()) as City;
+    expect(then.state.campusChecklist).toBeNull();
+    const now = (await (await asOf(world.admin, path, new Date().toISOString())).json()) as City;
+    expect(now.state.campusChecklist).toMatchObject({
+      checklist: { ...checklist, locationConfirmedCheck: false },
+      notes: 'Two of five',
+      isCampus: false,
+    });
+  });
+
   it('says an entity did not exist yet, and a 400 names a moment that is no instant', async () => {
     const before = await asOf(world.admin, `/api/zones/${world.zones.b}`, '2001-01-01T00:00:00Z');
     expect(before.status).toBe(404);
@@ -96,6 +113,8 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
       admin.post('/api/recommended-books', { title: 'As-of book', author: 'Ayesha' }),
     );
     ids = { user: user.id, role: role.id, model: model.id, book: book.id };
+    // The reader's session does not wait for the administrator's writes: the book must be known.
+    await world.caughtUp();
     await written(
       reader.put(`/api/reading-progress/${ids.user}/books/${ids.book}`, {
         status: 'currently_reading',
