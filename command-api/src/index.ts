@@ -19,13 +19,18 @@ export { campusChecklistDecider } from './features/campus-checklist/campus-check
 export * from './features/campus-checklist/campus-checklist-routes';
 export { saveCampusChecklist } from './features/campus-checklist/save-campus-checklist';
 export { addRecommendedBook, addSeeratModel } from './features/catalogue/add-catalogue-entry';
-export { recommendedBookDecider, seeratModelDecider } from './features/catalogue/catalogue-deciders';
+export {
+  type CatalogueEntryState,
+  recommendedBookDecider,
+  seeratModelDecider,
+} from './features/catalogue/catalogue-deciders';
 export * from './features/catalogue/catalogue-routes';
 export * from './features/catalogue/default-recommended-books';
 export { type CityState, cityDecider, mergeCityFields } from './features/cities/city-decider';
 export * from './features/cities/city-routes';
 export { createCity } from './features/cities/create-city';
 export { updateCity } from './features/cities/update-city';
+export { type CustomRoleState, customRoleDecider } from './features/custom-roles/custom-role-decider';
 export * from './features/custom-roles/custom-role-names';
 export * from './features/custom-roles/custom-role-routes';
 export * from './features/danger-zone/danger-zone-decider';
@@ -92,6 +97,7 @@ export * from './features/team-profiles/team-profile-routes';
 export { updateTeamProfile } from './features/team-profiles/update-team-profile';
 export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
+export { type UserState, userDecider } from './features/users/user-decider';
 export * from './features/users/user-routes';
 export * from './features/users/username-claims';
 export { createZone } from './features/zones/create-zone';

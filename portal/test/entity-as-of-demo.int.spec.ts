@@ -1,4 +1,15 @@
-import { cityStreamName, type FieldChanges, qabailStreamName, zoneStreamName } from '@seerat/contracts';
+import {
+  cityStreamName,
+  type FieldChanges,
+  qabailStreamName,
+  READING_PROGRESS_FIELDS,
+  readingProgressFieldsSchema,
+  readingProgressStreamName,
+  recommendedBookStreamName,
+  seeratModelStreamName,
+  userStreamName,
+  zoneStreamName,
+} from '@seerat/contracts';
 import { seedDemoData } from '@seerat/demo-data';
 import { createPostgresEventStore, type PostgresEventStore, type RecordedEvent } from '@seerat/eventstore';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
@@ -10,14 +21,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The entity as of a moment, as `entityAsOf` folds it with the deciders' `evolve`, against the same
  * moment worked out another way, straight from the stored events: each field is the value of the
- * last change of that field made by then, else the value it was created with. Random cities, zones
- * and qabails of the small demo organisation, at random instants across their lives (exact event
- * times and a millisecond either side included, where off-by-one mistakes live).
+ * last change of that field made by then, else the value it was created with. Random cities, zones,
+ * qabails, users, reading lists and catalogue entries of the small demo organisation, at random
+ * instants across their lives (exact event times and a millisecond either side included, where
+ * off-by-one mistakes live).
  */
 let database: TestDatabase;
 let knex: Knex;
 let store: PostgresEventStore;
-const ids: Record<'cities' | 'zones' | 'qabails', number[]> = { cities: [], zones: [], qabails: [] };
+const STREAM = {
+  cities: cityStreamName,
+  zones: zoneStreamName,
+  qabails: qabailStreamName,
+  users: userStreamName,
+  'reading-progress': readingProgressStreamName,
+  'seerat-models': seeratModelStreamName,
+  'recommended-books': recommendedBookStreamName,
+} satisfies Partial<Record<AsOfEntity, (id: number) => string>>;
+type Folded = keyof typeof STREAM;
+const FOLDED = Object.keys(STREAM) as Folded[];
+const ids = Object.fromEntries(FOLDED.map((entity) => [entity, []])) as unknown as Record<Folded, number[]>;
 
 beforeAll(async () => {
   database = await createTestDatabase('entity_as_of_demo');
@@ -25,14 +48,13 @@ beforeAll(async () => {
   store = createPostgresEventStore({ connectionString: database.url });
   await seedDemoData({ store, knex, logger: createSilentLogger(), scale: 'small', seed: 5 });
   const streams: { stream_name: string }[] = await knex
-    .raw(
-      `SELECT DISTINCT stream_name FROM eventstore.events WHERE stream_name ~ '^(city|zone|qabail)-[0-9]+$'`,
-    )
+    .raw(`SELECT DISTINCT stream_name FROM eventstore.events WHERE stream_name ~ '-[0-9]+$'`)
     .then((result: { rows: { stream_name: string }[] }) => result.rows);
+  const kindOf = new Map(FOLDED.map((entity) => [STREAM[entity](0).slice(0, -1), entity]));
   for (const { stream_name } of streams) {
-    const [kind, id] = stream_name.split('-') as [string, string];
-    const key = kind === 'city' ? 'cities' : kind === 'zone' ? 'zones' : 'qabails';
-    ids[key].push(Number(id));
+    const [, kind, id] = /^(.*-)(\d+)$/.exec(stream_name)!;
+    const entity = kindOf.get(kind!);
+    if (entity) ids[entity].push(Number(id));
   }
 }, 600_000);
 afterAll(async () => {
@@ -41,8 +63,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const STREAM = { cities: cityStreamName, zones: zoneStreamName, qabails: qabailStreamName };
 const SELECTIONS = new Set(['seeratModels', 'libraryBooks']);
+
+const dataOf = (event: RecordedEvent) => event.data as Record<string, unknown>;
 
 /** Each field's last value by `at`, field by field, or `undefined` before the entity existed. */
 function lastValues(events: RecordedEvent[], at: number) {
@@ -64,7 +87,81 @@ function lastValues(events: RecordedEvent[], at: number) {
     if (SELECTIONS.has(field)) selections[field] = value(lastChange);
     else fields[field] = value(lastChange);
   }
-  return { fields, selections, deleted: made.some((event) => event.type.endsWith('Deleted')) };
+  const saved = made.findLast((event) => event.type === 'CampusChecklistSaved');
+  const { cityId: _city, ...campusChecklist } = saved ? dataOf(saved) : {};
+  return {
+    fields,
+    selections,
+    campusChecklist: saved ? campusChecklist : null,
+    deleted: made.some((event) => event.type.endsWith('Deleted')),
+  };
+}
+
+/** A user by `at`: as created, with the last roles and organisation-wide change, active until deactivated. */
+function userValues(made: RecordedEvent[]) {
+  const created = made.find((event) => event.type === 'UserCreated');
+  if (!created) return undefined;
+  const { username, roles, assignedZoneId, assignedCityId } = {
+    ...dataOf(created),
+    ...dataOf(made.findLast((event) => event.type === 'UserRolesChanged') ?? created),
+  };
+  const wide = made.findLast((event) => event.type === 'UserOrganisationWideChanged');
+  return {
+    fields: {
+      username,
+      roles,
+      assignedZoneId,
+      assignedCityId,
+      isActive: !made.some((event) => event.type === 'UserDeactivated'),
+      organisationWide: wide ? dataOf(wide).organisationWide : false,
+    },
+  };
+}
+
+/** A reading list by `at`: each book listed since its last adding, with the changes made since. */
+function readingListValues(made: RecordedEvent[]) {
+  if (made.length === 0) return undefined;
+  const fields: Record<string, unknown> = {};
+  const bookIds = [...new Set(made.map((event) => dataOf(event).bookId as number))].sort((a, b) => a - b);
+  for (const bookId of bookIds) {
+    const own = made.filter((event) => dataOf(event).bookId === bookId);
+    const added = own.findLastIndex((event) => event.type === 'ReadingBookAdded');
+    if (added < 0 || own.slice(added).some((event) => event.type === 'ReadingBookRemoved')) continue;
+    const record: Record<string, unknown> = readingProgressFieldsSchema.parse({});
+    for (const event of own.slice(added + 1)) {
+      for (const [field, change] of Object.entries((event.data as { changes: FieldChanges }).changes)) {
+        record[field] = change.to;
+      }
+    }
+    for (const field of READING_PROGRESS_FIELDS) fields[`book ${bookId} ${field}`] = record[field];
+  }
+  return { fields };
+}
+
+/** A catalogue entry by `at`: as added, without its id. */
+function catalogueValues(made: RecordedEvent[], idField: string) {
+  if (made.length === 0) return undefined;
+  const { [idField]: _id, ...fields } = dataOf(made[0]!);
+  return { fields };
+}
+
+/** What `entityAsOf` must answer of `entity` at `at`, worked out from its stored events. */
+function expectedAt(entity: Folded, events: RecordedEvent[], at: number) {
+  const made = events.filter((event) => Date.parse(event.metadata.occurredAt) <= at);
+  switch (entity) {
+    case 'cities':
+    case 'zones':
+    case 'qabails':
+      return lastValues(events, at);
+    case 'users':
+      return userValues(made);
+    case 'reading-progress':
+      return readingListValues(made);
+    case 'seerat-models':
+      return catalogueValues(made, 'modelId');
+    case 'recommended-books':
+      return catalogueValues(made, 'bookId');
+  }
 }
 
 describe('an entity as of any moment', () => {
@@ -72,28 +169,30 @@ describe('an entity as of any moment', () => {
     expect(ids.cities.length).toBeGreaterThan(50);
     expect(ids.zones.length).toBeGreaterThan(2);
     expect(ids.qabails.length).toBeGreaterThan(5);
+    expect(ids.users.length).toBeGreaterThan(5);
+    expect(ids['reading-progress'].length).toBeGreaterThan(2);
+    expect(ids['seerat-models'].length).toBeGreaterThan(2);
+    expect(ids['recommended-books'].length).toBeGreaterThan(2);
   });
 
   it('folds to the values the stored events held at that instant', async () => {
-    const pick = fc
-      .constantFrom<AsOfEntity & keyof typeof ids>('cities', 'zones', 'qabails')
-      .chain((entity) =>
-        fc.record({
-          entity: fc.constant(entity),
-          index: fc.nat(),
-          moment: fc.oneof(
-            fc.record({
-              kind: fc.constant('event' as const),
-              event: fc.nat(),
-              shift: fc.constantFrom(-1, 0, 1),
-            }),
-            fc.record({
-              kind: fc.constant('between' as const),
-              share: fc.double({ min: -0.05, max: 1.05, noNaN: true }),
-            }),
-          ),
-        }),
-      );
+    const pick = fc.constantFrom(...FOLDED).chain((entity) =>
+      fc.record({
+        entity: fc.constant(entity),
+        index: fc.nat(),
+        moment: fc.oneof(
+          fc.record({
+            kind: fc.constant('event' as const),
+            event: fc.nat(),
+            shift: fc.constantFrom(-1, 0, 1),
+          }),
+          fc.record({
+            kind: fc.constant('between' as const),
+            share: fc.double({ min: -0.05, max: 1.05, noNaN: true }),
+          }),
+        ),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(pick, async ({ entity, index, moment }) => {
         const id = ids[entity][index % ids[entity].length]!;
@@ -103,7 +202,7 @@ describe('an entity as of any moment', () => {
           moment.kind === 'event'
             ? times[moment.event % times.length]! + moment.shift
             : Math.round(times[0]! + moment.share * (times.at(-1)! - times[0]!));
-        const expected = lastValues(events, at);
+        const expected = expectedAt(entity, events, at);
         const answer = entityAsOf(store, entity, id, new Date(at));
         if (!expected) {
           await expect(answer).rejects.toThrow(/did not exist yet/);
@@ -111,14 +210,17 @@ describe('an entity as of any moment', () => {
         }
         const { state } = (await answer) as { state: Record<string, unknown> };
         expect(state.fields).toEqual(expected.fields);
+        if (entity === 'users') expect(JSON.stringify(state)).not.toMatch(/password/i);
+        const { selections, campusChecklist, deleted } = expected as NonNullable<
+          ReturnType<typeof lastValues>
+        >;
         if (entity === 'cities') {
-          expect({ seeratModels: state.seeratModels, libraryBooks: state.libraryBooks }).toEqual(
-            expected.selections,
-          );
+          expect({ seeratModels: state.seeratModels, libraryBooks: state.libraryBooks }).toEqual(selections);
+          expect(state.campusChecklist).toEqual(campusChecklist);
         }
-        if (entity === 'qabails') expect(state.deleted).toBe(expected.deleted);
+        if (entity === 'qabails') expect(state.deleted).toBe(deleted);
       }),
-      { seed: 16_2026, numRuns: 300 },
+      { seed: 16_2026, numRuns: 500 },
     );
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
-import { buildZoneCityWorld, signedInAs, type ZoneCityWorld } from './zone-city-world';
+import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
 
 /** `GET /api/{entity}/{id}/as-of?at=` over HTTP: old values, what did not exist yet, who may ask. */
 let world: ZoneCityWorld;
@@ -41,6 +41,23 @@ describe('an entity as of a moment', () => {
     expect(now.state.fields.activeCircles).toBe(41);
   });
 
+  it('shows a campus checklist, part of its city, as it stood then', async () => {
+    const path = `/api/cities/${world.cities.a2}`;
+    const beforeSave = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const checklist = { seerahCirclesCheck: true, trainedTeamCheck: true };
+    await written(world.admin.post(`${path}/campus-checklist`, { checklist, notes: 'Two of five' }), 200);
+    type City = { state: { campusChecklist: Record<string, unknown> | null } };
+    const then = (await (await asOf(world.admin, path, beforeSave)).json()) as City;
+    expect(then.state.campusChecklist).toBeNull();
+    const now = (await (await asOf(world.admin, path, new Date().toISOString())).json()) as City;
+    expect(now.state.campusChecklist).toMatchObject({
+      checklist: { ...checklist, locationConfirmedCheck: false },
+      notes: 'Two of five',
+      isCampus: false,
+    });
+  });
+
   it('says an entity did not exist yet, and a 400 names a moment that is no instant', async () => {
     const before = await asOf(world.admin, `/api/zones/${world.zones.b}`, '2001-01-01T00:00:00Z');
     expect(before.status).toBe(404);
@@ -57,5 +74,147 @@ describe('an entity as of a moment', () => {
     expect((await asOf(world.cityMasool, `/api/cities/${world.cities.b1}`, now)).status).toBe(403);
     expect((await asOf(auditor, `/api/cities/${world.cities.b1}`, now)).status).toBe(200);
     expect((await asOf(world.signedOut, `/api/cities/${world.cities.b1}`, now)).status).toBe(401);
+  });
+});
+
+describe('users, custom roles, reading lists and catalogue entries as of a moment', () => {
+  let reader: PortalClient;
+  let ids: { user: number; role: number; model: number; book: number };
+  let between: string;
+  const paths = () => ({
+    user: `/api/users/${ids.user}`,
+    role: `/api/custom-roles/${ids.role}`,
+    readingList: `/api/reading-progress/${ids.user}`,
+    model: `/api/seerat-models/${ids.model}`,
+    book: `/api/recommended-books/${ids.book}`,
+  });
+
+  beforeAll(async () => {
+    const { admin } = world;
+    const user = await written(
+      admin.post('/api/admin/users', {
+        username: 'as-of.reader',
+        password: 'secret-1',
+        roles: ['city_masool'],
+        assignedCityId: world.cities.a1,
+      }),
+    );
+    reader = world.harness.client();
+    expect((await reader.signIn('as-of.reader', 'secret-1')).status).toBe(200);
+    const role = await written(
+      admin.post('/api/admin/custom-roles', {
+        name: 'As-of Role',
+        description: 'Before',
+        permissions: ['cities_read'],
+      }),
+    );
+    const model = await written(admin.post('/api/seerat-models', { modelName: 'As-of model' }));
+    const book = await written(
+      admin.post('/api/recommended-books', { title: 'As-of book', author: 'Ayesha' }),
+    );
+    ids = { user: user.id, role: role.id, model: model.id, book: book.id };
+    // The reader's session does not wait for the administrator's writes: the book must be known.
+    await world.caughtUp();
+    await written(
+      reader.put(`/api/reading-progress/${ids.user}/books/${ids.book}`, {
+        status: 'currently_reading',
+        currentPage: 10,
+      }),
+      200,
+    );
+    between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await written(admin.put(`/api/admin/users/${ids.user}`, { assignedCityId: world.cities.a2 }), 200);
+    await written(
+      reader.put('/api/user/change-password', { currentPassword: 'secret-1', newPassword: 'secret-2' }),
+      200,
+    );
+    await written(admin.put(`/api/admin/custom-roles/${ids.role}`, { description: 'After' }), 200);
+    await written(
+      reader.put(`/api/reading-progress/${ids.user}/books/${ids.book}`, { currentPage: 50 }),
+      200,
+    );
+  }, 60_000);
+
+  type Answer = { state: { fields: Record<string, unknown> } & Record<string, unknown> };
+  const fieldsAt = async (client: PortalClient, path: string, at: string) => {
+    const answer = await asOf(client, path, at);
+    const text = await answer.text();
+    expect(answer.status, text).toBe(200);
+    return { fields: (JSON.parse(text) as Answer).state.fields, text };
+  };
+
+  it('answers the values before a later change, and today the change', async () => {
+    const now = new Date().toISOString();
+    const user = await fieldsAt(world.admin, paths().user, between);
+    expect(user.fields).toMatchObject({
+      username: 'as-of.reader',
+      assignedCityId: world.cities.a1,
+      isActive: true,
+    });
+    expect((await fieldsAt(world.admin, paths().user, now)).fields.assignedCityId).toBe(world.cities.a2);
+    expect((await fieldsAt(world.admin, paths().role, between)).fields).toMatchObject({
+      name: 'As-of Role',
+      description: 'Before',
+      permissions: ['cities_read'],
+    });
+    expect((await fieldsAt(world.admin, paths().role, now)).fields.description).toBe('After');
+    const page = `book ${ids.book} currentPage`;
+    expect((await fieldsAt(reader, paths().readingList, between)).fields).toMatchObject({
+      [page]: 10,
+      [`book ${ids.book} status`]: 'currently_reading',
+    });
+    expect((await fieldsAt(reader, paths().readingList, now)).fields[page]).toBe(50);
+    expect((await fieldsAt(reader, paths().model, now)).fields).toEqual({
+      modelName: 'As-of model',
+      priority: 1,
+    });
+    expect((await fieldsAt(reader, paths().book, between)).fields).toMatchObject({
+      title: 'As-of book',
+      author: 'Ayesha',
+    });
+  });
+
+  it('never answers a password or its hash, before or after it changed', async () => {
+    for (const at of [between, new Date().toISOString()]) {
+      const { text } = await fieldsAt(world.admin, paths().user, at);
+      expect(text).not.toMatch(/password|\$argon2|scrypt/i);
+    }
+  });
+
+  it('says an entry did not exist yet, or never did, and a 400 names a moment that is no instant', async () => {
+    const labels = {
+      user: 'User',
+      role: 'Custom role',
+      readingList: 'Reading list',
+      model: 'Seerat model',
+      book: 'Recommended book',
+    } as const;
+    for (const [key, path] of Object.entries(paths()) as [keyof typeof labels, string][]) {
+      const before = await asOf(world.admin, path, '2001-01-01T00:00:00Z');
+      expect(before.status, path).toBe(404);
+      expect(((await before.json()) as { message: string }).message).toBe(
+        `${labels[key]} did not exist yet at 2001-01-01T00:00:00.000Z`,
+      );
+      const bad = await asOf(world.admin, path, '2026-13-01T00:00:00Z');
+      expect(bad.status, path).toBe(400);
+      expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(['at']);
+    }
+    const never = await asOf(world.admin, '/api/users/999999', new Date().toISOString());
+    expect(never.status).toBe(404);
+    expect(((await never.json()) as { message: string }).message).toBe('User not found');
+  });
+
+  it('lets read what the history lets read: users and roles their managers, a reading list its reader', async () => {
+    const now = new Date().toISOString();
+    const { user, role, readingList, model, book } = paths();
+    for (const path of [user, role, readingList]) {
+      expect((await asOf(world.cityMasool, path, now)).status, path).toBe(403);
+      expect((await asOf(auditor, path, now)).status, path).toBe(200);
+    }
+    expect((await asOf(reader, user, now)).status).toBe(403);
+    for (const path of [model, book])
+      expect((await asOf(world.cityMasool, path, now)).status, path).toBe(200);
+    expect((await asOf(world.signedOut, model, now)).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CampusChecklistEvent,
   CITY_FIELDS,
   type CityEvent,
   type CityFields,
@@ -13,12 +14,17 @@ import {
   ruleBrokenAt,
 } from '@seerat/contracts';
 
-/** A city as its stream says it is: its fields and its Seerat model and library book selections. */
+/**
+ * A city as its stream says it is: its fields, its Seerat model and library book selections, and
+ * its campus checklist as last saved (`null` before any), which lives in the same stream and so is
+ * read as of a moment with the city.
+ */
 export interface CityState {
   cityId: number | null;
   fields: CityFields | null;
   seeratModels: CitySelection[];
   libraryBooks: CitySelection[];
+  campusChecklist: Omit<CampusChecklistEvent['data'], 'cityId'> | null;
 }
 
 /** The city a command names as parent, as the read models place it. */
@@ -66,6 +72,7 @@ export const initialCityState = (): CityState => ({
   fields: null,
   seeratModels: [],
   libraryBooks: [],
+  campusChecklist: null,
 });
 
 export function evolveCity(state: CityState, event: CityEvent): CityState {
@@ -76,6 +83,7 @@ export function evolveCity(state: CityState, event: CityEvent): CityState {
         fields: event.data.fields,
         seeratModels: event.data.seeratModels,
         libraryBooks: event.data.libraryBooks,
+        campusChecklist: null,
       };
     case 'CityUpdated': {
       if (!state.fields) return state;
@@ -87,8 +95,10 @@ export function evolveCity(state: CityState, event: CityEvent): CityState {
       }
       return { ...state, ...(selections as Partial<Selections>), fields: next as CityFields };
     }
-    case 'CampusChecklistSaved':
-      return state;
+    case 'CampusChecklistSaved': {
+      const { cityId: _city, ...campusChecklist } = event.data;
+      return { ...state, campusChecklist };
+    }
   }
 }
 

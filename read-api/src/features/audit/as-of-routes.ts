@@ -7,6 +7,7 @@ import { validate } from '@seerat/platform';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import { AS_OF_ENTITIES, type AsOfEntity, entityAsOf } from './entity-as-of';
+import { readableNow } from './entity-audit-routes';
 
 /** An ISO instant with its offset (`2026-03-01T09:30:00Z`); a date alone would leave the hour open. */
 export const asOfQuery = z.object({
@@ -16,8 +17,9 @@ export const asOfQuery = z.object({
 /**
  * `GET /api/{entity}/{id}/as-of?at=<ISO instant>`: the entity as it stood then, folded from its
  * own events (see `entityAsOf`). Auditors and administrators read every entity so; the others the
- * zones and cities they may read now. The event store is always current, so no read model is
- * waited for.
+ * zones and cities they may read now, and the other entities as their history route lets them
+ * (users and custom roles their managers, a reading list as the reading itself, the catalogue
+ * everyone). The event store is always current, so no read model is waited for.
  */
 export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router {
   const { knex, store } = deps;
@@ -32,7 +34,7 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
         if (!can(user, 'audit_trail')) {
           if (entity === 'cities') await authorizeCityRead(ctx, knex, id);
           else if (entity === 'zones') await authorizeZoneRead(ctx, knex, id);
-          else throw notAllowed();
+          else if (!(await readableNow(knex, user, entity, id))) throw notAllowed();
         }
         // Folded from the event store, which changes before the read models report it.
         ctx.set('Cache-Control', 'no-store');

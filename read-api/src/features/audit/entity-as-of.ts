@@ -1,15 +1,25 @@
 import {
+  type CatalogueEntryState,
+  type CustomRoleState,
   cityDecider,
+  customRoleDecider,
   gatheringDecider,
   karguzariDecider,
   masoolProfileDecider,
   meetingDecider,
   qabailDecider,
+  type ReadingProgressState,
+  readingProgressDecider,
+  recommendedBookDecider,
+  seeratModelDecider,
   teamProfileDecider,
+  type UserState,
+  userDecider,
   zoneDecider,
 } from '@seerat/command-api';
 import {
   cityStreamName,
+  customRoleStreamName,
   type Decider,
   type DomainEvent,
   gatheringStreamName,
@@ -18,7 +28,12 @@ import {
   meetingStreamName,
   notFound,
   qabailStreamName,
+  READING_PROGRESS_FIELDS,
+  readingProgressStreamName,
+  recommendedBookStreamName,
+  seeratModelStreamName,
   teamProfileStreamName,
+  userStreamName,
   zoneStreamName,
 } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
@@ -30,6 +45,39 @@ interface Folding {
   label: string;
   streamName: (id: number) => string;
   decider: AnyDecider;
+  /**
+   * What the answer shows of the folded state, where that is not the state itself: a state that
+   * holds a secret, or one not shaped as `{ fields }` that the screens show by label.
+   */
+  shown?: (state: never) => unknown;
+}
+
+/** A user as of then: what the Admin Panel shows of one, never the password's hash. */
+function shownUser(state: UserState) {
+  const { userId, username, roles, assignedZoneId, assignedCityId, isActive, organisationWide } = state;
+  return { userId, fields: { username, roles, assignedZoneId, assignedCityId, isActive, organisationWide } };
+}
+
+function shownCustomRole(state: CustomRoleState) {
+  const { roleId, deleted, name, description, permissions, isActive } = state;
+  return { roleId, deleted, fields: { name, description, permissions, isActive } };
+}
+
+/** Each listed book's fields under the names its history gives them (`book 4 rating`), by book id. */
+function shownReadingList(state: ReadingProgressState) {
+  const fields: Record<string, unknown> = {};
+  for (const [bookId, record] of [...state.books].sort(([a], [b]) => a - b)) {
+    for (const field of READING_PROGRESS_FIELDS) fields[`book ${bookId} ${field}`] = record[field];
+  }
+  return { fields };
+}
+
+/** A catalogue entry's fields as added, without the id the answer already names. */
+function shownCatalogueEntry(idField: string) {
+  return ({ entry }: CatalogueEntryState<Record<string, unknown>>) => {
+    const { [idField]: _id, ...fields } = entry ?? {};
+    return { fields };
+  };
 }
 
 /** The entities that can be read as of a moment, as their routes name them. */
@@ -62,6 +110,36 @@ export const AS_OF_ENTITIES = {
     streamName: teamProfileStreamName,
     decider: teamProfileDecider as unknown as AnyDecider,
   },
+  users: {
+    label: 'User',
+    streamName: userStreamName,
+    decider: userDecider as unknown as AnyDecider,
+    shown: shownUser,
+  },
+  'custom-roles': {
+    label: 'Custom role',
+    streamName: customRoleStreamName,
+    decider: customRoleDecider as unknown as AnyDecider,
+    shown: shownCustomRole,
+  },
+  'reading-progress': {
+    label: 'Reading list',
+    streamName: readingProgressStreamName,
+    decider: readingProgressDecider as unknown as AnyDecider,
+    shown: shownReadingList,
+  },
+  'seerat-models': {
+    label: 'Seerat model',
+    streamName: seeratModelStreamName,
+    decider: seeratModelDecider as unknown as AnyDecider,
+    shown: shownCatalogueEntry('modelId'),
+  },
+  'recommended-books': {
+    label: 'Recommended book',
+    streamName: recommendedBookStreamName,
+    decider: recommendedBookDecider as unknown as AnyDecider,
+    shown: shownCatalogueEntry('bookId'),
+  },
 } as const satisfies Record<string, Folding>;
 
 export type AsOfEntity = keyof typeof AS_OF_ENTITIES;
@@ -89,7 +167,7 @@ export async function entityAsOf(
   id: number,
   at: Date,
 ): Promise<EntityAsOf> {
-  const { label, streamName, decider }: Folding = AS_OF_ENTITIES[entity];
+  const { label, streamName, decider, shown }: Folding = AS_OF_ENTITIES[entity];
   const events = await store.readStream(streamName(id));
   let state = decider.initialState();
   let last: (typeof events)[number] | undefined;
@@ -109,6 +187,6 @@ export async function entityAsOf(
     asOf: at.toISOString(),
     revision: Number(last.revision),
     changedAt: last.metadata.occurredAt,
-    state,
+    state: shown ? shown(state as never) : state,
   };
 }

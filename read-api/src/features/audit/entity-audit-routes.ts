@@ -81,6 +81,15 @@ const ENTITIES: AuditedEntity[] = [
   },
 ];
 
+/**
+ * Whether a caller without the audit tools may read this entity now, as its history route decides;
+ * `false` for an entity whose history route names no rule.
+ */
+export async function readableNow(knex: Knex, user: SessionUser, path: string, id: number): Promise<boolean> {
+  const entity = ENTITIES.find((candidate) => candidate.path === path);
+  return entity !== undefined && (await entity.readable(knex, user, id));
+}
+
 /** The change histories `entity_audit_log` holds, one route per kind of entity. */
 export function entityAuditReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;

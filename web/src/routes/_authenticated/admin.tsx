@@ -11,8 +11,20 @@ import { canManageUsers, toPrincipal } from '../../lib/principal';
 import { adminUsersQueryOptions } from '../../lib/queries/get-admin-users';
 import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
 import { customRolesQueryOptions } from '../../lib/queries/get-custom-roles';
+import { type AdminAsOfEntity, AdminAsOfView, AdminHistorySlot } from './-admin-as-of';
 
-const adminSearchSchema = z.object({ tab: z.enum(ADMIN_TABS).optional().catch(undefined) });
+const recordId = z.number().int().positive().optional().catch(undefined);
+
+/**
+ * `?tab=` the open tab. `?user=<id>&asOf=<ISO instant>` (or `?role=`) shows that user or custom
+ * role as it stood then in place of the tab's list, so a moment of the past has an address.
+ */
+const adminSearchSchema = z.object({
+  tab: z.enum(ADMIN_TABS).optional().catch(undefined),
+  user: recordId,
+  role: recordId,
+  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_authenticated/admin')({
   validateSearch: (search) => adminSearchSchema.parse(search),
@@ -29,25 +41,47 @@ export const Route = createFileRoute('/_authenticated/admin')({
 });
 
 function AdminRoute() {
-  const { tab = 'users' } = Route.useSearch();
+  const { tab = 'users', user, role, asOf } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const viewAsOf = (entity: AdminAsOfEntity, entityId: number, at: string) =>
+    void navigate({
+      search:
+        entity === 'users'
+          ? { tab: 'users', user: entityId, asOf: at }
+          : { tab: 'roles', role: entityId, asOf: at },
+    });
+  const backToNow = () => void navigate({ search: { tab } });
+  const past = (entity: AdminAsOfEntity, entityId: number | undefined) =>
+    asOf && entityId ? (
+      <AdminAsOfView
+        entity={entity}
+        entityId={entityId}
+        at={asOf}
+        onView={viewAsOf}
+        onBackToNow={backToNow}
+      />
+    ) : null;
   return (
-    <AdminPage
-      tab={tab}
-      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-      usersTab={(currentUserId) => (
-        <UsersTab
-          currentUserId={currentUserId}
-          bulkActions={
-            <>
-              <CsvTemplateButton />
-              <BulkUploadDialog />
-            </>
-          }
-        />
-      )}
-      customRolesTab={<CustomRolesTab />}
-      backgroundJobsTab={<BackgroundJobsTab />}
-    />
+    <AdminHistorySlot onView={viewAsOf}>
+      <AdminPage
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        usersTab={(currentUserId) =>
+          past('users', user) ?? (
+            <UsersTab
+              currentUserId={currentUserId}
+              bulkActions={
+                <>
+                  <CsvTemplateButton />
+                  <BulkUploadDialog />
+                </>
+              }
+            />
+          )
+        }
+        customRolesTab={past('custom-roles', role) ?? <CustomRolesTab />}
+        backgroundJobsTab={<BackgroundJobsTab />}
+      />
+    </AdminHistorySlot>
   );
 }
