@@ -1,16 +1,17 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { chainLink } from '../chain-link';
 import { contentDigestSql } from './schema.sql';
 import type { ChainBreak, ChainDigest, ChainVerification } from './verify-chain';
 
-interface ChainRow {
+/** One event as the walk sees it: its place in the chain, content digest and stored hash. */
+export interface ChainRow {
   position: string;
-  /** The event's content digest, computed by the query (see `contentDigestSql`). */
+  /** The event's content digest (see `contentDigestSql`, `contentDigest`). */
   content: Buffer;
   hash: Buffer | null;
 }
 
-const BATCH = 20_000;
+export const BATCH = 20_000;
 
 /** Where a walk starts: the last event already verified, and what it needs of the ones before. */
 export interface WalkStart {
@@ -49,13 +50,14 @@ export async function walkChain(
     return rows;
   };
   try {
-    return await walk(read, start, digests);
+    return await walkRows(read, start, digests);
   } finally {
     await Promise.all(started);
   }
 }
 
-async function walk(
+/** The walk over any store's rows: `read` answers up to `limit` rows after a position it gave. */
+export async function walkRows(
   read: (after: bigint, limit: number) => Promise<ChainRow[]>,
   start: WalkStart,
   digests: Map<string, ChainDigest>,
@@ -68,7 +70,23 @@ async function walk(
     pending = read(BigInt(rows.at(-1)!.position), BATCH);
     for (const row of rows) {
       const at = BigInt(row.position);
+      // Only a store whose events state their own position (EventStoreDB's links) can repeat one.
+      if (at <= position) {
+        return broken(verified, before, position, {
+          position: row.position,
+          kind: 'inserted',
+          reason: `Two events claim position ${at}: one of them was inserted into the log`,
+        });
+      }
       if (at !== position + 1n) {
+        const expected = String(position + 1n);
+        if (rows.some((later) => later.position === expected)) {
+          return broken(verified, before, position, {
+            position: expected,
+            kind: 'reordered',
+            reason: `Event ${expected} is out of place: event ${at} comes before it`,
+          });
+        }
         return broken(verified, before, position, {
           position: String(position + 1n),
           kind: 'missing',
@@ -126,9 +144,7 @@ export function broken(
 
 /** The hash an event must have after `previous` at `position` (see `hashChainSql`). */
 function link(previous: Buffer, row: ChainRow, position = row.position): Buffer {
-  const at = Buffer.alloc(8);
-  at.writeBigInt64BE(BigInt(position));
-  return createHash('sha256').update(previous).update(at).update(row.content).digest();
+  return chainLink(previous, BigInt(position), row.content);
 }
 
 function diagnose(at: {
