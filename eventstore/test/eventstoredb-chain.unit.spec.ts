@@ -1,6 +1,6 @@
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
-import { type ChainHead, chainEvents } from '../src/eventstoredb/chain';
+import { type ChainHead, chainEvents, chainOf } from '../src/eventstoredb/chain';
 import { verifyEventStoreDbChain } from '../src/eventstoredb/verify-chain';
 import type { EventToAppend } from '../src/index';
 import { newEvent } from './contract/fixtures';
@@ -91,10 +91,7 @@ describe('EventStoreDB chain verification', () => {
   it('names a forged event as inserted, with or without a link that chains', async () => {
     const log = chainedLog(10);
     const fourth = ours(log)[3]!.event!;
-    const head = {
-      position: 3n,
-      hash: Buffer.from((ours(log)[2]!.event!.metadata as any).chain.hash, 'hex'),
-    };
+    const head = chainOf(ours(log)[2]!.event!.metadata)!;
     const forged = newEvent({ name: 'Forged' });
     for (const event of [forged, chainEvents(head, 'thing-1', 9n, [forged]).events[0]!]) {
       const at = Number(fourth.position!.commit) - 1;
