@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { assertSchemaName } from './migrate';
-import { contentDigestSql } from './schema.sql';
+import { STORED_CONTENT_DIGEST_SQL } from './schema.sql';
 import { type WalkStart, walkChain } from './walk-chain';
 
 /** A chain head published outside the database: the hash the log had at `position`, and when. */
@@ -146,21 +146,13 @@ async function checkRange(
   upTo: bigint,
   startHash: Buffer | null,
 ): Promise<RangeCheck> {
-  const content = contentDigestSql({
-    id: 'event_id',
-    stream: 'stream_name',
-    revision: 'stream_revision',
-    type: 'event_type',
-    data: 'data',
-    metadata: 'metadata',
-  });
   const { rows } = await pool.query<[boolean, string | null, Buffer | null]>({
     text: `SELECT EXISTS (
                SELECT 1 FROM (
                  SELECT global_position AS position, hash,
                         lag(global_position) OVER w AS previous_position,
                         lag(hash) OVER w AS previous_hash,
-                        ${content} AS content
+                        ${STORED_CONTENT_DIGEST_SQL} AS content
                    FROM ${schema}.events WHERE global_position >= $1 AND global_position <= $2
                  WINDOW w AS (ORDER BY global_position)) links
                 WHERE position > $1

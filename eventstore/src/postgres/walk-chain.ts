@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { chainLink } from '../chain-link';
-import { contentDigestSql } from './schema.sql';
+import { STORED_CONTENT_DIGEST_SQL } from './schema.sql';
 import type { ChainBreak, ChainDigest, ChainVerification } from './verify-chain';
 
 /** One event as the walk sees it: its place in the chain, content digest and stored hash. */
@@ -201,16 +201,8 @@ function diagnose(at: {
 async function readRows(pool: pg.Pool, schema: string, after: bigint, limit: number): Promise<ChainRow[]> {
   // The database hashes each event's content where it lies (a core of its own); Node chains the
   // 32-byte digests. Rows as arrays: no object per row to build.
-  const content = contentDigestSql({
-    id: 'event_id',
-    stream: 'stream_name',
-    revision: 'stream_revision',
-    type: 'event_type',
-    data: 'data',
-    metadata: 'metadata',
-  });
   const { rows } = await pool.query<[string, Buffer, Buffer | null]>({
-    text: `SELECT global_position::text AS position, ${content} AS content, hash
+    text: `SELECT global_position::text AS position, ${STORED_CONTENT_DIGEST_SQL} AS content, hash
              FROM ${schema}.events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
     values: [after.toString(), limit],
     rowMode: 'array',
