@@ -153,7 +153,7 @@ async function checkRange(
                         lag(global_position) OVER w AS previous_position,
                         lag(hash) OVER w AS previous_hash,
                         ${STORED_CONTENT_DIGEST_SQL} AS content
-                   FROM ${schema}.events WHERE global_position >= $1 AND global_position <= $2
+                   FROM ${schema}.events WHERE global_position >= $4 AND global_position <= $2
                  WINDOW w AS (ORDER BY global_position)) links
                 WHERE position > $1
                   AND (coalesce(previous_position, $1) <> position - 1
@@ -164,7 +164,8 @@ async function checkRange(
              LEFT JOIN LATERAL (SELECT global_position, hash FROM ${schema}.events
                                  WHERE global_position > $1 AND global_position <= $2
                                  ORDER BY global_position DESC LIMIT 1) last ON true`,
-    values: [after.toString(), upTo.toString(), startHash],
+    // The walk's start is trusted as given, never as stored: its event stays out of the window.
+    values: [after.toString(), upTo.toString(), startHash, (startHash ? after + 1n : after).toString()],
     rowMode: 'array',
   });
   const [flagged, position, hash] = rows[0]!;
