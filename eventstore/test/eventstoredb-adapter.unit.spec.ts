@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
-import type { AllStreamResolvedEvent, EventStoreDBClient, Position } from '@eventstore/db-client';
+import type { PassThrough } from 'node:stream';
+import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { headPosition, readAll } from '../src/eventstoredb/read';
 import { subscribeToAllInBatches } from '../src/eventstoredb/subscription';
 import type { RecordedEvent } from '../src/index';
 import { collect } from './contract/collector';
+import { fakeServer, isSystem } from './contract/in-memory-all';
 
 /**
  * The adapter's own logic (paging past the server's events, exclusive starts, batching) against an
@@ -28,33 +29,6 @@ function raw(offset: number, type: string): AllStreamResolvedEvent {
     },
     commitPosition: position.commit,
   } as AllStreamResolvedEvent;
-}
-
-const isSystem = (event: AllStreamResolvedEvent) => event.event!.type.startsWith('$');
-const offsetOf = (event: AllStreamResolvedEvent) => event.event!.position.commit;
-
-function fakeServer(log: AllStreamResolvedEvent[]) {
-  const live = new PassThrough({ objectMode: true });
-  const client = {
-    readAll(options: { direction: string; fromPosition: 'start' | 'end' | Position; maxCount: number }) {
-      const from = options.fromPosition;
-      const page =
-        options.direction === 'forwards'
-          ? log.filter((event) => from === 'start' || offsetOf(event) >= (from as Position).commit)
-          : log.filter((event) => from === 'end' || offsetOf(event) < (from as Position).commit).reverse();
-      return (async function* () {
-        yield* page.slice(0, options.maxCount);
-      })();
-    },
-    subscribeToAll(options: { fromPosition: 'start' | Position }) {
-      const from = options.fromPosition;
-      for (const event of log) {
-        if (!isSystem(event) && (from === 'start' || offsetOf(event) > from.commit)) live.write(event);
-      }
-      return Object.assign(live, { unsubscribe: async () => void live.end() });
-    },
-  } as unknown as EventStoreDBClient;
-  return { client, live };
 }
 
 const offsets = (events: RecordedEvent[]) => events.map((event) => Number(event.position));

@@ -51,7 +51,17 @@ describe('the hash chain', () => {
     return schema;
   }
 
-  const verify = (schema: string, digests: ChainDigest[] = []) => verifyChain(pool, { schema, digests });
+  /**
+   * Verifies with the range queries the log's size calls for (one here), and again with ranges of
+   * 3 and 4 positions, so each break also lands at a range's start, middle and end: all must agree.
+   */
+  const verify = async (schema: string, digests: ChainDigest[] = []) => {
+    const whole = await verifyChain(pool, { schema, digests });
+    for (const range of [3, 4]) {
+      expect(await verifyChain(pool, { schema, digests, range }), `ranges of ${range}`).toEqual(whole);
+    }
+    return whole;
+  };
   const sql = (text: string) => pool.query(text);
 
   it('verifies a log as appended, and a log appended in groups', async () => {

@@ -3,7 +3,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { createPostgresEventStore, type ExportedEvent, exportLog, importLog } from '@seerat/eventstore';
+import {
+  connectEventStoreDb,
+  createPostgresEventStore,
+  type ExportedEvent,
+  exportLog,
+  importLog,
+  importLogToEventStoreDb,
+} from '@seerat/eventstore';
 import { createSilentLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
 import { createRebuildProgress } from '@seerat/projector';
 import pg from 'pg';
@@ -12,8 +19,10 @@ import pg from 'pg';
  * `npm run export -- [--from N] [--to N] [--out file]`: the event log (or a range of positions) as
  * NDJSON, one event a line with its id, position, record time and hash, a batch at a time (constant
  * memory), with a progress bar on stderr. `npm run import -- --in file`: loads such a file into an
- * empty PostgreSQL log (DATABASE_URL, before the portal's first start), keeping ids, positions and
- * hashes, verifying the chain batch by batch; then `npm run rebuild-read-models` builds the rest.
+ * empty log, keeping ids, the order of positions and hashes, verifying the chain as it goes: the
+ * EventStoreDB of EVENTSTORE_URL when set (hashes in each event's metadata), else the PostgreSQL
+ * log of DATABASE_URL (before the portal's first start); then `npm run rebuild-read-models` builds
+ * the read models.
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
@@ -27,6 +36,22 @@ async function main(): Promise<number> {
     },
   });
   const config = loadConfig();
+  if (command === 'import' && values.in && config.EVENTSTORE_URL) {
+    const client = connectEventStoreDb(config.EVENTSTORE_URL);
+    const progress = createRebuildProgress({ stream: process.stderr, head: null, label: 'import' });
+    try {
+      const { imported } = await importLogToEventStoreDb(client, batchesOf(values.in), {
+        onProgress: (count) => progress.update(count, null),
+      });
+      progress.finish(imported);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    } finally {
+      await client.dispose();
+    }
+  }
   const databaseUrl = config.DATABASE_URL ?? (await readRunningDatabaseUrl(config.DATA_DIR));
   if (!databaseUrl) {
     process.stderr.write(

@@ -6,6 +6,8 @@
  * The read schema's tables are defined here too (`*Table`, `READ_SCHEMA`, `columnName`): everyone
  * else queries them by these definitions. `ProjectorHooks` are test seams only.
  */
+
+export { ENTITY_AUDIT_LOG } from './features/audit/entity-audit-read-model';
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';

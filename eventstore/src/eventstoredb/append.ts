@@ -2,11 +2,13 @@ import {
   ANY,
   type AppendExpectedRevision,
   BACKWARDS,
+  END,
   type Position as EsdbPosition,
   type EventStoreDBClient,
   type JSONType,
   NO_STREAM,
   STREAM_EXISTS,
+  StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { assertAppendable } from '../argument-rules';
@@ -16,6 +18,7 @@ import {
   type ExpectedRevision,
   StreamConflictError,
 } from '../event-store';
+import { chainEvents, chainHead } from './chain';
 import { fromEsdbPosition } from './positions';
 
 function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
@@ -29,6 +32,44 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
     default:
       return expected;
   }
+}
+
+/**
+ * An append with each event's chain link in its metadata (see chain.ts). The caller runs appends
+ * one at a time. The revisions the events will get are part of their content digest: the expected
+ * revision gives them, or else (`any`, `stream_exists`) the stream's last revision read first.
+ */
+export async function appendChained(
+  client: EventStoreDBClient,
+  streamName: string,
+  events: EventToAppend[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  assertAppendable(streamName, events, expectedRevision);
+  const firstRevision =
+    expectedRevision === 'no_stream'
+      ? 0n
+      : typeof expectedRevision === 'bigint'
+        ? expectedRevision + 1n
+        : (await lastRevision(client, streamName)) + 1n;
+  const chained = chainEvents(await chainHead(client), streamName, firstRevision, events);
+  return appendToStream(client, streamName, chained.events, expectedRevision);
+}
+
+/** The stream's last revision, -1 when it does not exist. */
+async function lastRevision(client: EventStoreDBClient, streamName: string): Promise<bigint> {
+  try {
+    for await (const resolved of client.readStream(streamName, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    })) {
+      if (resolved.event) return resolved.event.revision;
+    }
+  } catch (error) {
+    if (!(error instanceof StreamNotFoundError)) throw error;
+  }
+  return -1n;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
 import { assertMaxCount } from '../argument-rules';
 import type { EventStore, Subscription } from '../event-store';
-import { appendToStream } from './append';
+import { appendChained } from './append';
 import { headPosition, readAll, readStream } from './read';
 import { subscribeToAllInBatches } from './subscription';
 
@@ -12,17 +12,27 @@ export interface EventStoreDbEventStoreOptions {
 
 const DEFAULT_BATCH_SIZE = 500;
 
+/** A client of its own for the chain's tools (verify, import); the caller disposes of it. */
+export function connectEventStoreDb(connectionString: string): EventStoreDBClient {
+  return EventStoreDBClient.connectionString(connectionString);
+}
+
 /**
  * The EventStoreDB adapter. Needs a server of version 22.6 or newer: stream reads carry `$all`
  * positions only from then on. See positions.ts for how a position becomes one bigint.
  */
 export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const client = connectEventStoreDb(options.connectionString);
   const subscriptions = new Set<Subscription>();
+  // One append at a time: each reads the chain's head and extends it (see chain.ts).
+  let appending: Promise<unknown> = Promise.resolve();
 
   return {
-    append: (streamName, events, expectedRevision) =>
-      appendToStream(client, streamName, events, expectedRevision),
+    append(streamName, events, expectedRevision) {
+      const appended = appending.then(() => appendChained(client, streamName, events, expectedRevision));
+      appending = appended.catch(() => {});
+      return appended;
+    },
     readStream: (streamName, readOptions) => readStream(client, streamName, readOptions),
     readAll: (readOptions) => readAll(client, readOptions),
     subscribeToAll(subscribeOptions) {

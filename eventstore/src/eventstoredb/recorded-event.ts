@@ -1,6 +1,7 @@
 import type { AllStreamResolvedEvent, ResolvedEvent } from '@eventstore/db-client';
 import type { EventMetadata } from '@seerat/contracts';
 import type { RecordedEvent } from '../event-store';
+import { withoutChain } from './chain';
 import { fromEsdbPosition } from './positions';
 
 /**
@@ -17,7 +18,7 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     position: fromEsdbPosition(event.position, event.id),
     type: event.type,
     data: event.data,
-    metadata: event.metadata as EventMetadata,
+    metadata: withoutChain(event.metadata) as EventMetadata,
     recordedAt: event.created,
   };
 }

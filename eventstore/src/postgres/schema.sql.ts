@@ -80,6 +80,16 @@ export function contentDigestSql(columns: {
   return `sha256(convert_to((${id})::text || E'\\n' || (${stream}) || E'\\n' || (${revision})::text || E'\\n' || (${type}) || E'\\n' || (${data})::text || E'\\n' || (${metadata})::text, 'UTF8'))`;
 }
 
+/** The content digest of a row of the events table, over its own columns. */
+export const STORED_CONTENT_DIGEST_SQL = contentDigestSql({
+  id: 'event_id',
+  stream: 'stream_name',
+  revision: 'stream_revision',
+  type: 'event_type',
+  data: 'data',
+  metadata: 'metadata',
+});
+
 /**
  * Tamper evidence (as SQL Server ledger tables and QLDB keep it): each event's `hash` is
  * SHA-256(previous hash ‖ its position as 8 bytes ‖ its content digest); the first event chains

@@ -1,6 +1,7 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import { type ReadModelMigration, readSchemaOf } from '../../projection';
 
 /**
  * The audit logs are field-level: one row per changed field with its old and new value as text,
@@ -45,6 +46,38 @@ export async function createAuditLogTable(
     name,
     ownerColumn,
   ]);
+}
+
+/**
+ * The activity feed's reads (read-api `activity-feed.ts`) of one history table: newest first over
+ * the whole organisation, and so by user, by action, or from a date on (the time leads each index,
+ * so a date range is a range of it). `kind` is the table's entity-kind expression when it holds
+ * several kinds: the feed orders by it between the time and the id. Each index yields a page in
+ * order, so the first page reads a page of rows, not the table.
+ */
+export function auditFeedIndexesMigration(
+  name: string,
+  table: string,
+  kind?: { expression: string; ownerColumn: string },
+): ReadModelMigration {
+  const order = kind ? `created_at DESC, (${kind.expression}) DESC, id DESC` : 'created_at DESC, id DESC';
+  const indexes: [string, string][] = [
+    ['feed', order],
+    ['feed_user', `username, ${order}`],
+    ['feed_action', `action, ${order}`],
+  ];
+  if (kind) {
+    indexes.push(['feed_kind', `(${kind.expression}), ${order}`]);
+    indexes.push(['feed_entity', `(${kind.expression}), ${kind.ownerColumn}, ${order}`]);
+  }
+  return {
+    name,
+    async up(knex: Knex) {
+      const schema = readSchemaOf(knex);
+      for (const [suffix, columns] of indexes)
+        await knex.raw(`CREATE INDEX ?? ON ??.?? (${columns})`, [`${table}_${suffix}`, schema, table]);
+    },
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import {
   type AuditEntry,
   appendAuditEntries,
+  auditFeedIndexesMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -46,6 +47,7 @@ export const cityAuditReadModel: BatchReadModel = {
         );
       },
     },
+    auditFeedIndexesMigration('0070_city_audit_log_feed_indexes', 'city_audit_log'),
   ],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
   async applyBatch(trx, events) {

@@ -1,10 +1,22 @@
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
-import { type AuditRow, appendAuditEntries, auditText, CREATE_ROW, createAuditLogTable } from './audit-log';
+import {
+  type AuditRow,
+  appendAuditEntries,
+  auditFeedIndexesMigration,
+  auditText,
+  CREATE_ROW,
+  createAuditLogTable,
+} from './audit-log';
 import { ENTITY_AUDIT_EVENT_TYPES, type EntityChange, entityChangeOf } from './entity-changes';
 
-export const ENTITY_AUDIT_LOG = { table: 'entity_audit_log', ownerColumn: 'entity_id' } as const;
+export const ENTITY_AUDIT_LOG = {
+  table: 'entity_audit_log',
+  ownerColumn: 'entity_id',
+  /** Each row's kind as the feed and the routes name it (the log names kinds in the singular). */
+  feedKind: `CASE entity_type WHEN 'reading-progress' THEN 'reading-progress' ELSE entity_type || 's' END`,
+} as const;
 
 const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: null, new_value: null };
 
@@ -40,6 +52,10 @@ export const entityAuditReadModel: BatchReadModel = {
         });
       },
     },
+    auditFeedIndexesMigration('0070_entity_audit_log_feed_indexes', ENTITY_AUDIT_LOG.table, {
+      expression: ENTITY_AUDIT_LOG.feedKind,
+      ownerColumn: ENTITY_AUDIT_LOG.ownerColumn,
+    }),
   ],
   eventTypes: ENTITY_AUDIT_EVENT_TYPES,
   async applyBatch(trx, events) {

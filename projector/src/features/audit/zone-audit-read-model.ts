@@ -3,7 +3,13 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { zoneCreatedData, zoneUpdatedData } from '../zones/zone-event-data';
-import { appendAuditEntries, CREATE_ROW, createAuditLogTable, updateRows } from './audit-log';
+import {
+  appendAuditEntries,
+  auditFeedIndexesMigration,
+  CREATE_ROW,
+  createAuditLogTable,
+  updateRows,
+} from './audit-log';
 
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */
 export const zoneAuditReadModel: BatchReadModel = {
@@ -19,6 +25,7 @@ export const zoneAuditReadModel: BatchReadModel = {
         });
       },
     },
+    auditFeedIndexesMigration('0070_zone_audit_log_feed_indexes', 'zone_audit_log'),
   ],
   eventTypes: ['ZoneCreated', 'ZoneUpdated'],
   async applyBatch(trx, events) {

@@ -6,6 +6,7 @@ import { readSchemaOf } from '../../projection';
 import {
   type AuditRow,
   appendAuditEntries,
+  auditFeedIndexesMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -47,6 +48,7 @@ export const gatheringAuditReadModel: BatchReadModel = {
         });
       },
     },
+    auditFeedIndexesMigration('0070_gathering_audit_log_feed_indexes', GATHERING_AUDIT_LOG.table),
   ],
   eventTypes: GATHERING_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -6,6 +6,7 @@ import { readSchemaOf } from '../../projection';
 import {
   type AuditRow,
   appendAuditEntries,
+  auditFeedIndexesMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -34,6 +35,7 @@ export const karguzariAuditReadModel: BatchReadModel = {
         await createAuditLogTable(knex, { schema, table: 'karguzari_audit_log', ownerColumn: 'report_id' });
       },
     },
+    auditFeedIndexesMigration('0070_karguzari_audit_log_feed_indexes', 'karguzari_audit_log'),
   ],
   eventTypes: KARGUZARI_EVENT_TYPES,
   async applyBatch(trx, events) {

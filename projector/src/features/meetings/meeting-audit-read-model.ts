@@ -6,6 +6,7 @@ import { readSchemaOf } from '../../projection';
 import {
   type AuditRow,
   appendAuditEntries,
+  auditFeedIndexesMigration,
   auditText,
   CREATE_ROW,
   createAuditLogTable,
@@ -34,6 +35,7 @@ export const meetingAuditReadModel: BatchReadModel = {
         await createAuditLogTable(knex, { schema, table: 'meeting_audit_log', ownerColumn: 'meeting_id' });
       },
     },
+    auditFeedIndexesMigration('0070_meeting_audit_log_feed_indexes', 'meeting_audit_log'),
   ],
   eventTypes: MEETING_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -6,6 +6,7 @@ import { readSchemaOf } from '../../projection';
 import {
   type AuditRow,
   appendAuditEntries,
+  auditFeedIndexesMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -39,6 +40,7 @@ export const qabailAuditReadModel: BatchReadModel = {
         });
       },
     },
+    auditFeedIndexesMigration('0070_qabail_audit_log_feed_indexes', 'qabail_audit_log'),
   ],
   eventTypes: QABAIL_EVENT_TYPES,
   async applyBatch(trx, events) {

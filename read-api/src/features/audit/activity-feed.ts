@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 
 /** Each history table as the feed reads it: the kind of entity (a SQL expression) and its id column. */
 const SOURCES = [
@@ -11,11 +11,11 @@ const SOURCES = [
   { table: 'gathering_audit_log', entityType: `'events'::text`, owner: 'gathering_id' },
   { table: 'meeting_audit_log', entityType: `'meetings'::text`, owner: 'meeting_id' },
   { table: 'karguzari_audit_log', entityType: `'karguzari'::text`, owner: 'report_id' },
+  // The shared log's kind expression is the one its feed indexes are built on (`feedKind`).
   {
-    table: 'entity_audit_log',
-    // The shared log names each kind in the singular; the feed names it as its routes do.
-    entityType: `CASE entity_type WHEN 'reading-progress' THEN 'reading-progress' ELSE entity_type || 's' END`,
-    owner: 'entity_id',
+    table: ENTITY_AUDIT_LOG.table,
+    entityType: ENTITY_AUDIT_LOG.feedKind,
+    owner: ENTITY_AUDIT_LOG.ownerColumn,
   },
 ] as const;
 
@@ -25,6 +25,16 @@ const SOURCES = [
  * after the cursor, so each part is read only as far as the page needs.
  */
 export async function activityPage(knex: Knex, query: ActivityQuery): Promise<ActivityEntry[]> {
+  const { sql, bindings } = activitySql(query);
+  const { rows } = await knex.raw<{ rows: FeedRow[] }>(sql, bindings);
+  return rows.map(toEntry);
+}
+
+/**
+ * The page's one statement. Each part walks one of its table's feed indexes (see
+ * `auditFeedIndexesMigration`) from the cursor on; a test reads the plan.
+ */
+export function activitySql(query: ActivityQuery): { sql: string; bindings: Knex.RawBinding[] } {
   const parts: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   for (const source of SOURCES) {
@@ -68,12 +78,11 @@ export async function activityPage(knex: Knex, query: ActivityQuery): Promise<Ac
          LIMIT ${query.limit})`,
     );
   }
-  const { rows } = await knex.raw<{ rows: FeedRow[] }>(
-    `SELECT * FROM (${parts.join(' UNION ALL ')}) AS feed
-      ORDER BY created_at DESC, entity_type DESC, id DESC LIMIT ${query.limit}`,
+  return {
+    sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) AS feed
+           ORDER BY created_at DESC, entity_type DESC, id DESC LIMIT ${query.limit}`,
     bindings,
-  );
-  return rows.map(toEntry);
+  };
 }
 
 interface FeedRow {
