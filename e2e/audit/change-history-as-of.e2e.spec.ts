@@ -1,19 +1,14 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { createCity, createZone, updateCity } from '../support/portal-api';
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 import { openCity, statValue } from '../zones-cities/city-page';
+import { pastValue as pastCardValue } from './as-of-page';
 
-/** The value a field shows in the past view (`Active Circles` → `4`). */
-async function pastValue(page: import('playwright-core').Page, label: string): Promise<string> {
-  const past = page.getByRole('region', { name: 'City as of this moment' });
-  return past
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .innerText();
-}
+/** The value a field shows in the city's past view (`Active Circles` → `4`). */
+const pastValue = (page: Page, label: string) => pastCardValue(page, 'City as of this moment', label);
 
 describeInBrowser('a city as of a past change', () => {
   test('opens from a Change History row with the values of then, and goes back to now', async ({

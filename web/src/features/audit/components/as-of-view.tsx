@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
-import { useEntityAsOf } from '../api/get-entity-as-of';
+import { type EntityAsOf, useEntityAsOf } from '../api/get-entity-as-of';
 import { AuditValue } from './audit-entry-parts';
 
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -69,19 +69,56 @@ export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () =>
   );
 }
 
-/** A value as the past view shows it: yes or no, lists as their items, nothing as N/A. */
+/** An instant as the decider keeps it (`2026-12-05T22:01:34.146Z`), not a calendar date alone. */
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A value as the past view shows it: yes or no, instants en-US, lists as their items, nothing as N/A. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatMoment(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** The fields in the order of their labels (the forms' order), any unlabelled one last. */
-function inLabelOrder(entity: AuditedEntityPath, fields: Record<string, unknown>): [string, unknown][] {
-  const order = Object.keys(AUDIT_FIELD_LABELS[entity]);
+/** A list in the state whose items the history names one by one (`actionItem 3 status`). */
+const ITEM_LISTS: Record<string, string> = { actionItems: 'actionItem' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The state's facts under the names the history records: its `fields`, then what a decider keeps
+ * beside them (an event's status and outcome, a report's version), each item of a list as the
+ * history names it, and nothing that is only the stream's bookkeeping (ids, who submitted).
+ */
+export function asOfFacts(entity: AuditedEntityPath, state: EntityAsOf['state']): [string, unknown][] {
+  const labels: Record<string, string> = AUDIT_FIELD_LABELS[entity];
+  const facts: [string, unknown][] = Object.entries(state.fields ?? {});
+  for (const [key, value] of Object.entries(state)) {
+    if (key === 'fields') continue;
+    const item = ITEM_LISTS[key];
+    if (item && Array.isArray(value)) {
+      for (const entry of value.filter(isRecord)) {
+        const { id, ...itemFields } = entry;
+        for (const [field, itemValue] of Object.entries(itemFields))
+          facts.push([`${item} ${id} ${field}`, itemValue]);
+      }
+    } else if (isRecord(value)) {
+      facts.push(...Object.entries(value).filter(([field]) => field in labels));
+    } else if (key in labels) {
+      facts.push([key, value]);
+    }
+  }
+  return inLabelOrder(labels, facts);
+}
+
+/** The facts in the order of their labels (the forms' order), items and any unlabelled one last. */
+function inLabelOrder(labels: Record<string, string>, facts: [string, unknown][]): [string, unknown][] {
+  const order = Object.keys(labels);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
+  return facts.sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /** The entity's fields as they stood at `at`, each by its label. */
@@ -111,9 +148,10 @@ export function EntityAsOfCard({
           <>
             <p className="mb-3 text-sm text-slate-600">
               Last changed before then on {formatMoment(past.data.changedAt)}.
+              {past.data.state.deleted === true && <strong> Deleted by then.</strong>}
             </p>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {inLabelOrder(entity, past.data.state.fields ?? {}).map(([field, value]) => (
+              {asOfFacts(entity, past.data.state).map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
                   <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
                   <dd className="[overflow-wrap:anywhere] text-slate-900">
