@@ -78,6 +78,10 @@ function shown(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
     return formatMoment(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'N/A';
+    if (value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
