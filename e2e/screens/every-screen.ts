@@ -17,27 +17,34 @@ export async function everyScreen(params: Record<string, string>): Promise<strin
   const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1];
   if (!union) throw new Error(`no fullPaths union in ${ROUTE_TREE}: has the router's generator changed?`);
   const fullPaths = [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+  const now = new Date().toISOString();
   return fullPaths.flatMap((fullPath) => {
     const address = fullPath.replace(/\$(\w+)/g, (_whole, name: string) => {
       const value = params[name];
       if (value === undefined) throw new Error(`no value for the route parameter $${name} of ${fullPath}`);
       return value;
     });
-    return [address, ...(SCREEN_SECTIONS[fullPath] ?? []).map((section) => `${address}${section}`)];
+    const sections = (SCREEN_SECTIONS[fullPath] ?? []).map((section) => section.replace('{now}', now));
+    return [address, ...sections.map((section) => `${address}${section}`)];
   });
 }
 
 /**
- * Sections of a screen with their own address (tabs, the edit form), which a route's path alone
- * does not reach. A new tab is one line here.
+ * Sections of a screen with their own address (tabs, the edit form, an entity as of a moment),
+ * which a route's path alone does not reach. A new tab is one line here. `{now}` is the moment
+ * the screens are listed, after the demo organisation's history: every entity exists by then, so
+ * the past views show facts, not "did not exist yet".
  */
 const SCREEN_SECTIONS: Record<string, string[]> = {
   '/admin': ['?tab=roles', '?tab=jobs'],
   '/meetings': ['?tab=karguzari'],
-  '/qabails': ['?id=1'],
+  '/qabails': ['?id=1', '?id=1&asOf={now}'],
+  '/events': ['?view=1&asOf={now}'],
+  '/profile-management': ['?view=team&profileId=1&asOf={now}'],
+  '/masool-profile/$userId': ['?asOf={now}'],
   '/data-entry': ['?tab=zone', '?tab=seerat-model', '?tab=book'],
   '/profiling': ['?tab=zones', '?tab=add'],
-  '/cities/$cityId': ['?edit=1'],
+  '/cities/$cityId': ['?edit=1', '?asOf={now}'],
 };
 
 /** Long enough for the busiest screen on a loaded machine; a screen that never settles fails by name. */

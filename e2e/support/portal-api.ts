@@ -40,20 +40,37 @@ export async function createCity(portal: TestPortal, city: NewCity): Promise<num
 }
 
 /** Edits a city as the first administrator, with the reason the form asks for. */
-export async function updateCity(
+export function updateCity(
   portal: TestPortal,
   cityId: number,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  const updated = await postJson(
-    portal,
-    `/api/cities/${cityId}`,
-    changes,
-    { cookie: await adminCookie(portal) },
-    'PUT',
-  );
-  if (updated.status !== 200)
-    throw new Error(`updating city ${cityId} failed: ${updated.status} ${await updated.text()}`);
+  return putAsAdmin(portal, `/api/cities/${cityId}`, changes, `city ${cityId}`);
+}
+
+/** The event (gathering) fields a test sets; the rest keep the portal's defaults. */
+export type NewGathering = {
+  title: string;
+  purpose: string;
+  cityId: number;
+  startDateTime: string;
+  endDateTime: string;
+  location?: string;
+  expectedParticipants?: number;
+};
+
+/** Creates an event as a draft, as the first administrator; answers its id. */
+export async function createGathering(portal: TestPortal, event: NewGathering): Promise<number> {
+  return idOf(await postAsAdmin(portal, '/api/events', event, `event ${event.title}`));
+}
+
+/** Saves a draft event's changes (Save Draft) as the first administrator, with a reason. */
+export function updateGathering(
+  portal: TestPortal,
+  eventId: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  return putAsAdmin(portal, `/api/events/${eventId}`, changes, `event ${eventId}`);
 }
 
 /** `GET /api/user` with nothing but the given cookie header: how a stolen cookie would be replayed. */
@@ -87,6 +104,13 @@ async function postAsAdmin(portal: TestPortal, route: string, body: unknown, wha
     throw new Error(`creating ${what} failed: ${created.status} ${await created.text()}`);
   }
   return created.json();
+}
+
+/** Puts `changes` to `route` as the first administrator; the route must answer 200. */
+async function putAsAdmin(portal: TestPortal, route: string, changes: unknown, what: string): Promise<void> {
+  const updated = await postJson(portal, route, changes, { cookie: await adminCookie(portal) }, 'PUT');
+  if (updated.status !== 200)
+    throw new Error(`updating ${what} failed: ${updated.status} ${await updated.text()}`);
 }
 
 function idOf(created: unknown): number {

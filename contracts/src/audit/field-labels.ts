@@ -119,6 +119,7 @@ const EVENT: Record<keyof GatheringFields, string> & Record<string, string> = {
   challenges: 'Challenges',
   documentUrls: 'Documents',
   status: 'Status',
+  approvalStatus: 'Approval Status',
 };
 
 const ACTION_ITEM: Record<keyof ActionItemFields, string> = {
@@ -274,6 +275,23 @@ export const AUDIT_FIELD_LABELS = {
 } as const satisfies Record<string, Record<string, string>>;
 
 export type AuditedEntityPath = keyof typeof AUDIT_FIELD_LABELS;
+
+/** One entity of each audited kind, as screens name it ("Masool profile 4", "Masool profile as of …"). */
+export const AUDITED_ENTITY_NAMES: Record<AuditedEntityPath, string> = {
+  zones: 'Zone',
+  cities: 'City',
+  qabails: 'Qabail',
+  events: 'Event',
+  meetings: 'Meeting',
+  karguzari: 'Karguzari report',
+  'masool-profiles': 'Masool profile',
+  'team-profiles': 'Team profile',
+  'reading-progress': 'Reading list',
+  users: 'User',
+  'custom-roles': 'Custom role',
+  'seerat-models': 'Seerat model',
+  'recommended-books': 'Recommended book',
+};
 
 /**
  * A recorded field name as its label. Some names carry an item: a meeting's `actionItem 3 status`

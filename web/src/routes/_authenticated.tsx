@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '../app/shell/app-shell';
 import { ChangeHistorySlotProvider } from '../components/history/change-history-slot';
+import { EntityDetailsSlotProvider } from '../components/history/entity-details-slot';
 import { FullPageSpinner } from '../components/notices/full-page-spinner';
 import { ChangeHistoryPanel } from '../features/audit/components/change-history-panel';
+import { EntityMomentView } from '../features/audit/components/entity-moment-view';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
 
 /** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth,
@@ -22,7 +24,13 @@ function SignedInLayout() {
     <ChangeHistorySlotProvider
       render={(entity, entityId) => <ChangeHistoryPanel entity={entity} entityId={entityId} bare />}
     >
-      <AppShell />
+      <EntityDetailsSlotProvider
+        render={(entity, entityId, live) => (
+          <EntityMomentView entity={entity} entityId={entityId} live={live} />
+        )}
+      >
+        <AppShell />
+      </EntityDetailsSlotProvider>
     </ChangeHistorySlotProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { activityQuerySchema } from '@seerat/contracts';
+import { type ActivityEntry, activityQuerySchema } from '@seerat/contracts';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { activityQueryOptions } from '../../features/audit/api/get-activity';
 import { ActivityPage, entityName } from '../../features/audit/components/activity-page';
@@ -23,34 +23,56 @@ function AuditRoute() {
     <ActivityPage
       filters={filters}
       onFilters={(next) => void navigate({ search: next })}
-      entityLink={(entry) => {
-        // Cities and zones open as of the change; the others are named.
-        if (entry.entityType === 'cities') {
-          return (
-            <Link
-              to="/cities/$cityId"
-              params={{ cityId: entry.entityId }}
-              search={{ asOf: entry.createdAt }}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {entityName(entry)}
-            </Link>
-          );
-        }
-        if (entry.entityType === 'zones') {
-          return (
-            <Link
-              to="/zones/$zoneId"
-              params={{ zoneId: entry.entityId }}
-              search={{ asOf: entry.createdAt }}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {entityName(entry)}
-            </Link>
-          );
-        }
-        return entityName(entry);
-      }}
+      entityLink={(entry) => <EntityAsOfLink entry={entry} />}
     />
   );
+}
+
+const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2';
+
+/**
+ * The entity as it stood right after the change, where its screen has an address for it: a city or
+ * zone page, a qabail's or an event's details over their list. The others are named.
+ */
+function EntityAsOfLink({ entry }: { entry: ActivityEntry }) {
+  const name = entityName(entry);
+  const asOf = entry.createdAt;
+  switch (entry.entityType) {
+    case 'cities':
+      return (
+        <Link
+          to="/cities/$cityId"
+          params={{ cityId: entry.entityId }}
+          search={{ asOf }}
+          className={LINK_CLASS}
+        >
+          {name}
+        </Link>
+      );
+    case 'zones':
+      return (
+        <Link
+          to="/zones/$zoneId"
+          params={{ zoneId: entry.entityId }}
+          search={{ asOf }}
+          className={LINK_CLASS}
+        >
+          {name}
+        </Link>
+      );
+    case 'qabails':
+      return (
+        <Link to="/qabails" search={{ id: entry.entityId, asOf }} className={LINK_CLASS}>
+          {name}
+        </Link>
+      );
+    case 'events':
+      return (
+        <Link to="/events" search={{ view: entry.entityId, asOf }} className={LINK_CLASS}>
+          {name}
+        </Link>
+      );
+    default:
+      return name;
+  }
 }

@@ -1,7 +1,7 @@
 import { GATHERING_TABS } from '@seerat/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ChangeHistoryPanel } from '../../features/audit/components/change-history-panel';
+import { AsOfAddressProvider } from '../../components/history/as-of-address';
 import { gatheringTabCountsQueryOptions } from '../../features/gatherings/api/get-gathering-tab-counts';
 import { gatheringsQueryOptions } from '../../features/gatherings/api/get-gatherings';
 import { EventsPage, type OpenedView } from '../../features/gatherings/components/events-page';
@@ -11,7 +11,7 @@ const id = z.coerce.number().int().positive().optional().catch(undefined);
 /**
  * `?tab=` the tab shown (All by default); `?cityId=`/`?zoneId=` the place filter (the zone page
  * links here with its zone); `?view=`, `?edit=` or `?review=` an event open over the list, or
- * `?create=1` the empty form.
+ * `?create=1` the empty form; `?asOf=<ISO instant>` the open event as it stood then.
  */
 const eventsSearchSchema = z.object({
   tab: z.enum(GATHERING_TABS).optional().catch(undefined),
@@ -21,6 +21,7 @@ const eventsSearchSchema = z.object({
   edit: id,
   review: id,
   create: z.coerce.number().int().optional().catch(undefined),
+  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 type EventsSearch = z.infer<typeof eventsSearchSchema>;
 
@@ -46,25 +47,28 @@ function openedOf(search: EventsSearch): OpenedView {
 function EventsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const closed = { view: undefined, edit: undefined, review: undefined, create: undefined };
+  // A moment belongs to the event it was chosen on: opening another, or none, leaves it.
+  const closed = { view: undefined, edit: undefined, review: undefined, create: undefined, asOf: undefined };
+  const onAsOf = (asOf: string | undefined) => void navigate({ search: (current) => ({ ...current, asOf }) });
   return (
-    <EventsPage
-      tab={search.tab ?? 'all'}
-      onTab={(tab) =>
-        void navigate({ search: (current) => ({ ...current, tab: tab === 'all' ? undefined : tab }) })
-      }
-      filters={{ cityId: search.cityId, zoneId: search.zoneId }}
-      opened={openedOf(search)}
-      changeHistory={(eventId) => <ChangeHistoryPanel entity="events" entityId={eventId} />}
-      onOpen={(view) =>
-        void navigate({
-          search: (current) => ({
-            ...current,
-            ...closed,
-            ...(view === null ? {} : view.kind === 'create' ? { create: 1 } : { [view.kind]: view.id }),
-          }),
-        })
-      }
-    />
+    <AsOfAddressProvider value={{ asOf: search.asOf, onAsOf }}>
+      <EventsPage
+        tab={search.tab ?? 'all'}
+        onTab={(tab) =>
+          void navigate({ search: (current) => ({ ...current, tab: tab === 'all' ? undefined : tab }) })
+        }
+        filters={{ cityId: search.cityId, zoneId: search.zoneId }}
+        opened={openedOf(search)}
+        onOpen={(view) =>
+          void navigate({
+            search: (current) => ({
+              ...current,
+              ...closed,
+              ...(view === null ? {} : view.kind === 'create' ? { create: 1 } : { [view.kind]: view.id }),
+            }),
+          })
+        }
+      />
+    </AsOfAddressProvider>
   );
 }

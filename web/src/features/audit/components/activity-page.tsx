@@ -2,6 +2,7 @@ import {
   type ActivityEntry,
   AUDIT_ACTIONS,
   AUDIT_FIELD_LABELS,
+  AUDITED_ENTITY_NAMES,
   type AuditedEntityPath,
   auditFieldLabel,
 } from '@seerat/contracts';
@@ -16,22 +17,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { type ActivityFilters, activitySearch, useActivity } from '../api/get-activity';
 import { AuditActionBadge, AuditChange, formatAuditDate } from './audit-entry-parts';
 import { VerifyLogCard } from './verify-log-card';
-
-const ENTITY_LABELS: Record<AuditedEntityPath, string> = {
-  zones: 'Zone',
-  cities: 'City',
-  qabails: 'Qabail',
-  events: 'Event',
-  meetings: 'Meeting',
-  karguzari: 'Karguzari report',
-  'masool-profiles': 'Masool profile',
-  'team-profiles': 'Team profile',
-  'reading-progress': 'Reading list',
-  users: 'User',
-  'custom-roles': 'Custom role',
-  'seerat-models': 'Seerat model',
-  'recommended-books': 'Recommended book',
-};
 
 type ActivityPageProps = {
   filters: ActivityFilters;
@@ -166,7 +151,7 @@ function ActivityTable({
 
 /** An entity's kind and id as the feed names it (`City 12`). */
 export function entityName(entry: ActivityEntry): string {
-  return `${ENTITY_LABELS[entry.entityType]} ${entry.entityId}`;
+  return `${AUDITED_ENTITY_NAMES[entry.entityType]} ${entry.entityId}`;
 }
 
 function FilterForm({
@@ -208,7 +193,7 @@ function FilterForm({
         placeholder="Any"
         options={(Object.keys(AUDIT_FIELD_LABELS) as AuditedEntityPath[]).map((path) => ({
           value: path,
-          label: ENTITY_LABELS[path],
+          label: AUDITED_ENTITY_NAMES[path],
         }))}
       />
       <TextField

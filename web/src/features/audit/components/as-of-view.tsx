@@ -1,4 +1,4 @@
-import { AUDIT_FIELD_LABELS, type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
+import { type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
 import { CalendarClock, History } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,14 +9,8 @@ import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { useEntityAsOf } from '../api/get-entity-as-of';
+import { asOfFacts, formatMoment, shownValue } from '../as-of-facts';
 import { AuditValue } from './audit-entry-parts';
-
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The moment as the banner names it, en-US like every date of the portal. */
-export function formatMoment(at: string): string {
-  return moment.format(new Date(at));
-}
 
 /** "View as of": a date and time (the browser's own zone) that the route puts in the address. */
 export function ViewAsOfControl({ onView }: { onView: (at: string) => void }) {
@@ -69,21 +63,6 @@ export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () =>
   );
 }
 
-/** A value as the past view shows it: yes or no, lists as their items, nothing as N/A. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** The fields in the order of their labels (the forms' order), any unlabelled one last. */
-function inLabelOrder(entity: AuditedEntityPath, fields: Record<string, unknown>): [string, unknown][] {
-  const order = Object.keys(AUDIT_FIELD_LABELS[entity]);
-  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
-}
-
 /** The entity's fields as they stood at `at`, each by its label. */
 export function EntityAsOfCard({
   entity,
@@ -111,13 +90,14 @@ export function EntityAsOfCard({
           <>
             <p className="mb-3 text-sm text-slate-600">
               Last changed before then on {formatMoment(past.data.changedAt)}.
+              {past.data.state.deleted === true && <strong> Deleted by then.</strong>}
             </p>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {inLabelOrder(entity, past.data.state.fields ?? {}).map(([field, value]) => (
+              {asOfFacts(entity, past.data.state).map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
                   <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
                   <dd className="[overflow-wrap:anywhere] text-slate-900">
-                    <AuditValue value={shown(value)} />
+                    <AuditValue value={shownValue(value)} />
                   </dd>
                 </div>
               ))}

@@ -21,7 +21,8 @@ type AuditTableProps = {
  * One row per changed field, fields by their labels, in a box that scrolls past 400px, and
  * sideways on its own (never the page or its card) where the box is narrower than the table. The
  * box takes keyboard focus, so the rows it hides can be reached with the arrow keys too. Reasons
- * wrap between words in a column wide enough to hold them, never a word per line.
+ * wrap between words in a column wide enough to hold them, never a word per line; so do changes,
+ * whose column keeps 15rem beside the fixed ones however narrow the box (a dialog's).
  */
 export function AuditTable({ entity, entries, emptyText, rowAction }: AuditTableProps) {
   if (entries.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
@@ -32,7 +33,7 @@ export function AuditTable({ entity, entries, emptyText, rowAction }: AuditTable
       tabIndex={0}
       className="max-h-[400px] w-full max-w-full min-w-0 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[52rem] table-fixed text-left text-sm">
+      <table className="w-full min-w-[66rem] table-fixed text-left text-sm">
         <colgroup>
           <col className="w-[9.5rem]" />
           <col className="w-[6rem]" />

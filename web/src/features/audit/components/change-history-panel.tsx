@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@seerat/contracts';
+import { AUDITED_ENTITY_NAMES, type AuditEntry } from '@seerat/contracts';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -85,7 +85,7 @@ export function ChangeHistory({
 }) {
   const history = useAuditHistory(entity, entityId);
   const { toast } = useToast();
-  const singular = entity.replace(/ies$/, 'y').replace(/s$/, '');
+  const singular = AUDITED_ENTITY_NAMES[entity].toLowerCase();
 
   useEffect(() => {
     if (history.isError)

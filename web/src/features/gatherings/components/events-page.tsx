@@ -1,6 +1,6 @@
 import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -30,15 +30,13 @@ type EventsPageProps = {
   filters: GatheringFilters;
   opened: OpenedView;
   onOpen: (view: OpenedView) => void;
-  /** An event's Change History (the audit feature's), which the route brings. */
-  changeHistory: (eventId: number) => ReactNode;
 };
 
 /**
  * `/events`, Event Management: the events in the user's scope by tab, each tab with its count.
  * The tab and whatever is open over the list are in the address (deep links, the back button).
  */
-export function EventsPage({ tab, onTab, filters, opened, onOpen, changeHistory }: EventsPageProps) {
+export function EventsPage({ tab, onTab, filters, opened, onOpen }: EventsPageProps) {
   const events = useGatherings({ ...filters, tab });
   const counts = useGatheringTabCounts(filters);
   const access = useGatheringAccess();
@@ -106,7 +104,7 @@ export function EventsPage({ tab, onTab, filters, opened, onOpen, changeHistory 
       </Tabs>
       {opened?.kind === 'create' && <GatheringFormDialog event={null} onClose={() => onOpen(null)} />}
       {opened && opened.kind !== 'create' && (
-        <OpenedGathering view={opened} access={access} onOpen={onOpen} changeHistory={changeHistory} />
+        <OpenedGathering view={opened} access={access} onOpen={onOpen} />
       )}
     </div>
   );
@@ -135,11 +133,10 @@ type OpenedGatheringProps = {
   view: { kind: 'view' | 'edit' | 'review'; id: number };
   access: GatheringAccess;
   onOpen: (view: OpenedView) => void;
-  changeHistory: (eventId: number) => ReactNode;
 };
 
 /** The event the address names, read on its own so a link to it works from any tab. */
-function OpenedGathering({ view, access, onOpen, changeHistory }: OpenedGatheringProps) {
+function OpenedGathering({ view, access, onOpen }: OpenedGatheringProps) {
   const query = useGathering(view.id);
   const [closing, setClosing] = useState<CloseAction | null>(null);
   const close = () => onOpen(null);
@@ -168,13 +165,7 @@ function OpenedGathering({ view, access, onOpen, changeHistory }: OpenedGatherin
       return access.canReview ? (
         <GatheringApprovalDialog event={event} onClose={close} />
       ) : (
-        <GatheringDetailDialog
-          event={event}
-          changeHistory={changeHistory(event.id)}
-          onClose={close}
-          onEdit={undefined}
-          onReview={undefined}
-        />
+        <GatheringDetailDialog event={event} onClose={close} onEdit={undefined} onReview={undefined} />
       );
     case 'view':
       if (closing) {
@@ -190,7 +181,6 @@ function OpenedGathering({ view, access, onOpen, changeHistory }: OpenedGatherin
       return (
         <GatheringDetailDialog
           event={event}
-          changeHistory={changeHistory(event.id)}
           onClose={close}
           onEdit={editable(event, access) ? () => onOpen({ kind: 'edit', id: event.id }) : undefined}
           onReview={reviewable(event, access) ? () => onOpen({ kind: 'review', id: event.id }) : undefined}

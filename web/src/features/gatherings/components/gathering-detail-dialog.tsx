@@ -1,5 +1,6 @@
 import type { Gathering } from '@seerat/contracts';
 import type { ReactNode } from 'react';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
@@ -10,8 +11,6 @@ import { GatheringBadges } from './gathering-badges';
 
 type GatheringDetailDialogProps = {
   event: Gathering;
-  /** The event's Change History (the audit feature's panel). */
-  changeHistory: ReactNode;
   onClose: () => void;
   onEdit: (() => void) | undefined;
   onReview: (() => void) | undefined;
@@ -19,10 +18,12 @@ type GatheringDetailDialogProps = {
   onCloseAction?: { cancel?: () => void; reopen?: () => void };
 };
 
-/** The event detail view (spec section 2.3), with its approval history and change history. */
+/**
+ * The event detail view (spec section 2.3), with its approval history, its change history and the
+ * event as of a past moment.
+ */
 export function GatheringDetailDialog({
   event,
-  changeHistory,
   onClose,
   onEdit,
   onReview,
@@ -31,90 +32,93 @@ export function GatheringDetailDialog({
   const actual = event.approvalStatus === 'approved' && hasEnded(event);
   return (
     <Dialog open onOpenChange={(next) => next || onClose()} title={event.title} size="xl">
-      <div className="grid gap-5">
-        <GatheringBadges event={event} />
-        <Part title="Event Information">
-          <Item label="Purpose">{event.purpose}</Item>
-          <Item label="Type">{words(event.eventType)}</Item>
-          <Item label="Organizer">{event.organizerName ?? 'TBD'}</Item>
-          <Item label="Location">{event.location ?? 'Location TBD'}</Item>
-          <Item label="City">{event.cityName}</Item>
-          <Item label="Zone">{event.zoneName}</Item>
-        </Part>
-        <Part title="Schedule">
-          <Item label="Start">{formatDateTime(event.startDateTime)}</Item>
-          <Item label="End">{formatDateTime(event.endDateTime)}</Item>
-          <Item label="Duration">{`${event.durationHours} hours`}</Item>
-        </Part>
-        <Part title="Participant Details">
-          {PARTICIPANT_FIELDS.map(({ name, label }) => (
-            <Item key={name} label={actual ? `Actual ${label}` : label}>
-              {event[name]}
+      <EntityDetailsSlot entity="events" entityId={event.id}>
+        <div className="grid gap-5">
+          <GatheringBadges event={event} />
+          <Part title="Event Information">
+            <Item label="Purpose">{event.purpose}</Item>
+            <Item label="Type">{words(event.eventType)}</Item>
+            <Item label="Organizer">{event.organizerName ?? 'TBD'}</Item>
+            <Item label="Location">{event.location ?? 'Location TBD'}</Item>
+            <Item label="City">{event.cityName}</Item>
+            <Item label="Zone">{event.zoneName}</Item>
+          </Part>
+          <Part title="Schedule">
+            <Item label="Start">{formatDateTime(event.startDateTime)}</Item>
+            <Item label="End">{formatDateTime(event.endDateTime)}</Item>
+            <Item label="Duration">{`${event.durationHours} hours`}</Item>
+          </Part>
+          <Part title="Participant Details">
+            {PARTICIPANT_FIELDS.map(({ name, label }) => (
+              <Item key={name} label={actual ? `Actual ${label}` : label}>
+                {event[name]}
+              </Item>
+            ))}
+            <Item label="Expected">{event.expectedParticipants}</Item>
+            <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>
+          </Part>
+          {event.proposalAttachments && (
+            <Part title="Attachments">
+              {event.proposalAttachments
+                .split('\n')
+                .filter((line) => line.trim())
+                .map((link) => (
+                  <a
+                    key={link}
+                    href={link.trim()}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="truncate text-brand-700 hover:underline sm:col-span-2"
+                  >
+                    {link.trim()}
+                  </a>
+                ))}
+            </Part>
+          )}
+          {(event.executionNotes || event.achievements || event.challenges) && (
+            <Part title="Outcome">
+              <Item label="Execution Notes">{event.executionNotes ?? 'N/A'}</Item>
+              <Item label="Achievements">{event.achievements ?? 'N/A'}</Item>
+              <Item label="Challenges">{event.challenges ?? 'N/A'}</Item>
+            </Part>
+          )}
+          <Part title="Approval">
+            <Item label="Approval Status">{words(event.approvalStatus)}</Item>
+            <Item label="Submitted">
+              {event.submittedAt
+                ? `${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}`
+                : 'N/A'}
             </Item>
-          ))}
-          <Item label="Expected">{event.expectedParticipants}</Item>
-          <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>
-        </Part>
-        {event.proposalAttachments && (
-          <Part title="Attachments">
-            {event.proposalAttachments
-              .split('\n')
-              .filter((line) => line.trim())
-              .map((link) => (
-                <a
-                  key={link}
-                  href={link.trim()}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="truncate text-brand-700 hover:underline sm:col-span-2"
-                >
-                  {link.trim()}
-                </a>
-              ))}
+            {event.approvedAt && (
+              <Item label="Approved">{`${formatDate(event.approvedAt)} by ${event.approvedBy}`}</Item>
+            )}
+            {event.approvalComments && <Item label="Feedback">{event.approvalComments}</Item>}
+            {event.cancelReason && <Item label="Cancelled">{event.cancelReason}</Item>}
           </Part>
-        )}
-        {(event.executionNotes || event.achievements || event.challenges) && (
-          <Part title="Outcome">
-            <Item label="Execution Notes">{event.executionNotes ?? 'N/A'}</Item>
-            <Item label="Achievements">{event.achievements ?? 'N/A'}</Item>
-            <Item label="Challenges">{event.challenges ?? 'N/A'}</Item>
-          </Part>
-        )}
-        <Part title="Approval">
-          <Item label="Approval Status">{words(event.approvalStatus)}</Item>
-          <Item label="Submitted">
-            {event.submittedAt ? `${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}` : 'N/A'}
-          </Item>
-          {event.approvedAt && (
-            <Item label="Approved">{`${formatDate(event.approvedAt)} by ${event.approvedBy}`}</Item>
-          )}
-          {event.approvalComments && <Item label="Feedback">{event.approvalComments}</Item>}
-          {event.cancelReason && <Item label="Cancelled">{event.cancelReason}</Item>}
-        </Part>
-        <GatheringApprovalHistory eventId={event.id} />
-        {changeHistory}
-        <div className="flex flex-wrap justify-end gap-2">
-          {onEdit && (
-            <Button variant="outline" onClick={onEdit}>
-              Edit Event
+          <GatheringApprovalHistory eventId={event.id} />
+          <div className="flex flex-wrap justify-end gap-2">
+            {onEdit && (
+              <Button variant="outline" onClick={onEdit}>
+                Edit Event
+              </Button>
+            )}
+            {onCloseAction?.cancel && (
+              <Button variant="outline" onClick={onCloseAction.cancel}>
+                Cancel Event
+              </Button>
+            )}
+            {onCloseAction?.reopen && (
+              <Button variant="outline" onClick={onCloseAction.reopen}>
+                Reopen
+              </Button>
+            )}
+            {onReview && <Button onClick={onReview}>Review &amp; Approve</Button>}
+            <Button variant="outline" onClick={onClose}>
+              Close
             </Button>
-          )}
-          {onCloseAction?.cancel && (
-            <Button variant="outline" onClick={onCloseAction.cancel}>
-              Cancel Event
-            </Button>
-          )}
-          {onCloseAction?.reopen && (
-            <Button variant="outline" onClick={onCloseAction.reopen}>
-              Reopen
-            </Button>
-          )}
-          {onReview && <Button onClick={onReview}>Review &amp; Approve</Button>}
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
+          </div>
         </div>
-      </div>
+      </EntityDetailsSlot>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { can, KARGUZARI_TRANSITIONS, type KarguzariReport, type ReviewDecision } from '@seerat/contracts';
 import { useState } from 'react';
-import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -26,8 +26,11 @@ export function ReportDetailsDialog({ report, onClose }: ReportDetailsDialogProp
       title="Karguzari Report Details"
       size="lg"
     >
-      {report && <ReportDetails report={report} onDone={onClose} />}
-      {report && <ChangeHistorySlot entity="karguzari" entityId={report.id} />}
+      {report && (
+        <EntityDetailsSlot entity="karguzari" entityId={report.id}>
+          <ReportDetails report={report} onDone={onClose} />
+        </EntityDetailsSlot>
+      )}
     </Dialog>
   );
 }

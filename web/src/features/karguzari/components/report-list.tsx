@@ -3,17 +3,27 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
+import type { OpenedItem } from '../../../lib/opened-item';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { ReportCard } from './report-card';
 import { ReportDetailsDialog } from './report-details-dialog';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
 
-type ReportListProps = { query: UseQueryResult<KarguzariReport[]>; emptyText: string };
+type ReportListProps = {
+  query: UseQueryResult<KarguzariReport[]>;
+  emptyText: string;
+  /** The report open, where the route keeps it; otherwise the list keeps its own. */
+  opened?: OpenedItem;
+};
 
 /** Report cards in a grid, each with its view dialog and, for those who may, its edit form. */
-export function ReportList({ query, emptyText }: ReportListProps) {
-  const [viewed, setViewed] = useState<KarguzariReport | null>(null);
+export function ReportList({ query, emptyText, opened }: ReportListProps) {
+  const [ownViewed, setOwnViewed] = useState<KarguzariReport | null>(null);
+  // The lists hold each report's newest version only, so its id names one card.
+  const viewed = opened ? (query.data?.find((report) => report.id === opened.id) ?? null) : ownViewed;
+  const setViewed = (report: KarguzariReport | null) =>
+    opened ? opened.onOpen(report?.id) : setOwnViewed(report);
   const [form, setForm] = useState<ReportFormTarget | null>(null);
   const { data: user } = useCurrentUser();
   const principal = user ? toPrincipal(user) : null;

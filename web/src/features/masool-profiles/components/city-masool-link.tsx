@@ -1,6 +1,7 @@
 import type { City, MasoolProfile } from '@seerat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
 import { masoolProfilesQueryOptions } from '../api/get-masool-profiles';
 import { cityMasoolProfile, hasMasool } from '../city-masool-match';
@@ -36,7 +37,11 @@ export function CityMasoolLink({ city }: { city: City }) {
         title="Masool Profile"
         size="lg"
       >
-        {open && <MasoolProfileDetails profile={open} />}
+        {open && (
+          <EntityDetailsSlot entity="masool-profiles" entityId={open.id}>
+            <MasoolProfileDetails profile={open} />
+          </EntityDetailsSlot>
+        )}
       </Dialog>
     </>
   );

@@ -2,7 +2,7 @@ import type { MasoolProfile } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ProfileAvatar } from '../../../components/profiles/profile-avatar';
@@ -64,37 +64,34 @@ function ProfileView({ profile, userId }: { profile: MasoolProfile; userId: numb
   const mayWrite = access.canEdit(profile);
   const own = profile.userId !== null && profile.userId === access.userId;
   return (
-    <div className="grid gap-6">
-      <Card>
-        <CardContent className="flex flex-wrap items-center gap-4">
-          <ProfileAvatar name={profile.name} picture={profile.profilePicture} size="lg" />
-          <div className="min-w-0 flex-1">
-            <p className="text-lg font-semibold text-slate-900">{profile.fullName}</p>
-            <p className="text-sm text-slate-600">{profile.phoneNumber}</p>
-            <p className="text-sm text-slate-500">{masoolLocation(profile)}</p>
-          </div>
-          <Link
-            to="/masool-profile/$userId/alim"
-            params={{ userId }}
-            className={buttonClassNames({ variant: 'outline', size: 'sm' })}
-          >
-            <GraduationCap aria-hidden="true" className="size-4" />
-            Alim Education Details
-          </Link>
-        </CardContent>
-      </Card>
-      <ProfileTabs
-        profile={profile}
-        userId={userId}
-        canEditAll={mayWrite}
-        canEditPractice={mayWrite || own}
-        readingTab={<ReadingProgressTab userId={userId} canEdit={own || mayWrite} />}
-      />
-      <Card className="min-w-0">
-        <CardContent className="min-w-0">
-          <ChangeHistorySlot entity="masool-profiles" entityId={profile.id} />
-        </CardContent>
-      </Card>
+    <div className="grid min-w-0 gap-6">
+      <EntityDetailsSlot entity="masool-profiles" entityId={profile.id}>
+        <Card>
+          <CardContent className="flex flex-wrap items-center gap-4">
+            <ProfileAvatar name={profile.name} picture={profile.profilePicture} size="lg" />
+            <div className="min-w-0 flex-1">
+              <p className="text-lg font-semibold text-slate-900">{profile.fullName}</p>
+              <p className="text-sm text-slate-600">{profile.phoneNumber}</p>
+              <p className="text-sm text-slate-500">{masoolLocation(profile)}</p>
+            </div>
+            <Link
+              to="/masool-profile/$userId/alim"
+              params={{ userId }}
+              className={buttonClassNames({ variant: 'outline', size: 'sm' })}
+            >
+              <GraduationCap aria-hidden="true" className="size-4" />
+              Alim Education Details
+            </Link>
+          </CardContent>
+        </Card>
+        <ProfileTabs
+          profile={profile}
+          userId={userId}
+          canEditAll={mayWrite}
+          canEditPractice={mayWrite || own}
+          readingTab={<ReadingProgressTab userId={userId} canEdit={own || mayWrite} />}
+        />
+      </EntityDetailsSlot>
     </div>
   );
 }

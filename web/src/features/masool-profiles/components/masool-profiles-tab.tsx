@@ -1,5 +1,6 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
@@ -104,7 +105,13 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       />
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
-          {opened ? <MasoolProfileDetails profile={opened} /> : <EmptyState>Profile not found</EmptyState>}
+          {opened ? (
+            <EntityDetailsSlot entity="masool-profiles" entityId={opened.id}>
+              <MasoolProfileDetails profile={opened} />
+            </EntityDetailsSlot>
+          ) : (
+            <EmptyState>Profile not found</EmptyState>
+          )}
         </Dialog>
       )}
       <Dialog

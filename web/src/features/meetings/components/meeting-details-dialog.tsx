@@ -1,7 +1,7 @@
 import { can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -47,8 +47,11 @@ export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogP
       title="Meeting Details"
       size="lg"
     >
-      {meeting && <MeetingDetails meeting={meeting} />}
-      {meeting && <ChangeHistorySlot entity="meetings" entityId={meeting.id} />}
+      {meeting && (
+        <EntityDetailsSlot entity="meetings" entityId={meeting.id}>
+          <MeetingDetails meeting={meeting} />
+        </EntityDetailsSlot>
+      )}
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
+import type { OpenedItem } from '../../../lib/opened-item';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
@@ -11,11 +12,19 @@ import { MeetingCard } from './meeting-card';
 import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog';
 import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
 
-type MeetingListProps = { query: UseQueryResult<Meeting[]>; emptyText: string };
+type MeetingListProps = {
+  query: UseQueryResult<Meeting[]>;
+  emptyText: string;
+  /** The meeting open, where the route keeps it; otherwise the list keeps its own. */
+  opened?: OpenedItem;
+};
 
 /** Meeting cards in a grid, each with its view dialog and, for those who may, its edit form. */
-export function MeetingList({ query, emptyText }: MeetingListProps) {
-  const [viewed, setViewed] = useState<Meeting | null>(null);
+export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
+  const [ownViewed, setOwnViewed] = useState<Meeting | null>(null);
+  const viewed = opened ? (query.data?.find((meeting) => meeting.id === opened.id) ?? null) : ownViewed;
+  const setViewed = (meeting: Meeting | null) =>
+    opened ? opened.onOpen(meeting?.id) : setOwnViewed(meeting);
   const [form, setForm] = useState<MeetingFormTarget | null>(null);
   const [editedItem, setEditedItem] = useState<ActionItemTarget | null>(null);
   const { data: user } = useCurrentUser();

@@ -4,6 +4,7 @@ import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { OpenedItem } from '../../../lib/opened-item';
 import { useMeetings } from '../api/get-meetings';
 import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
 import { MeetingList } from './meeting-list';
@@ -15,10 +16,12 @@ type MeetingsReportsPageProps = {
   onTab: (tab: MeetingsTab) => void;
   /** The karguzari feature's tab, which the route brings. */
   reports: ReactNode;
+  /** The meeting open over the list, kept in the address. */
+  openedMeeting?: OpenedItem;
 };
 
 /** Meetings & Reports: the meetings and the karguzari reports in the caller's scope, each with its create button. */
-export function MeetingsReportsPage({ tab, onTab, reports }: MeetingsReportsPageProps) {
+export function MeetingsReportsPage({ tab, onTab, reports, openedMeeting }: MeetingsReportsPageProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
@@ -31,7 +34,7 @@ export function MeetingsReportsPage({ tab, onTab, reports }: MeetingsReportsPage
           <TabsTrigger value="karguzari">Karguzari Reports</TabsTrigger>
         </TabsList>
         <TabsContent value="meetings" className="grid gap-4">
-          <MeetingsTab />
+          <MeetingsTab opened={openedMeeting} />
         </TabsContent>
         <TabsContent value="karguzari" className="grid gap-4">
           {reports}
@@ -41,7 +44,7 @@ export function MeetingsReportsPage({ tab, onTab, reports }: MeetingsReportsPage
   );
 }
 
-function MeetingsTab() {
+function MeetingsTab({ opened }: { opened?: OpenedItem }) {
   const meetings = useMeetings();
   const [meetingForm, setMeetingForm] = useState<MeetingFormTarget | null>(null);
   return (
@@ -51,7 +54,11 @@ function MeetingsTab() {
         New Meeting
       </Button>
       <ListHeading>Meetings</ListHeading>
-      <MeetingList query={meetings} emptyText="No meetings found. Create your first meeting!" />
+      <MeetingList
+        query={meetings}
+        emptyText="No meetings found. Create your first meeting!"
+        opened={opened}
+      />
       <MeetingFormDialog target={meetingForm} onClose={() => setMeetingForm(null)} />
     </>
   );

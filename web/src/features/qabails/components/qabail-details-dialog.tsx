@@ -1,6 +1,6 @@
 import type { Qabail } from '@seerat/contracts';
 import type { ReactNode } from 'react';
-import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
 import { QabailDetails } from './qabail-details';
 
@@ -22,9 +22,12 @@ export function QabailDetailsDialog({ qabail, onClose, actions }: QabailDetailsD
       title="Qabail Details"
       description={qabail ? `${qabail.qabilahName} · ${qabail.cityName}` : undefined}
     >
-      {qabail && <QabailDetails qabail={qabail} />}
-      {qabail && <ChangeHistorySlot entity="qabails" entityId={qabail.id} />}
-      {actions !== undefined && <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div>}
+      {qabail && (
+        <EntityDetailsSlot entity="qabails" entityId={qabail.id}>
+          <QabailDetails qabail={qabail} />
+          {actions !== undefined && <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div>}
+        </EntityDetailsSlot>
+      )}
     </Dialog>
   );
 }

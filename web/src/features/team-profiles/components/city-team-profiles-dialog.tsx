@@ -1,6 +1,7 @@
 import type { TeamProfile } from '@seerat/contracts';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ProfileAvatar } from '../../../components/profiles/profile-avatar';
 import {
   Detail,
@@ -87,7 +88,11 @@ function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
         title={selected?.name ?? ''}
         size="lg"
       >
-        {selected && <TeamMemberDetails profile={selected} cityName={cityName} />}
+        {selected && (
+          <EntityDetailsSlot entity="team-profiles" entityId={selected.id}>
+            <TeamMemberDetails profile={selected} cityName={cityName} />
+          </EntityDetailsSlot>
+        )}
       </Dialog>
     </>
   );

@@ -1,5 +1,6 @@
 import type { TeamProfile } from '@seerat/contracts';
 import { useState } from 'react';
+import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
@@ -96,7 +97,9 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Team Member Profile" size="lg">
           {opened ? (
-            <ProfileDetails profile={opened} location={opened.cityName} />
+            <EntityDetailsSlot entity="team-profiles" entityId={opened.id}>
+              <ProfileDetails profile={opened} location={opened.cityName} />
+            </EntityDetailsSlot>
           ) : (
             <EmptyState>Profile not found</EmptyState>
           )}
