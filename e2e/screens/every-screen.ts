@@ -27,6 +27,9 @@ export async function everyScreen(params: Record<string, string>): Promise<strin
   });
 }
 
+/** A moment for the as-of views: any will do, one after the demo data is simply its present. */
+const A_MOMENT = '2030-01-01T00:00:00.000Z';
+
 /**
  * Sections of a screen with their own address (tabs, the edit form), which a route's path alone
  * does not reach. A new tab is one line here.
@@ -35,7 +38,14 @@ const SCREEN_SECTIONS: Record<string, string[]> = {
   '/admin': ['?tab=roles', '?tab=jobs'],
   '/meetings': ['?tab=karguzari'],
   '/qabails': ['?id=1'],
-  '/data-entry': ['?tab=zone', '?tab=seerat-model', '?tab=book'],
+  '/data-entry': [
+    '?tab=zone',
+    '?tab=seerat-model',
+    '?tab=book',
+    '?tab=book&book=1',
+    `?tab=book&book=1&asOf=${A_MOMENT}`,
+  ],
+  '/masool-profile/$userId': [`?asOf=${A_MOMENT}`],
   '/profiling': ['?tab=zones', '?tab=add'],
   '/cities/$cityId': ['?edit=1'],
 };
