@@ -41,8 +41,14 @@ const SCREEN_SECTIONS: Record<string, string[]> = {
   '/qabails': ['?id=1', '?id=1&asOf={now}'],
   '/events': ['?view=1&asOf={now}'],
   '/profile-management': ['?view=team&profileId=1&asOf={now}'],
-  '/masool-profile/$userId': ['?asOf={now}'],
-  '/data-entry': ['?tab=zone', '?tab=seerat-model', '?tab=book'],
+  '/masool-profile/$userId': ['?asOf={now}', '?readingAsOf={now}'],
+  '/data-entry': [
+    '?tab=zone',
+    '?tab=seerat-model',
+    '?tab=book',
+    '?tab=book&book=1',
+    '?tab=book&book=1&asOf={now}',
+  ],
   '/profiling': ['?tab=zones', '?tab=add'],
   '/cities/$cityId': ['?edit=1', '?asOf={now}'],
 };

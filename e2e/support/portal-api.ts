@@ -39,6 +39,16 @@ export async function createCity(portal: TestPortal, city: NewCity): Promise<num
   return idOf(await postAsAdmin(portal, '/api/cities', city, `city ${city.name}`));
 }
 
+/** Creates a zone masool's profile as the first administrator, linked to `userId`; answers its id. */
+export async function createMasoolProfile(
+  portal: TestPortal,
+  profile: { name: string; contact: string; zoneId: number; userId: number },
+): Promise<number> {
+  return idOf(
+    await postAsAdmin(portal, '/api/masool-profiles', { ...profile, profileType: 'zone' }, profile.name),
+  );
+}
+
 /** Edits a city as the first administrator, with the reason the form asks for. */
 export function updateCity(
   portal: TestPortal,

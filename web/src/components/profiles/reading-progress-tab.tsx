@@ -14,6 +14,7 @@ import {
   type SetReadingProgressRequest,
   useSetReadingProgress,
 } from '../../lib/queries/set-reading-progress';
+import { ChangeHistorySlot } from '../history/change-history-slot';
 import { Badge } from '../ui/badge';
 import { EmptyState } from '../ui/empty-state';
 import { Progress } from '../ui/progress';
@@ -25,7 +26,8 @@ import { StarRating } from './star-rating';
 /**
  * The profile page's Reading Progress tab: every recommended book with title, author, category,
  * priority, status, percentage and stars, or Not started; those who may change it set the status
- * and the rating in place.
+ * and the rating in place. Whoever may read the list may read its Change History (the server
+ * decides both alike), so it follows the list.
  */
 export function ReadingProgressTab({ userId, canEdit }: { userId: number; canEdit: boolean }) {
   const books = useRecommendedBooks();
@@ -45,11 +47,14 @@ export function ReadingProgressTab({ userId, canEdit }: { userId: number; canEdi
   if (books.data.length === 0) return <EmptyState>No reading data available</EmptyState>;
   const byBook = new Map(progress.data.map((entry) => [entry.bookId, entry]));
   return (
-    <ul className="grid gap-3">
-      {books.data.map((book) => (
-        <BookRow key={book.id} userId={userId} book={book} entry={byBook.get(book.id)} canEdit={canEdit} />
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-3">
+        {books.data.map((book) => (
+          <BookRow key={book.id} userId={userId} book={book} entry={byBook.get(book.id)} canEdit={canEdit} />
+        ))}
+      </ul>
+      <ChangeHistorySlot entity="reading-progress" entityId={userId} />
+    </>
   );
 }
 

@@ -1,9 +1,14 @@
+import { History } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
 
-/** The books already recommended, so an editor sees what exists before adding one. */
-export function RecommendedBookList() {
+/**
+ * The books already recommended, so an editor sees what exists before adding one; each opens its
+ * Change History, which every signed-in user may read.
+ */
+export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number) => void }) {
   const booksQuery = useRecommendedBooks();
   return (
     <QueryBlock query={booksQuery} errorTitle="Failed to fetch books" loadingLabel="Loading books">
@@ -17,9 +22,20 @@ export function RecommendedBookList() {
             className="grid max-h-80 gap-1 overflow-y-auto text-sm"
           >
             {books.map((book) => (
-              <li key={book.id} className="rounded-md px-2 py-1.5 odd:bg-slate-50">
-                <p className="text-slate-800">{book.title}</p>
-                <p className="text-xs text-slate-500">{book.author}</p>
+              <li key={book.id} className="flex items-center gap-3 rounded-md px-2 py-1.5 odd:bg-slate-50">
+                <div className="min-w-0 flex-1">
+                  <p className="text-slate-800">{book.title}</p>
+                  <p className="text-xs text-slate-500">{book.author}</p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`History of ${book.title}`}
+                  onClick={() => onHistory(book.id)}
+                >
+                  <History aria-hidden="true" className="size-4" />
+                  History
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,9 +1,14 @@
+import { History } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useSeeratModels } from '../../../lib/queries/get-seerat-models';
 
-/** The models already in the catalogue, so an editor sees what exists before adding one. */
-export function SeeratModelList() {
+/**
+ * The models already in the catalogue, so an editor sees what exists before adding one; each
+ * opens its Change History, which every signed-in user may read.
+ */
+export function SeeratModelList({ onHistory }: { onHistory: (modelId: number) => void }) {
   const modelsQuery = useSeeratModels();
   return (
     <QueryBlock
@@ -23,10 +28,19 @@ export function SeeratModelList() {
             {models.map((model) => (
               <li
                 key={model.id}
-                className="flex justify-between gap-3 rounded-md px-2 py-1.5 odd:bg-slate-50"
+                className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 odd:bg-slate-50"
               >
-                <span className="min-w-0 truncate text-slate-800">{model.modelName}</span>
+                <span className="min-w-0 flex-1 truncate text-slate-800">{model.modelName}</span>
                 <span className="shrink-0 text-xs text-slate-500">Priority {model.priority}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`History of ${model.modelName}`}
+                  onClick={() => onHistory(model.id)}
+                >
+                  <History aria-hidden="true" className="size-4" />
+                  History
+                </Button>
               </li>
             ))}
           </ul>

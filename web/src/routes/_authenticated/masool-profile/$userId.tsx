@@ -2,13 +2,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AsOfAddressProvider } from '../../../components/history/as-of-address';
 import { PageNotFound } from '../../../components/notices/page-not-found';
+import { AsOfHistorySlot, EntityAsOfView } from '../../../features/audit/components/as-of-history';
 import { masoolProfileQueryOptions } from '../../../features/masool-profiles/api/get-masool-profile';
 import { MasoolProfilePage } from '../../../features/masool-profiles/components/masool-profile-page';
 
 const userIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
 
-/** `?asOf=<ISO instant>` shows the profile as it stood then: a moment of the past has its own address. */
-const searchSchema = z.object({ asOf: z.iso.datetime({ offset: true }).optional().catch(undefined) });
+/**
+ * `?asOf=<ISO instant>` shows the profile as it stood then; `?readingAsOf=` the user's reading list
+ * (one per user, named by the path) in place of the profile. A moment of the past has an address.
+ */
+const searchSchema = z.object({
+  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  readingAsOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+});
+
+const READING_AS_OF = { 'reading-progress': 'Reading list as of this moment' } as const;
 
 export const Route = createFileRoute('/_authenticated/masool-profile/$userId')({
   params: {
@@ -23,12 +32,27 @@ export const Route = createFileRoute('/_authenticated/masool-profile/$userId')({
 
 function MasoolProfileRoute() {
   const { userId } = Route.useParams();
-  const { asOf } = Route.useSearch();
+  const { asOf, readingAsOf } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (userId === null) return <PageNotFound />;
+  const viewReadingAsOf = (_entity: 'reading-progress', _readerId: number, at: string) =>
+    void navigate({ search: { readingAsOf: at } });
+  if (readingAsOf)
+    return (
+      <EntityAsOfView
+        entity="reading-progress"
+        entityId={userId}
+        at={readingAsOf}
+        title={READING_AS_OF['reading-progress']}
+        onView={viewReadingAsOf}
+        onBackToNow={() => void navigate({ search: {} })}
+      />
+    );
   return (
     <AsOfAddressProvider value={{ asOf, onAsOf: (at) => void navigate({ search: { asOf: at } }) }}>
-      <MasoolProfilePage key={userId} userId={userId} />
+      <AsOfHistorySlot titles={READING_AS_OF} onView={viewReadingAsOf}>
+        <MasoolProfilePage key={userId} userId={userId} />
+      </AsOfHistorySlot>
     </AsOfAddressProvider>
   );
 }
