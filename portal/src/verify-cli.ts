@@ -1,15 +1,7 @@
-import {
-  type ChainDigestStore,
-  type ChainVerification,
-  chainDigestDirectory,
-  chainDigestDirectoryOf,
-  connectEventStoreDb,
-  verifyChain,
-  verifyEventStoreDbChain,
-} from '@seerat/eventstore';
+import type { ChainVerificationAnswer } from '@seerat/contracts';
 import { createLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
 import { createRebuildProgress } from '@seerat/projector';
-import pg from 'pg';
+import { openChainAudit } from './wiring/chain-audit';
 
 /**
  * `npm run verify`: recomputes the event log's SHA-256 chain with a progress bar, checks it against
@@ -22,63 +14,37 @@ import pg from 'pg';
 async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'verify' });
-  const digests = chainDigestDirectory(chainDigestDirectoryOf(config));
-  if (config.EVENTSTORE_URL) {
-    const client = connectEventStoreDb(config.EVENTSTORE_URL);
-    const progress = createRebuildProgress({ stream: process.stderr, head: null, label: 'verify' });
-    try {
-      const published = await digests.readAll();
-      const result = await verifyEventStoreDbChain(client, {
-        digests: published,
-        onProgress: (verified) => progress.update(verified, null),
-      });
-      progress.finish(result.verified);
-      return await report(result, published.length, digests);
-    } finally {
-      await client.dispose();
-    }
-  }
-  const databaseUrl = config.DATABASE_URL ?? (await readRunningDatabaseUrl(config.DATA_DIR));
-  if (!databaseUrl) {
+  const databaseUrl = config.EVENTSTORE_URL
+    ? undefined
+    : (config.DATABASE_URL ?? (await readRunningDatabaseUrl(config.DATA_DIR)) ?? undefined);
+  if (!config.EVENTSTORE_URL && !databaseUrl) {
     logger.error('Set DATABASE_URL, or start the portal on its embedded database (npm start) first');
     return 2;
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'verify' });
+  const audit = openChainAudit({ config, databaseUrl });
   try {
-    const head = await pool.query<{ head: string | null }>(
-      'SELECT max(global_position)::text AS head FROM eventstore.events',
-    );
     const progress = createRebuildProgress({
       stream: process.stderr,
-      head: head.rows[0]?.head ? BigInt(head.rows[0].head) : null,
+      head: await audit.head(),
       label: 'verify',
     });
-    const published = await digests.readAll();
-    const result = await verifyChain(pool, {
-      digests: published,
-      onProgress: (verified) => progress.update(verified, BigInt(verified)),
-    });
+    const result = await audit.verify((verified) => progress.update(verified, BigInt(verified)));
     progress.finish(result.verified);
-    return await report(result, published.length, digests);
+    return report(result);
   } finally {
-    await pool.end();
+    await audit.close();
   }
 }
 
-/** Prints the outcome; a chain that holds publishes its head as a new digest. */
-async function report(
-  result: ChainVerification,
-  checkedAgainst: number,
-  digests: ChainDigestStore,
-): Promise<number> {
+/** Prints the outcome (the audit has published the head of a chain that holds). */
+function report(result: ChainVerificationAnswer): number {
   if (result.firstBreak) {
     const { position, kind, reason } = result.firstBreak;
     process.stdout.write(`BROKEN at position ${position} (${kind}): ${reason}\n`);
     return 1;
   }
-  if (result.head) await digests.publish({ ...result.head, publishedAt: new Date().toISOString() });
   process.stdout.write(
-    `OK: ${result.verified.toLocaleString('en-US')} events chain to ${result.head?.hash ?? 'nothing'}, checked against ${checkedAgainst} published digests\n`,
+    `OK: ${result.verified.toLocaleString('en-US')} events chain to ${result.head?.hash ?? 'nothing'}, checked against ${result.digestsChecked} published digests\n`,
   );
   return 0;
 }

@@ -9,29 +9,40 @@ import {
 import type { Config } from '@seerat/platform';
 import pg from 'pg';
 
+export interface ChainAudit {
+  /** The log's last position, for a progress bar; `null` when empty or not known ahead. */
+  head(): Promise<bigint | null>;
+  /** Verifies against every digest published so far; publishes a new digest when the chain holds. */
+  verify(onProgress?: (verified: number) => void): Promise<ChainVerificationAnswer>;
+  close(): Promise<void>;
+}
+
 /**
- * Verification as the auditors' call runs it: every digest published so far, and a new digest
- * when the chain holds. The chain is the log's: the PostgreSQL store's (its own two connections,
- * one range query on each) or, with EVENTSTORE_URL, the links EventStoreDB's events carry.
+ * Verification as the auditors' call, the digest job and `npm run verify` run it. The chain is the
+ * log's: the PostgreSQL store's (its own two connections, one range query on each) or, with
+ * EVENTSTORE_URL, the links EventStoreDB's events carry.
  */
-export function openChainAudit(options: { config: Config; databaseUrl: string }): {
-  verify: () => Promise<ChainVerificationAnswer>;
-  close: () => Promise<void>;
-} {
+export function openChainAudit(options: { config: Config; databaseUrl?: string }): ChainAudit {
   const { EVENTSTORE_URL } = options.config;
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: 2,
-    application_name: 'chain audit',
-  });
-  const client = EVENTSTORE_URL ? connectEventStoreDb(EVENTSTORE_URL) : null;
   const digests = chainDigestDirectory(chainDigestDirectoryOf(options.config));
+  const client = EVENTSTORE_URL ? connectEventStoreDb(EVENTSTORE_URL) : null;
+  if (!client && !options.databaseUrl) throw new Error('The chain audit needs the event store database');
+  const pool = client
+    ? null
+    : new pg.Pool({ connectionString: options.databaseUrl, max: 2, application_name: 'chain audit' });
   return {
-    async verify() {
+    async head() {
+      if (!pool) return null;
+      const { rows } = await pool.query<{ head: string | null }>(
+        'SELECT max(global_position)::text AS head FROM eventstore.events',
+      );
+      return rows[0]?.head ? BigInt(rows[0].head) : null;
+    },
+    async verify(onProgress) {
       const published = await digests.readAll();
-      const result = client
-        ? await verifyEventStoreDbChain(client, { digests: published })
-        : await verifyChain(pool, { digests: published });
+      const result = pool
+        ? await verifyChain(pool, { digests: published, onProgress })
+        : await verifyEventStoreDbChain(client!, { digests: published, onProgress });
       const digest =
         result.firstBreak === null && result.head
           ? { ...result.head, publishedAt: new Date().toISOString() }
@@ -41,7 +52,7 @@ export function openChainAudit(options: { config: Config; databaseUrl: string })
     },
     async close() {
       await client?.dispose();
-      await pool.end();
+      await pool?.end();
     },
   };
 }
