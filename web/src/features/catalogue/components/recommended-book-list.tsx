@@ -1,8 +1,7 @@
-import { History } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
+import { EntryHistoryButton } from './entry-history-button';
 
 /**
  * The books already recommended, so an editor sees what exists before adding one; each opens its
@@ -27,15 +26,7 @@ export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number)
                   <p className="text-slate-800">{book.title}</p>
                   <p className="text-xs text-slate-500">{book.author}</p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`History of ${book.title}`}
-                  onClick={() => onHistory(book.id)}
-                >
-                  <History aria-hidden="true" className="size-4" />
-                  History
-                </Button>
+                <EntryHistoryButton entryName={book.title} onClick={() => onHistory(book.id)} />
               </li>
             ))}
           </ul>

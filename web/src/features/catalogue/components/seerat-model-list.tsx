@@ -1,8 +1,7 @@
-import { History } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useSeeratModels } from '../../../lib/queries/get-seerat-models';
+import { EntryHistoryButton } from './entry-history-button';
 
 /**
  * The models already in the catalogue, so an editor sees what exists before adding one; each
@@ -32,15 +31,7 @@ export function SeeratModelList({ onHistory }: { onHistory: (modelId: number) =>
               >
                 <span className="min-w-0 flex-1 truncate text-slate-800">{model.modelName}</span>
                 <span className="shrink-0 text-xs text-slate-500">Priority {model.priority}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`History of ${model.modelName}`}
-                  onClick={() => onHistory(model.id)}
-                >
-                  <History aria-hidden="true" className="size-4" />
-                  History
-                </Button>
+                <EntryHistoryButton entryName={model.modelName} onClick={() => onHistory(model.id)} />
               </li>
             ))}
           </ul>
