@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +13,10 @@ export default defineConfig({
           include: ['*/src/**/*.spec.ts', '*/test/**/*.spec.ts'],
           exclude: ['**/node_modules/**', 'e2e/**'],
           pool: 'forks',
+          // Most of these files wait on PostgreSQL rather than compute, and each has its own
+          // database: two at once even on two cores (Vitest's default there is one) took the
+          // project from 9 minutes to 6 on this machine.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // A test that asserts nothing cannot fail: refuse it.
           expect: { requireAssertions: true },
           testTimeout: 30_000,

@@ -134,7 +134,8 @@ const REFUSED_RULES = ['heading-order'];
  * it found.
  */
 export async function refusedAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: await axeSource });
+  // Once per page: a screen checked at two widths keeps the axe of its first check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await axeSource });
   return page.evaluate(async (refused) => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeResult[] }> } }).axe;
     type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
