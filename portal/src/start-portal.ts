@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { JobRunner } from '@seerat/jobs';
 import { type Config, type Logger, lockDataDir } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
-import Koa from 'koa';
-import { withCompression } from './compression';
 import { openPortalDatabase } from './database';
 import { addDemoData } from './demo-data';
 import { routeByMethod } from './method-router';
-import { webAssets } from './web-assets';
+import { createWebApp } from './web-assets';
 import { buildCommandApi, buildReadApi, openSharedHttpDeps } from './wiring/apps';
 import { recordFirstStart } from './wiring/first-start';
 import { portalHealthChecks } from './wiring/health-checks';
@@ -107,13 +105,12 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     stack.push(() => started.stop());
     const jobs = started.runner;
 
-    const web = new Koa();
-    if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
+    const web = createWebApp({ distDir: options.webDistDir, logger });
     const server = createServer(
       routeByMethod({
         read: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }).callback(),
         command: buildCommandApi(http).callback(),
-        web: withCompression(web).callback(),
+        web: web.callback(),
       }),
     );
     server.listen(config.PORT);

@@ -1,7 +1,31 @@
 import path from 'node:path';
 import type { ErrorBody } from '@seerat/contracts';
-import type { Middleware } from 'koa';
+import type { Logger } from '@seerat/platform';
+import Koa, { type Middleware } from 'koa';
 import send from 'koa-send';
+import { withCompression } from './compression';
+
+/** How a visitor who leaves mid-download (a closed tab, a dropped phone signal) shows up. */
+const VISITOR_LEFT = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * The web app's server: its built files (when there are any), compressed. A visitor who leaves
+ * mid-download is an everyday event, logged at debug, where Koa would print its stack to stderr
+ * for want of a listener. Anything else that fails is an error of ours, logged as one.
+ */
+export function createWebApp(options: { distDir?: string | null; logger: Logger }): Koa {
+  const app = new Koa();
+  if (options.distDir) app.use(webAssets({ distDir: options.distDir }));
+  app.on('error', (error: Error & { code?: string; expose?: boolean }) => {
+    if (error.expose) return;
+    if (error.code !== undefined && VISITOR_LEFT.has(error.code)) {
+      options.logger.debug({ err: error }, 'a visitor left before a web file was sent');
+      return;
+    }
+    options.logger.error({ err: error }, 'a web file could not be sent');
+  });
+  return withCompression(app);
+}
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for good; every other path

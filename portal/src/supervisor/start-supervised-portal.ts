@@ -2,11 +2,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { type Config, type Logger, lockDataDir, readOrCreateSecret } from '@seerat/platform';
-import Koa from 'koa';
-import { withCompression } from '../compression';
 import { openPortalDatabase } from '../database';
 import { addDemoData } from '../demo-data';
-import { webAssets } from '../web-assets';
+import { createWebApp } from '../web-assets';
 import { recordFirstStart } from '../wiring/first-start';
 import { openInfrastructure } from '../wiring/infrastructure';
 import { gatewayHandler } from './gateway';
@@ -82,13 +80,12 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
     });
     await Promise.all(Object.values(services).map((service) => service.ready));
 
-    const web = new Koa();
-    if (options.webDistDir) web.use(webAssets({ distDir: options.webDistDir }));
+    const web = createWebApp({ distDir: options.webDistDir, logger });
     const server = createServer(
       gatewayHandler({
         readApi: { name: 'read API', port: services['read-api'].port },
         commandApi: { name: 'command API', port: services['command-api'].port },
-        web: withCompression(web),
+        web,
         logger,
       }),
     );
