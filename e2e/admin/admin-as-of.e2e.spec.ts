@@ -11,7 +11,7 @@ import { dialogNamed, moduleRow, userRow } from './admin-panel';
 const pastValue = (page: Page, label: string) => pastRoleValue(page, 'Custom role as of this moment', label);
 
 describeInBrowser('a custom role as of a past change', () => {
-  test('opens from its Change History row with the values of then, and goes back to now', async ({
+  test('opens from its Change History row and from the activity feed with the values of then, and goes back to now', async ({
     page,
     screenshot,
   }) => {
@@ -63,5 +63,20 @@ describeInBrowser('a custom role as of a past change', () => {
     await page.getByText('Viewing as of').waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('?tab=roles');
     await row.getByText('Reads and audits the cities of a zone', { exact: true }).waitFor();
+
+    // The activity feed opens the role as it stood right after its edit.
+    const roleId = url.searchParams.get('role');
+    await page.goto('/audit?entityType=custom-roles');
+    const change = page
+      .getByRole('row')
+      .filter({ hasText: 'Reads and audits the cities of a zone' })
+      .filter({ hasText: 'Description' });
+    await change.getByRole('link', { name: `Custom role ${roleId}`, exact: true }).click();
+    await page.getByText('Viewing as of').waitFor();
+    const fromFeed = new URL(page.url());
+    expect(fromFeed.pathname).toBe('/admin');
+    expect(fromFeed.searchParams.get('role')).toBe(roleId);
+    expect(await pastValue(page, 'Description')).toBe('Reads and audits the cities of a zone');
+    await screenshot('custom role as of its edit, from the activity feed');
   });
 });
