@@ -43,6 +43,12 @@ describeInBrowser('a city as of a past change', () => {
     expect(url.searchParams.get('asOf')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await pastValue(page, 'Active Circles')).toBe('4');
     expect(await pastValue(page, 'Masool Name')).toBe('Abdul Rauf');
+    // A recorded id reads as the name of what it points at, the id beside it.
+    await page
+      .getByRole('region', { name: 'City as of this moment' })
+      .getByText(`Sindh (#${zoneId})`, { exact: true })
+      .waitFor();
+    expect(await pastValue(page, 'Zone')).toBe(`Sindh (#${zoneId})`);
     await screenshot('city as of its creation');
 
     // The moment is in the address: reloading shows the same past.

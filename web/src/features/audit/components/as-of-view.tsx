@@ -10,6 +10,7 @@ import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { useEntityAsOf } from '../api/get-entity-as-of';
 import { asOfFacts, formatMoment, shownValue } from '../as-of-facts';
+import { useReferenceNames } from '../use-reference-names';
 import { AuditValue } from './audit-entry-parts';
 
 /** "View as of": a date and time (the browser's own zone) that the route puts in the address. */
@@ -63,7 +64,7 @@ export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () =>
   );
 }
 
-/** The entity's fields as they stood at `at`, each by its label. */
+/** The entity's fields as they stood at `at`, each by its label, ids by the name of what they point at. */
 export function EntityAsOfCard({
   entity,
   entityId,
@@ -76,6 +77,8 @@ export function EntityAsOfCard({
   title: string;
 }) {
   const past = useEntityAsOf(entity, entityId, at);
+  const facts = past.data ? asOfFacts(entity, past.data.state) : [];
+  const named = useReferenceNames(facts.map(([field]) => field));
   return (
     <Card className="min-w-0" aria-label={title}>
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
@@ -93,11 +96,11 @@ export function EntityAsOfCard({
               {past.data.state.deleted === true && <strong> Deleted by then.</strong>}
             </p>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {asOfFacts(entity, past.data.state).map(([field, value]) => (
+              {facts.map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
                   <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
                   <dd className="[overflow-wrap:anywhere] text-slate-900">
-                    <AuditValue value={shownValue(value)} />
+                    <AuditValue value={named(field, shownValue(value))} />
                   </dd>
                 </div>
               ))}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { citiesQueryOptions } from '../../lib/queries/get-cities';
+import { useZones } from '../../lib/queries/get-zones';
+import { namedReference, referenceKind } from './reference-names';
+
+/**
+ * Shows the recorded ids of `fields` (a team profile's `cityId`) by name, from the cities and zones
+ * the caller may see; the lists are asked for only when one of the fields points at them.
+ */
+export function useReferenceNames(
+  fields: readonly (string | null)[],
+): (field: string, value: string) => string {
+  const kinds = new Set(fields.map((field) => (field === null ? null : referenceKind(field))));
+  const cities = useQuery({ ...citiesQueryOptions(), enabled: kinds.has('city') });
+  const zones = useZones({ enabled: kinds.has('zone') });
+  const names = useMemo(
+    () => ({
+      city: new Map((cities.data ?? []).map((city) => [city.id, city.name])),
+      zone: new Map((zones.data ?? []).map((zone) => [zone.id, zone.name])),
+    }),
+    [cities.data, zones.data],
+  );
+  return (field, value) => namedReference(field, value, names);
+}
