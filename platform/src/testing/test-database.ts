@@ -29,11 +29,33 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   return {
     url: url.toString(),
     drop: async () => {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
+      await withAdminClient(serverUrl, async (client) => {
+        await closedConnections(client, name);
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
+}
+
+/** The longest a drop waits for the test's own connections to close before forcing them. */
+const CLOSING_WAIT_MS = 1000;
+
+/**
+ * Waits, briefly, until no connection to `name` is left. A pool's `end()` resolves before its
+ * sockets have closed; ended by `FORCE` meanwhile, such a connection answers its closing client with
+ * an error no listener is left for, an unhandled error that fails the whole run (seen in CI with the
+ * hash-chain test). Connections a test leaked are forced after the wait.
+ */
+async function closedConnections(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + CLOSING_WAIT_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
