@@ -53,6 +53,8 @@ describeInBrowser('a custom role as of a past change', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await pastValue(page, 'Description')).toBe('Reads the cities of a zone');
     expect(await pastValue(page, 'Role Name')).toBe('District Reader');
+    // Permissions as the roles table names them, not as their codes.
+    expect(await pastValue(page, 'Permissions')).toBe('Cities: read');
     await screenshot('custom role as of its creation');
 
     // The moment is in the address: reloading shows the same past.

@@ -1,3 +1,6 @@
+import { ALL_PERMISSIONS, type Permission } from '@seerat/contracts';
+import { permissionSummary } from '../../lib/permission-groups';
+
 /** What a recorded field points at, by its name: `cityId`, `parentCityId`, `assignedZoneId`. */
 export function referenceKind(field: string): 'city' | 'zone' | null {
   if (/(^c|C)ityId$/.test(field)) return 'city';
@@ -13,8 +16,21 @@ export type ReferenceNames = { city: ReadonlyMap<number, string>; zone: Readonly
  * stays as recorded.
  */
 export function namedReference(field: string, value: string, names: ReferenceNames): string {
+  if (field === 'permissions') return namedPermissions(value);
   const kind = referenceKind(field);
   if (kind === null || !/^\d+$/.test(value)) return value;
   const name = names[kind].get(Number(value));
   return name === undefined ? value : `${name} (#${value})`;
+}
+
+/**
+ * A custom role's permissions as the roles table names them ("Cities: read, write · Zones: read"),
+ * whether recorded as the history keeps them (`["cities_read","zones_read"]`) or as the past view
+ * lists them (`cities_read, zones_read`). Anything else stays as recorded.
+ */
+function namedPermissions(value: string): string {
+  const codes = value.match(/[a-z]+_[a-z]+/g) ?? [];
+  const known = new Set<string>(ALL_PERMISSIONS);
+  if (codes.length === 0 || !codes.every((code) => known.has(code))) return value;
+  return permissionSummary(codes as Permission[]);
 }

@@ -30,4 +30,15 @@ describe('a recorded reference', () => {
     expect(namedReference('cityId', 'N/A', names)).toBe('N/A');
     expect(namedReference('name', '3', names)).toBe('3');
   });
+
+  test("a custom role's permissions read as the roles table names them", () => {
+    expect(namedReference('permissions', '["zones_read","cities_read","cities_write"]', names)).toBe(
+      'Zones: read · Cities: read, write',
+    );
+    expect(namedReference('permissions', 'cities_read, cities_delete', names)).toBe('Cities: read, delete');
+    expect(namedReference('permissions', 'N/A', names)).toBe('N/A');
+    expect(namedReference('permissions', '["cities_read","moon_landing"]', names)).toBe(
+      '["cities_read","moon_landing"]',
+    );
+  });
 });

@@ -6,7 +6,8 @@ import { namedReference, referenceKind } from './reference-names';
 
 /**
  * Shows the recorded ids of `fields` (a team profile's `cityId`) by name, from the cities and zones
- * the caller may see; the lists are asked for only when one of the fields points at them.
+ * the caller may see, and a role's permission codes by their labels; the lists are asked for only
+ * when one of the fields points at them.
  */
 export function useReferenceNames(
   fields: readonly (string | null)[],

@@ -8,10 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { permissionSummary } from '../../../lib/permission-groups';
 import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
 import { useDeleteCustomRole } from '../api/delete-custom-role';
 import { useUpdateCustomRole } from '../api/update-custom-role';
-import { permissionSummary } from '../permission-groups';
 import { CustomRoleDialog } from './custom-role-dialog';
 
 const COLUMNS = ['Role Name', 'Description', 'Permissions', 'Status', 'Actions'] as const;

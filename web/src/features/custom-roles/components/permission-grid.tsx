@@ -1,7 +1,13 @@
 import { PERMISSION_LEVELS, PERMISSION_MODULES, type Permission } from '@seerat/contracts';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { classNames } from '../../../lib/class-names';
-import { LEVEL_LABELS, MODULE_LABELS, permissionOf, withModule, withPermission } from '../permission-groups';
+import {
+  LEVEL_LABELS,
+  MODULE_LABELS,
+  permissionOf,
+  withModule,
+  withPermission,
+} from '../../../lib/permission-groups';
 
 type PermissionGridProps = {
   value: Permission[];
