@@ -36,20 +36,22 @@ function actionTone(action: AuditAction): BadgeTone {
 
 /**
  * The old value struck through and the new one (an id by the name of what it points at), each
- * shortened to 50 characters; a longer value is shown whole on demand. Values take their direction from their own first letters (`dir="auto"`),
- * so an Urdu value reads right to left beside English ones.
+ * shortened to 50 characters; a longer value is shown whole on demand. Values take their direction
+ * from their own first letters (`dir="auto"`), so an Urdu value reads right to left beside English
+ * ones.
  */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const [whole, setWhole] = useState(false);
   const named = useReferenceNames([entry.fieldName]);
-  const shown = [entry.oldValue, entry.newValue].map((value) =>
-    value === null || entry.fieldName === null ? value : named(entry.fieldName, value),
-  );
+  const { fieldName } = entry;
+  const asShown = (value: string | null) =>
+    value === null || fieldName === null ? value : named(fieldName, value);
+  const [oldShown, newShown] = [asShown(entry.oldValue), asShown(entry.newValue)];
   const shorten = (value: string | null) => (whole ? value : shortenAuditValue(value));
-  const oldValue = shorten(shown[0] ?? null);
-  const newValue = shorten(shown[1] ?? null);
+  const oldValue = shorten(oldShown);
+  const newValue = shorten(newShown);
   if (oldValue === null && newValue === null) return <span className="text-slate-500">{NOT_AVAILABLE}</span>;
-  const shortened = shown.some((value) => (value?.length ?? 0) > AUDIT_VALUE_LENGTH);
+  const shortened = [oldShown, newShown].some((value) => (value?.length ?? 0) > AUDIT_VALUE_LENGTH);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 [overflow-wrap:anywhere]">
       {oldValue !== null && (
