@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type Permission } from '@seerat/contracts';
+import { permissionSchema } from '@seerat/contracts';
 import { permissionSummary } from '../../lib/permission-groups';
 
 /** What a recorded field points at, by its name: `cityId`, `parentCityId`, `assignedZoneId`. */
@@ -30,7 +30,7 @@ export function namedReference(field: string, value: string, names: ReferenceNam
  */
 function namedPermissions(value: string): string {
   const codes = value.match(/[a-z]+_[a-z]+/g) ?? [];
-  const known = new Set<string>(ALL_PERMISSIONS);
-  if (codes.length === 0 || !codes.every((code) => known.has(code))) return value;
-  return permissionSummary(codes as Permission[]);
+  const permissions = codes.flatMap((code) => permissionSchema.safeParse(code).data ?? []);
+  if (codes.length === 0 || permissions.length < codes.length) return value;
+  return permissionSummary(permissions);
 }
