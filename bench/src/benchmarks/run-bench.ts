@@ -24,6 +24,7 @@ import { measureLag } from './lag-bench';
 import { measureLighthouse } from './lighthouse-bench';
 import { describeMachine, watchOtherActivity } from './machine';
 import { signInParticipants } from './participants';
+import { waitForProjector } from './projector-caught-up';
 import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
@@ -82,6 +83,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     ownPids.push(...services.all().map((service) => service.pid));
     const demoAdmin = dataSet.summary.accounts.find((account) => account.role === 'admin')!.username;
     try {
+      await waitForProjector(databaseUrl, logger);
       const participants = await signInParticipants({
         databaseUrl,
         commandApiUrl: services.commandApi.url,
