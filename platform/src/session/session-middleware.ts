@@ -19,7 +19,7 @@ export function sessionMiddleware(
   options: { store: SessionStore; keys: string[]; secureCookies?: boolean },
 ) {
   app.keys = options.keys;
-  return session(
+  const sessions = session(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_IDLE_MS,
@@ -39,4 +39,12 @@ export function sessionMiddleware(
     },
     app,
   );
+  if (!options.secureCookies) return sessions;
+  // Behind a TLS-terminating proxy the API speaks plain http, and the cookies library refuses a
+  // Secure cookie on a connection it deems insecure: the portal is served over HTTPS, so it is not.
+  const secure: Koa.Middleware = async (ctx, next) => {
+    ctx.cookies.secure = true;
+    await sessions(ctx, next);
+  };
+  return secure;
 }

@@ -41,6 +41,7 @@ import {
   readOrCreateSecret,
   SESSION_ABSOLUTE_MS,
   type SessionStore,
+  servedOverHttps,
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
@@ -84,8 +85,12 @@ export interface SharedHttpDeps {
   sessionKeys: string[];
   checkpointWatcher: CheckpointWatcher;
   healthChecks: HealthChecks;
-  /** Behind the Docker gateway; `npm start` serves clients directly. */
-  trustProxy?: boolean;
+  /** How many proxies set X-Forwarded-For before the APIs (see `TRUST_PROXY_HOPS`). */
+  proxyHops: number;
+  /** Served over HTTPS: Secure cookies and HSTS. */
+  https: boolean;
+  /** `PUBLIC_URL`: the origin writes must come from, when set. */
+  publicUrl?: string;
   /** The auditors' verification of the event log's hash chain. */
   verifyChain: () => Promise<ChainVerificationAnswer>;
 }
@@ -120,6 +125,9 @@ export async function openSharedHttpDeps(options: {
     sessionKeys: [sessionSecret],
     checkpointWatcher,
     healthChecks: options.healthChecks,
+    proxyHops: config.TRUST_PROXY_HOPS,
+    https: servedOverHttps(config),
+    publicUrl: config.PUBLIC_URL,
     verifyChain: chainAudit.verify,
     close: async () => {
       await checkpointWatcher.close();
