@@ -19,8 +19,8 @@ export function LiftLockoutControl({ userId }: { userId: number }) {
         }),
     });
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-      <p className="text-sm text-muted-foreground">
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
+      <p className="text-sm text-slate-600">
         Locked out after too many failed sign-ins? Lifting it lets this user sign in again at once.
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onClick} disabled={lift.isPending}>
