@@ -53,7 +53,7 @@ export function GatheringApprovalDialog({ event, onClose }: { event: Gathering; 
       <div className="grid gap-4">
         <div className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-semibold text-slate-900">{event.title}</p>
-          <p className="text-slate-600">{event.purpose}</p>
+          <p className="whitespace-pre-wrap text-slate-600">{event.purpose}</p>
           <p className="text-slate-600">
             {dateRange(event)} · {event.location ?? 'Location TBD'} · {event.cityName}
           </p>

@@ -66,7 +66,9 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
           {report.cityName} · {formatCalendarDate(report.reportDate)} · submitted by {report.submittedBy} on{' '}
           {formatDate(report.submissionDate)}
         </p>
-        {report.editReason && <p className="mt-1 text-slate-600">Edit reason: {report.editReason}</p>}
+        {report.editReason && (
+          <p className="mt-1 whitespace-pre-wrap text-slate-600">Edit reason: {report.editReason}</p>
+        )}
       </div>
       {SECTIONS.map(([title, field]) => (
         <section key={field}>
@@ -82,7 +84,9 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
             {report.reviewedAt && ` on ${formatDate(report.reviewedAt)}`}
           </p>
           {report.reviewComments && (
-            <p className="mt-1 text-slate-700">Review comments: {report.reviewComments}</p>
+            <p className="mt-1 whitespace-pre-wrap text-slate-700">
+              Review comments: {report.reviewComments}
+            </p>
           )}
         </section>
       )}
