@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenBlank } from './field-messages';
 
 /**
  * The one source of every field's bounds. Every command's schema, the web's inputs (their
@@ -88,6 +89,11 @@ export interface TextOptions {
   multiLine?: boolean;
 }
 
+export interface RequiredTextOptions extends TextOptions {
+  /** What a blank or missing value says, when the spec gives its own words (else "<label> is required"). */
+  requiredMessage?: string;
+}
+
 /** The text rules every text field follows, whatever its length: well-formed, no control characters. */
 export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodString {
   const control = options.multiLine ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
@@ -100,12 +106,25 @@ export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodSt
 export const safeText = (max: number, options: TextOptions = {}) =>
   cleanText(z.string().max(max, `Must be at most ${max} characters`), options);
 
-/** A required text: trimmed, not empty. */
-export const requiredText = (label: string, max: number = TEXT_LIMITS.name, options: TextOptions = {}) =>
-  cleanText(
-    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+/** A required text: trimmed, not empty; missing, null and blank say the same. */
+export const requiredText = (
+  label: string,
+  max: number = TEXT_LIMITS.name,
+  options: RequiredTextOptions = {},
+) => {
+  const required = options.requiredMessage ?? `${label} is required`;
+  return cleanText(
+    z
+      .string({ error: whenBlank(required) })
+      .trim()
+      .min(1, required)
+      .max(max, `${label} must be at most ${max} characters`),
     options,
   );
+};
+
+/** A required id (a city, a zone): missing, null and blank say `required`. */
+export const requiredId = (required: string) => z.number({ error: whenBlank(required) }).pipe(entityId);
 
 /** An optional text: trimmed; empty becomes null. */
 export const optionalText = (max: number, options: TextOptions = {}) =>

@@ -291,7 +291,7 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         },
         {
           router: karguzariReadRouter({ knex }),
-          readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
+          readModels: readModels('karguzari_versions', 'karguzari_reviews', 'karguzari_audit_log', 'cities'),
         },
         {
           router: notMetReadRouter({ knex }),
