@@ -52,7 +52,7 @@ export async function sendAndCheck(world: HostileWorld, route: CommandRoute, gen
     expect(Object.keys(answer.body.fields ?? {}), `a 400 names its fields: ${described}`).not.toEqual([]);
     for (const message of Object.values(answer.body.fields ?? {})) {
       expect(message, `a 400 speaks our words, never the schema library's: ${described}`).not.toMatch(
-        /invalid input|expected|received|unrecognized/i,
+        /Invalid input|expected|received|Unrecognized/,
       );
     }
   }
