@@ -67,6 +67,8 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // A DELETE's body is read too, so a key sent with it is refused like any unknown field.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: deps.jsonLimit ?? '256kb',
       encoding: 'utf-8',
       onError: (error) => {

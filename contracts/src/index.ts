@@ -16,6 +16,7 @@ export * from './cities/city';
 export * from './cities/city-events';
 export * from './common/calendar-fields';
 export * from './common/field-changes';
+export * from './common/field-messages';
 export * from './common/fields';
 export * from './common/multi-line-fields';
 export * from './custom-roles/custom-role';

@@ -80,6 +80,19 @@ describe('masool profile requests', () => {
     });
   });
 
+  it('refuses a count typed with a minus sign or past the limit, never storing it as 0', () => {
+    const person = { name: 'Bilal', contact: '0300', zoneId: 2 };
+    expect(
+      issues(
+        createMasoolProfileRequestSchema.safeParse({
+          ...person,
+          experienceYears: '-4',
+          sunnaPracticeCount: '100001',
+        }),
+      ),
+    ).toEqual({ experienceYears: 'Must be 0 or more', sunnaPracticeCount: 'Must be at most 100000' });
+  });
+
   it('reads the reading list as a list or as JSON text, a completed flag as a status', () => {
     const parsed = updateMasoolProfileRequestSchema.parse({
       readingBooks: JSON.stringify([{ title: 'Seerat-un-Nabi', completed: true }, { title: 'Al-Shifa' }]),

@@ -117,7 +117,7 @@ describe('POST /api/karguzari: rules', () => {
     );
     expect(bad.fields).toMatchObject({
       cityId: 'Please fill in all required fields',
-      title: 'Title is required',
+      title: 'Please fill in all required fields',
     });
     expect(Object.keys(bad.fields ?? {}).sort()).toEqual([
       'activities',
@@ -220,6 +220,39 @@ describe('review', () => {
     expect(
       await refused(world.zoneMasool.put(`/api/karguzari/${own.id}/review`, { decision: 'approved' }), 403),
     ).toEqual({ message: 'You cannot review a report you submitted or edited' });
+  });
+
+  it('keeps each review step with its own comment: approving without one erases nothing', async () => {
+    const report = await cityMasoolReport();
+    await written(
+      world.zoneMasool.put(`/api/karguzari/${report.id}/review`, {
+        decision: 'reviewed',
+        reviewComments: 'Attendance figures checked',
+      }),
+      200,
+    );
+    await written(reviewer.put(`/api/karguzari/${report.id}/review`, { decision: 'approved' }), 200);
+    await world.caughtUp();
+    const read = await world.admin.get(`/api/karguzari/${report.id}`);
+    const shown = (await read.json()) as { reviews: unknown[]; reviewComments: string | null };
+    expect(shown.reviews).toEqual([
+      {
+        decision: 'reviewed',
+        reviewedBy: 'zone-karguzari_commands',
+        reviewedAt: expect.any(String),
+        comments: 'Attendance figures checked',
+      },
+      {
+        decision: 'approved',
+        reviewedBy: 'reviewer-karguzari',
+        reviewedAt: expect.any(String),
+        comments: null,
+      },
+    ]);
+    const history = await world.admin.get(`/api/cities/${world.cities.a1}/karguzari`);
+    const versions = (await history.json()) as { id: number; reviews: { comments: string | null }[] }[];
+    const listed = versions.find((version) => version.id === report.id);
+    expect(listed?.reviews.map((review) => review.comments)).toEqual(['Attendance figures checked', null]);
   });
 
   it('refuses reviews out of turn, returns without comments and bad decisions', async () => {

@@ -17,6 +17,7 @@ export {
   gatheringHistoryTable,
   gatheringsTable,
 } from './features/gatherings/gatherings-table';
+export { karguzariReviewsTable } from './features/karguzari/karguzari-reviews-table';
 export { karguzariVersionsTable } from './features/karguzari/karguzari-versions-table';
 export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-table';
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';

@@ -12,6 +12,7 @@ import { gatheringAuditReadModel } from './features/gatherings/gathering-audit-r
 import { gatheringHistoryReadModel } from './features/gatherings/gathering-history-read-model';
 import { gatheringsReadModel } from './features/gatherings/gatherings-read-model';
 import { karguzariAuditReadModel } from './features/karguzari/karguzari-audit-read-model';
+import { karguzariReviewsReadModel } from './features/karguzari/karguzari-reviews-read-model';
 import { karguzariVersionsReadModel } from './features/karguzari/karguzari-versions-read-model';
 import { masoolProfilesReadModel } from './features/masool-profiles/masool-profiles-read-model';
 import { meetingAuditReadModel } from './features/meetings/meeting-audit-read-model';
@@ -55,6 +56,7 @@ export const portalProjection: Projection = {
     meetingsReadModel,
     meetingAuditReadModel,
     karguzariVersionsReadModel,
+    karguzariReviewsReadModel,
     karguzariAuditReadModel,
     gatheringsReadModel,
     gatheringHistoryReadModel,

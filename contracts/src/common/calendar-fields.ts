@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenBlank } from './field-messages';
 import { isCalendarDate } from './fields';
 
 /** Calendar days and clock times as forms send them, for the fields that must hold one. */
@@ -7,11 +8,11 @@ import { isCalendarDate } from './fields';
  * A required calendar day `YYYY-MM-DD`. A full ISO time (`2025-03-01T10:00:00.000Z`, as some forms
  * send dates) is cut to its day.
  */
-export const calendarDay = (label: string) =>
+export const calendarDay = (label: string, requiredMessage = `${label} is required`) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : 'Must be a date') })
+    .string({ error: (issue) => whenBlank(requiredMessage)(issue) ?? 'Must be a date' })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, requiredMessage)
     .transform((value) => value.slice(0, 10))
     .refine((value) => isCalendarDate(value), 'Must be a date such as 2025-03-01');
 
@@ -42,4 +43,12 @@ export function dayOf(instant: Date): string {
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Whether a period ends before it starts: two days `YYYY-MM-DD` or two clock times `HH:MM` of
+ * one day, compared as written. A period missing either end has nothing to compare.
+ */
+export function endsBeforeStart(start: string | null, end: string | null): boolean {
+  return start !== null && end !== null && end < start;
 }

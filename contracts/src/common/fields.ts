@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenBlank } from './field-messages';
 
 /**
  * The one source of every field's bounds. Every command's schema, the web's inputs (their
@@ -99,6 +100,11 @@ interface TextOptions {
   multiLine?: boolean;
 }
 
+export interface RequiredTextOptions {
+  /** What a blank or missing value says, when the spec gives its own words (else "<label> is required"). */
+  requiredMessage?: string;
+}
+
 /** The text rules every text field follows, whatever its length: well-formed, no control characters. */
 export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodString {
   const control = options.multiLine ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
@@ -110,19 +116,33 @@ export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodSt
 /** A text of at most `max` characters, kept as sent (passwords). */
 export const safeText = (max: number) => cleanText(z.string().max(max, `Must be at most ${max} characters`));
 
-const requiredString = (label: string, max: number, options: TextOptions = {}) =>
-  cleanText(
-    z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+/** Trimmed, not empty; missing, null and blank say the same. */
+const requiredString = (label: string, max: number, options: TextOptions & RequiredTextOptions = {}) => {
+  const required = options.requiredMessage ?? `${label} is required`;
+  return cleanText(
+    z
+      .string({ error: whenBlank(required) })
+      .trim()
+      .min(1, required)
+      .max(max, `${label} must be at most ${max} characters`),
     options,
   );
+};
+
+/** A required id (a city, a zone): missing, null and blank say `required`. */
+export const requiredId = (required: string) => z.number({ error: whenBlank(required) }).pipe(entityId);
 
 const optionalString = (max: number, options: TextOptions = {}) =>
   cleanText(z.string().trim().max(max, `Must be at most ${max} characters`), options)
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A required one-line text: trimmed, not empty. */
-export const requiredText = (label: string, max: number = TEXT_LIMITS.name) => requiredString(label, max);
+/** A required one-line text: trimmed, not empty; missing, null and blank say the same. */
+export const requiredText = (
+  label: string,
+  max: number = TEXT_LIMITS.name,
+  options: RequiredTextOptions = {},
+) => requiredString(label, max, options);
 
 /** An optional one-line text: trimmed; empty becomes null. */
 export const optionalText = (max: number) => optionalString(max);
@@ -146,8 +166,11 @@ export function asMultiLine<Schema extends z.ZodType>(schema: Schema, kind: Mult
 }
 
 /** A required multi-line text: trimmed, not empty, its line breaks and tabs kept. */
-export const requiredMultiLineText = (label: string, kind: MultiLineKind) =>
-  asMultiLine(requiredString(label, TEXT_LIMITS[kind], { multiLine: true }), kind);
+export const requiredMultiLineText = (
+  label: string,
+  kind: MultiLineKind,
+  options: RequiredTextOptions = {},
+) => asMultiLine(requiredString(label, TEXT_LIMITS[kind], { ...options, multiLine: true }), kind);
 
 /** An optional multi-line text: trimmed, its line breaks and tabs kept; empty becomes null. */
 export const optionalMultiLineText = (kind: MultiLineKind) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, isSystemRole, type Permission, permissionSchema } from '../access/roles';
+import { whenBlank } from '../common/field-messages';
 import { cleanText, entityId, requiredMultiLineText, TEXT_LIMITS } from '../common/fields';
 
 /**
@@ -15,7 +16,7 @@ import { cleanText, entityId, requiredMultiLineText, TEXT_LIMITS } from '../comm
 export const CUSTOM_ROLE_NAME_MAX = TEXT_LIMITS.username;
 
 export const customRoleNameSchema = z
-  .string()
+  .string({ error: whenBlank('Role name is required') })
   .trim()
   .min(1, 'Role name is required')
   .max(CUSTOM_ROLE_NAME_MAX, `Role name must be at most ${CUSTOM_ROLE_NAME_MAX} characters`)

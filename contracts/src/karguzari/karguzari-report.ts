@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { calendarDay, optionalCalendarDay } from '../common/calendar-fields';
+import { REQUIRED_FIELDS_MESSAGE } from '../common/field-messages';
 import {
   entityId,
   idText,
   optionalMultiLineText,
+  requiredId,
   requiredMultiLineText,
   requiredText,
   updateShape,
@@ -47,12 +49,12 @@ export const KARGUZARI_TRANSITIONS: Record<KarguzariStatus, readonly KarguzariSt
 
 /** A karguzari (activity) report: one source for the full report form and the city's short report. */
 export const karguzariFieldsSchema = z.object({
-  title: requiredText('Title', 200),
+  title: requiredText('Title', 200, { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   reportType: z.enum(REPORT_TYPES).default('weekly'),
   reportDate: calendarDay('Report date'),
   weekStartDate: optionalCalendarDay,
   weekEndDate: optionalCalendarDay,
-  activities: requiredMultiLineText('Activities', 'report'),
+  activities: requiredMultiLineText('Activities', 'report', { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   achievements: optionalMultiLineText('report'),
   challenges: optionalMultiLineText('report'),
   attendance: optionalMultiLineText('report'),
@@ -66,6 +68,8 @@ export const karguzariFieldsSchema = z.object({
 export type KarguzariFields = z.infer<typeof karguzariFieldsSchema>;
 export const KARGUZARI_FIELDS = Object.keys(karguzariFieldsSchema.shape) as (keyof KarguzariFields)[];
 
+export const PERIOD_ENDS_BEFORE_START = 'End date cannot be before the start date';
+
 /** What a new version may change: a report stays with its city. */
 const editableShape = karguzariFieldsSchema.omit({ cityId: true, zoneId: true }).shape;
 export type EditableKarguzariFields = Omit<KarguzariFields, 'cityId' | 'zoneId'>;
@@ -77,11 +81,7 @@ export const EDITABLE_KARGUZARI_FIELDS = Object.keys(editableShape) as (keyof Ed
  */
 export const createKarguzariRequestSchema = z.object(editableShape).extend({
   reportDate: calendarDay('Report date').optional(),
-  cityId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'Please fill in all required fields' : undefined),
-    })
-    .pipe(entityId),
+  cityId: requiredId(REQUIRED_FIELDS_MESSAGE),
   zoneId: z.unknown().optional(),
   status: z.enum(['draft', 'submitted']).default('draft'),
 });
@@ -129,6 +129,14 @@ export function shortReportTitle(reportType: ReportType, reportDate: string): st
   return `${reportType[0]!.toUpperCase()}${reportType.slice(1)} report ${reportDate}`;
 }
 
+/** One review step of a report version: what was decided, by whom, when, with its own comment. */
+export interface KarguzariReview {
+  decision: ReviewDecision;
+  reviewedBy: string;
+  reviewedAt: string;
+  comments: string | null;
+}
+
 /**
  * One version of a karguzari report as the read API answers it: every field, the history fields
  * of the city page (`reportContent` is the activities), who submitted it and why it was edited,
@@ -151,6 +159,11 @@ export interface KarguzariReport extends KarguzariFields {
   reviewedBy: string | null;
   reviewedAt: string | null;
   reviewComments: string | null;
+  /**
+   * Every review step of this version, oldest first, each with its own comment (the review fields
+   * above are the newest step's, as the spec names them).
+   */
+  reviews: KarguzariReview[];
   /** The fields this version changed, each before and after (empty for version 1). */
   changes: Record<string, { from: unknown; to: unknown }>;
 }

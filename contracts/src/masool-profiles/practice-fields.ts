@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenBlank } from '../common/field-messages';
 import { COUNT_LIMITS, count, optionalMultiLineText, optionalText, requiredText } from '../common/fields';
 
 /**
@@ -16,13 +17,14 @@ export const profileCount = count(MAX_PROFILE_COUNT);
 
 /**
  * A count the profile page parses from free text (spec 001 section 5: experience years and
- * Sunna practice count): a number is checked as a count, text that is not a whole number is 0.
+ * Sunna practice count): text is read as the whole number it starts with ("5 years" is 5), and
+ * text without one is 0. The number read is checked as a count: "-4" or one past the limit is
+ * refused with the count's message, never stored as 0.
  */
 export const lenientCount = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
-  const parsed = /^\s*\d+/.exec(value);
-  const number = parsed ? Number.parseInt(parsed[0], 10) : 0;
-  return number <= MAX_PROFILE_COUNT ? number : 0;
+  const parsed = /^\s*-?\d+/.exec(value);
+  return parsed ? Number.parseInt(parsed[0], 10) : 0;
 }, profileCount);
 
 const flag = z.boolean().default(false);
@@ -118,13 +120,13 @@ export const CONTACT_REQUIRED = 'Contact is required';
 
 /** The person's name: at least 2 characters (the profile page's rule, applied everywhere). */
 export const profileName = z
-  .string({ error: (issue) => (issue.input === undefined ? NAME_TOO_SHORT : undefined) })
+  .string({ error: whenBlank(NAME_TOO_SHORT) })
   .trim()
   .min(2, NAME_TOO_SHORT)
   .max(100, 'Name must be at most 100 characters');
 
 export const profileContact = z
-  .string({ error: (issue) => (issue.input === undefined ? CONTACT_REQUIRED : undefined) })
+  .string({ error: whenBlank(CONTACT_REQUIRED) })
   .trim()
   .min(1, CONTACT_REQUIRED)
   .max(30, 'Contact must be at most 30 characters');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, optionalCalendarDay, optionalClockTime } from '../common/calendar-fields';
+import { REQUIRED_FIELDS_MESSAGE } from '../common/field-messages';
 import {
   COUNT_LIMITS,
   changeReason,
@@ -37,9 +38,6 @@ export const CLOSED_ACTION_ITEM_STATUSES: readonly ActionItemStatus[] = ['comple
 export const isOpenActionItem = (item: { status: ActionItemStatus }) =>
   !CLOSED_ACTION_ITEM_STATUSES.includes(item.status);
 
-/** The spec's text for a meeting or report form missing a required field. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-
 /**
  * How a meeting's status may change (the spec leaves transitions open; this is our rule): a
  * completed meeting is final, a cancelled one can only be planned again, and a meeting can be
@@ -73,10 +71,10 @@ export type ActionItem = z.infer<typeof actionItemSchema>;
 
 /** A meeting as its events record it: every field of the meeting form and where it sits. */
 export const meetingFieldsSchema = z.object({
-  title: requiredText('Title', 200),
+  title: requiredText('Title', 200, { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   description: optionalMultiLineText('notes'),
   meetingType: z.enum(MEETING_TYPES).default('general'),
-  meetingDate: calendarDay('Meeting date'),
+  meetingDate: calendarDay('Meeting date', REQUIRED_FIELDS_MESSAGE),
   startTime: optionalClockTime,
   endTime: optionalClockTime,
   location: optionalText(200),
@@ -96,6 +94,8 @@ export const MEETING_FIELDS = Object.keys(meetingFieldsSchema.shape) as (keyof M
 const editableShape = meetingFieldsSchema.omit({ scope: true, cityId: true, zoneId: true }).shape;
 export type EditableMeetingFields = Omit<MeetingFields, 'scope' | 'cityId' | 'zoneId'>;
 export const EDITABLE_MEETING_FIELDS = Object.keys(editableShape) as (keyof EditableMeetingFields)[];
+
+export const MEETING_ENDS_BEFORE_START = 'End time cannot be before the start time';
 
 /** At most this many action items per request, and per meeting. */
 export const MAX_ACTION_ITEMS = 100;

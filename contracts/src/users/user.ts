@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSchema } from '../access/roles';
-import { cleanText, entityId as id, safeText, TEXT_LIMITS } from '../common/fields';
+import { whenBlank } from '../common/field-messages';
+import { cleanText, entityId as id, TEXT_LIMITS } from '../common/fields';
 
 /** The signed-in user as `GET /api/user` and `POST /api/login` answer it. Never a password. */
 export const currentUserSchema = z.object({
@@ -26,13 +27,22 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
+export const USERNAME_REQUIRED = 'Username is required';
+export const PASSWORD_REQUIRED = 'Password is required';
+
 const username = z
-  .string()
+  .string({ error: whenBlank(USERNAME_REQUIRED) })
   .trim()
+  .min(1, USERNAME_REQUIRED)
   .min(3, 'Username must be at least 3 characters')
   .max(TEXT_LIMITS.username, `Username must be at most ${TEXT_LIMITS.username} characters`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores');
-export const newPassword = safeText(TEXT_LIMITS.password).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
+export const newPassword = cleanText(
+  z
+    .string({ error: whenBlank(PASSWORD_REQUIRED) })
+    .min(1, PASSWORD_REQUIRED)
+    .max(TEXT_LIMITS.password, `Must be at most ${TEXT_LIMITS.password} characters`),
+).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
 
 /** The most roles one user may hold. */
 export const MAX_USER_ROLES = 20;

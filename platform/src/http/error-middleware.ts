@@ -66,10 +66,16 @@ function errorBody(message: string, fields?: Record<string, string>): ErrorBody 
 }
 
 export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // Without a prototype, a field named `__proto__` or `constructor` is named like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    // An unknown key is named itself, not the object that holds it.
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      const key = path.length > 0 ? path.join('.') : '_';
+      fields[key] ??= issue.message;
+    }
   }
   return fields;
 }

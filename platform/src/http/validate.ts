@@ -1,6 +1,7 @@
 import type {} from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import { refuseUnknownKeys } from './refuse-unknown-keys';
 
 /** The parts of a request a route may validate, each with its zod schema. */
 export interface RequestSchemas {
@@ -22,13 +23,15 @@ export interface ValidInput<Schemas extends RequestSchemas> {
  * Validation as middleware (Outline's shape): the handler after it reads `ctx.state.input`,
  * already parsed and typed, and carries no try/catch. Params, query and body are checked
  * together, so one 400 names every failing field (a param or query field under its own name, a
- * body field under its path). Nothing is written before this has passed.
+ * body field under its path). Nothing is written before this has passed. Every object of a body
+ * refuses keys it does not declare (`refuseUnknownKeys`), each named as an "Unknown field".
  */
 export function validate<Schemas extends RequestSchemas>(
   schemas: Schemas,
 ): Middleware<{ input: ValidInput<Schemas> }> {
-  const parts = Object.entries(schemas) as [keyof RequestSchemas, z.ZodType][];
-  const whole = z.object(Object.fromEntries(parts));
+  // A route that takes no body refuses one with keys like any other unknown field.
+  const body = refuseUnknownKeys(schemas.body ?? z.object({}).optional());
+  const whole = z.object({ ...schemas, body });
   return async (ctx, next) => {
     const request = {
       params: (ctx as unknown as { params?: unknown }).params ?? {},

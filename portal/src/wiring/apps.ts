@@ -319,7 +319,7 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
     },
     {
       router: karguzariReadRouter({ knex }),
-      readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
+      readModels: readModels('karguzari_versions', 'karguzari_reviews', 'karguzari_audit_log', 'cities'),
     },
     {
       router: notMetReadRouter({ knex }),

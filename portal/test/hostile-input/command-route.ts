@@ -50,6 +50,11 @@ export async function sendAndCheck(world: HostileWorld, route: CommandRoute, gen
   expect(answer.status, described).toBeLessThan(500);
   if (answer.status === 400) {
     expect(Object.keys(answer.body.fields ?? {}), `a 400 names its fields: ${described}`).not.toEqual([]);
+    for (const message of Object.values(answer.body.fields ?? {})) {
+      expect(message, `a 400 speaks our words, never the schema library's: ${described}`).not.toMatch(
+        /Invalid input|expected|received|Unrecognized/,
+      );
+    }
   }
   if (answer.status >= 400) {
     const written = await world.store.readAll({ after: headBefore, maxCount: 1000 });

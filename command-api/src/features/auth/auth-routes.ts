@@ -66,7 +66,7 @@ export function authRouter(deps: AuthDeps): Router {
     ctx.body = user;
   });
 
-  router.post('/logout', async (ctx) => {
+  router.post('/logout', validate({}), async (ctx) => {
     ctx.session = null;
     ctx.body = { message: 'Signed out' };
   });

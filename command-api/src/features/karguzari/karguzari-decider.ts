@@ -3,6 +3,7 @@ import {
   type Decider,
   EDITABLE_KARGUZARI_FIELDS,
   type EditableKarguzariFields,
+  endsBeforeStart,
   fieldChanges,
   KARGUZARI_TRANSITIONS,
   type KarguzariEvent,
@@ -10,6 +11,7 @@ import {
   type KarguzariStatus,
   notAllowed,
   notFound,
+  PERIOD_ENDS_BEFORE_START,
   type ReviewDecision,
   ruleBroken,
 } from '@seerat/contracts';
@@ -94,6 +96,7 @@ export function decideKarguzari(command: KarguzariCommand, state: KarguzariState
   switch (command.type) {
     case 'CreateReport': {
       if (state.fields) throw conflicting('Report already exists');
+      checkPeriod(command.fields);
       return [
         {
           type: 'KarguzariReportCreated',
@@ -108,11 +111,10 @@ export function decideKarguzari(command: KarguzariCommand, state: KarguzariState
     }
     case 'ReviseReport': {
       const report = existing(state);
-      const changes = fieldChanges(
-        report.fields,
-        { ...report.fields, ...command.patch },
-        EDITABLE_KARGUZARI_FIELDS,
-      );
+      const after = { ...report.fields, ...command.patch };
+      // Only a version that sets the period is held to it (one recorded before the rule keeps its own).
+      if ('weekStartDate' in command.patch || 'weekEndDate' in command.patch) checkPeriod(after);
+      const changes = fieldChanges(report.fields, after, EDITABLE_KARGUZARI_FIELDS);
       if (Object.keys(changes).length === 0) return [];
       return [
         {
@@ -152,6 +154,13 @@ export function decideKarguzari(command: KarguzariCommand, state: KarguzariState
         },
       ];
     }
+  }
+}
+
+/** The report's period (its week, month or quarter) ends on or after the day it starts. */
+function checkPeriod(fields: Pick<KarguzariFields, 'weekStartDate' | 'weekEndDate'>): void {
+  if (endsBeforeStart(fields.weekStartDate, fields.weekEndDate)) {
+    throw ruleBroken(PERIOD_ENDS_BEFORE_START, { weekEndDate: PERIOD_ENDS_BEFORE_START });
   }
 }
 

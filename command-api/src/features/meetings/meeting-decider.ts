@@ -6,9 +6,11 @@ import {
   type Decider,
   EDITABLE_MEETING_FIELDS,
   type EditableMeetingFields,
+  endsBeforeStart,
   fieldChanges,
   isOpenActionItem,
   MAX_ACTION_ITEMS,
+  MEETING_ENDS_BEFORE_START,
   MEETING_STATUS_TRANSITIONS,
   type MeetingEvent,
   type MeetingFields,
@@ -84,6 +86,7 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState): Mee
     case 'RecordMeeting': {
       if (state.fields) throw conflicting('Meeting already exists');
       checkPlace(command.fields, command.cityZoneId);
+      checkTimes(command.fields);
       return [
         {
           type: 'MeetingRecorded',
@@ -99,6 +102,8 @@ export function decideMeeting(command: MeetingCommand, state: MeetingState): Mee
       const { fields } = existing(state);
       const after = { ...fields, ...command.patch };
       checkStatusChange(fields.status, after.status);
+      // Only an edit of the times is held to them (a meeting recorded before the rule keeps its own).
+      if ('startTime' in command.patch || 'endTime' in command.patch) checkTimes(after);
       return meetingUpdated(state, fieldChanges(fields, after, EDITABLE_MEETING_FIELDS));
     }
     case 'ChangeMeetingStatus': {
@@ -141,6 +146,12 @@ function checkPlace(fields: MeetingFields, cityZoneId: number | null): void {
   }
   if (fields.cityId !== null && cityZoneId !== fields.zoneId) {
     throw ruleBroken("The city must be in the meeting's zone", { cityId: "Not in the meeting's zone" });
+  }
+}
+
+function checkTimes(fields: Pick<MeetingFields, 'startTime' | 'endTime'>): void {
+  if (endsBeforeStart(fields.startTime, fields.endTime)) {
+    throw ruleBroken(MEETING_ENDS_BEFORE_START, { endTime: MEETING_ENDS_BEFORE_START });
   }
 }
 

@@ -1,6 +1,6 @@
 import { KARGUZARI_FIELDS } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector';
+import { karguzariReviewsTable, karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector';
 
 const DATE_FIELDS = new Set(['reportDate', 'weekStartDate', 'weekEndDate']);
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -45,7 +45,20 @@ export function selectReportVersions(knex: Knex): Knex.QueryBuilder {
       knex.raw(
         `CASE WHEN k.reviewed_at IS NULL THEN NULL ELSE ${isoTime('k.reviewed_at')} END AS "reviewedAt"`,
       ),
+      knex.raw(`${reviewSteps()} AS "reviews"`),
     );
+}
+
+/** A version's review steps, oldest first, as a JSON list (`KarguzariReview[]`). */
+function reviewSteps(): string {
+  const { name, column } = karguzariReviewsTable;
+  return `COALESCE((SELECT json_agg(json_build_object(
+              'decision', r.${column.decision},
+              'reviewedBy', r.${column.reviewedBy},
+              'reviewedAt', ${isoTime(`r.${column.reviewedAt}`)},
+              'comments', r.${column.comments}) ORDER BY r.${column.streamRevision})
+            FROM ${READ_SCHEMA}.${name} r
+            WHERE r.${column.reportId} = k.report_id AND r.${column.version} = k.version), '[]'::json)`;
 }
 
 /** The versions' scope columns (their city's), for `whereInScope`. */

@@ -57,10 +57,14 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
                     <p className="whitespace-pre-wrap text-slate-600">Edit reason: {report.editReason}</p>
                   )}
                   {report.reviewedBy && <p className="text-slate-600">Reviewed by: {report.reviewedBy}</p>}
-                  {report.reviewComments && (
-                    <p className="whitespace-pre-wrap text-slate-600">
-                      Review comments: {report.reviewComments}
-                    </p>
+                  {/* Each review step's own comment, oldest first: a later step erases none. */}
+                  {report.reviews.map(
+                    (review) =>
+                      review.comments && (
+                        <p key={review.reviewedAt} className="whitespace-pre-wrap text-slate-600">
+                          Review comments: {review.comments}
+                        </p>
+                      ),
                   )}
                 </li>
               ))}

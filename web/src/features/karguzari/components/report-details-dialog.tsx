@@ -20,6 +20,7 @@ import { labelOf } from '../../../lib/value-label';
 import { useReviewKarguzari } from '../api/review-karguzari';
 import { useSubmitKarguzari } from '../api/submit-karguzari';
 import { REPORT_STATUS_TONES, statusLabel } from './report-display';
+import { ReportReviews } from './report-reviews';
 
 type ReportDetailsDialogProps = { report: KarguzariReport | null; onClose: () => void };
 
@@ -76,20 +77,7 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
           <p className="mt-1 whitespace-pre-wrap text-slate-700">{report[field] ?? 'None listed'}</p>
         </section>
       ))}
-      {report.reviewedBy && (
-        <section className="rounded-md bg-slate-50 p-3">
-          <h4 className="font-medium text-slate-900">Review</h4>
-          <p className="mt-1 text-slate-700">
-            {statusLabel(report.status)} by {report.reviewedBy}
-            {report.reviewedAt && ` on ${formatDate(report.reviewedAt)}`}
-          </p>
-          {report.reviewComments && (
-            <p className="mt-1 whitespace-pre-wrap text-slate-700">
-              Review comments: {report.reviewComments}
-            </p>
-          )}
-        </section>
-      )}
+      <ReportReviews reviews={report.reviews} />
       {report.isLatest && <ReportActions report={report} onDone={onDone} />}
     </div>
   );

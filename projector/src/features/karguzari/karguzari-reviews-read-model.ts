@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { EventByEventReadModel } from '../../projection';
+import { readSchemaOf } from '../../projection';
+import { reportReviewedData } from './karguzari-event-data';
+
+/**
+ * Every review step of every karguzari report version, one row each: the decision, who made it,
+ * when, and the comment they wrote. A later step never overwrites an earlier one (approving
+ * without a comment keeps the comment of the review before it), so the report shows them all.
+ * Its own read model, so a portal that had reviews before it fills it from the log at its start.
+ */
+export const karguzariReviewsReadModel: EventByEventReadModel = {
+  name: 'karguzari_reviews',
+  migrations: [
+    {
+      name: '0045_karguzari_reviews_create',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).createTable('karguzari_reviews', (table) => {
+          table.integer('report_id').notNullable();
+          table.integer('version').notNullable();
+          // The review's place in the report's stream: unique per report, and the steps' order.
+          table.integer('stream_revision').notNullable();
+          table.text('decision').notNullable();
+          table.text('reviewed_by').notNullable();
+          table.timestamp('reviewed_at', { useTz: true }).notNullable();
+          table.text('comments');
+          table.primary(['report_id', 'stream_revision']);
+          table.index(['report_id', 'version']);
+        });
+      },
+    },
+  ],
+  handlers: {
+    async KarguzariReportReviewed(trx, event) {
+      const { reportId, version, decision, reviewComments } = reportReviewedData(event);
+      await trx('karguzari_reviews').insert({
+        report_id: reportId,
+        version,
+        stream_revision: Number(event.revision),
+        decision,
+        reviewed_by: event.metadata.username,
+        reviewed_at: event.metadata.occurredAt,
+        comments: reviewComments,
+      });
+    },
+  },
+};
