@@ -22,9 +22,9 @@ describe('the server field errors of a refused submit', () => {
   });
 
   it('are said in a toast each once, one a line', () => {
-    expect(describeFieldErrors({ attendees: 'Must be 0 or more', endTime: 'Too early', x: 'Too early' })).toBe(
-      'Must be 0 or more\nToo early',
-    );
+    expect(
+      describeFieldErrors({ attendees: 'Must be 0 or more', endTime: 'Too early', x: 'Too early' }),
+    ).toBe('Must be 0 or more\nToo early');
   });
 
   it('is empty for failures that name no field', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS_MESSAGE } from '@seerat/contracts';
+import { describe, expect, it } from 'vitest';
 import {
   END_BEFORE_START,
   initialMeetingFormValues,
@@ -33,7 +33,9 @@ describe('meeting form values', () => {
 
   it('refuses a minus sign at Attendees instead of sending 0', () => {
     expect(toCreateRequest({ ...typed, attendees: '-3' }).attendees).toBe(-3);
-    expect(meetingFormErrors({ ...typed, attendees: '-3' }, false)).toEqual({ attendees: 'Must be 0 or more' });
+    expect(meetingFormErrors({ ...typed, attendees: '-3' }, false)).toEqual({
+      attendees: 'Must be 0 or more',
+    });
     expect(meetingFormErrors({ ...typed, attendees: '2.5' }, true)).toEqual({
       attendees: 'Must be a whole number',
     });
