@@ -9,12 +9,21 @@ export type FieldErrors = Record<string, string>;
  */
 export type ConflictFields = Readonly<Record<string, string>>;
 
+export type ServerFieldOptions = {
+  conflicts?: ConflictFields;
+  /** The form's name of a request field it calls otherwise (`startDateTime` → `start`). */
+  fieldNames?: Readonly<Record<string, string>>;
+};
+
 /**
  * The fields a refused submit names, keyed as the forms key their own messages: a 400's failing
  * fields by their top-level name (`campus.rooms` is shown under `campus`), the first message of
  * each; a 409 under the field its message belongs to (`conflicts`).
  */
-export function serverFieldErrors(error: unknown, conflicts: ConflictFields = {}): FieldErrors {
+export function serverFieldErrors(
+  error: unknown,
+  { conflicts = {}, fieldNames = {} }: ServerFieldOptions = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!(error instanceof ApiError)) return errors;
   if (error.status === 409 && error.serverMessage !== undefined) {
@@ -23,8 +32,8 @@ export function serverFieldErrors(error: unknown, conflicts: ConflictFields = {}
     return errors;
   }
   for (const [path, message] of Object.entries(error.fields ?? {})) {
-    const field = path.split('.')[0] ?? path;
-    errors[field] ??= message;
+    const top = path.split('.')[0] ?? path;
+    errors[fieldNames[top] ?? top] ??= message;
   }
   return errors;
 }

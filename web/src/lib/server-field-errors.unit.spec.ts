@@ -15,10 +15,18 @@ describe('the server field errors of a refused submit', () => {
   it('puts a conflict at the field its message belongs to, and no other conflict anywhere', () => {
     const conflict = (message: string) => new ApiError(`409: ${message}`, 409, message);
     const conflicts = { 'This user already has a masool profile': 'userId' };
-    expect(serverFieldErrors(conflict('This user already has a masool profile'), conflicts)).toEqual({
+    expect(serverFieldErrors(conflict('This user already has a masool profile'), { conflicts })).toEqual({
       userId: 'This user already has a masool profile',
     });
-    expect(serverFieldErrors(conflict('This record was changed by someone else'), conflicts)).toEqual({});
+    expect(serverFieldErrors(conflict('This record was changed by someone else'), { conflicts })).toEqual({});
+  });
+
+  it('names a field as the form does', () => {
+    const fieldNames = { endDateTime: 'end' };
+    expect(serverFieldErrors(refused({ endDateTime: 'Too early', title: 'Blank' }), { fieldNames })).toEqual({
+      end: 'Too early',
+      title: 'Blank',
+    });
   });
 
   it('are said in a toast each once, one a line', () => {

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ConflictFields, type FieldErrors, serverFieldErrors } from '../../lib/server-field-errors';
+import { type FieldErrors, type ServerFieldOptions, serverFieldErrors } from '../../lib/server-field-errors';
 import { focusFirstInvalid } from './form-field';
 
-type FieldErrorsOptions = {
+type FieldErrorsOptions = ServerFieldOptions & {
   /** The form's submit failure (a mutation's `error`), whose named fields it shows. */
   failure?: unknown;
-  /** Where a 409 belongs, by the server's message. */
-  conflicts?: ConflictFields;
 };
 
 /**
@@ -16,25 +14,41 @@ type FieldErrorsOptions = {
  * Either way the form (its `formRef`) scrolls to and focuses the first marked field, and a field's
  * message goes as soon as it is edited (`clear`). The toast says the same in words (`useErrorToast`).
  */
-export function useFieldErrors({ failure, conflicts }: FieldErrorsOptions = {}) {
+export function useFieldErrors({ failure, ...options }: FieldErrorsOptions = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const conflictsRef = useRef(conflicts);
-  conflictsRef.current = conflicts;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const focusPending = useRef(false);
 
   /** Shows `found` at their fields (none clears them); answers whether anything was wrong. */
   const refuse = useCallback((found: FieldErrors): boolean => {
-    setErrors(found);
     const wrong = Object.keys(found).length > 0;
-    if (wrong && formRef.current) focusFirstInvalid(formRef.current);
+    focusPending.current = wrong;
+    setErrors(found);
     return wrong;
   }, []);
 
+  // Once the messages are drawn, the first marked field is the one to fix.
   useEffect(() => {
-    const found = serverFieldErrors(failure, conflictsRef.current);
+    if (!focusPending.current || !formRef.current || Object.keys(errors).length === 0) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
+
+  useEffect(() => {
+    const found = serverFieldErrors(failure, optionsRef.current);
     if (Object.keys(found).length > 0) refuse(found);
   }, [failure, refuse]);
 
-  const clear = useCallback((field: string) => setErrors(({ [field]: _edited, ...others }) => others), []);
+  const clear = useCallback(
+    (field: string) =>
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _edited, ...others } = current;
+        return others;
+      }),
+    [],
+  );
   return { errors, formRef, refuse, clear };
 }

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
+import { useErrorToast } from '../../../components/ui/error-toast';
 import { FormSection } from '../../../components/ui/form-section';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,6 +24,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { CityCampusFields } from './city-campus-fields';
 import { CityCatalogueSections } from './city-catalogue-sections';
 import {
@@ -78,6 +80,7 @@ export function CityForm({
   const { fields } = values;
 
   const { errors, formRef, refuse, clear } = useFieldErrors({ failure });
+  const { refused } = useErrorToast();
 
   const setField = <K extends keyof CityEditableFields>(name: K, value: CityEditableFields[K]) => {
     setValues((current) => ({ ...current, fields: withField(current.fields, name, value) }));
@@ -96,7 +99,8 @@ export function CityForm({
     const parsed = (editing ? updateCityRequestSchema : createCityRequestSchema).safeParse(request);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.zoneId === null) found.zoneId = 'Zone is required';
-    if (!refuse(found)) onSubmit(request);
+    if (refuse(found)) refused(describeFieldErrors(found));
+    else onSubmit(request);
   };
 
   return (
