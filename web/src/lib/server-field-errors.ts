@@ -38,6 +38,16 @@ export function serverFieldErrors(
   return errors;
 }
 
+/** `errors` keyed by the form's names for the fields it calls otherwise. */
+export function renamedFields(
+  errors: FieldErrors,
+  fieldNames: Readonly<Record<string, string>>,
+): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [fieldNames[field] ?? field, message]),
+  );
+}
+
 /** What a toast says about fields a form refused: each message once, one a line. */
 export function describeFieldErrors(errors: FieldErrors): string {
   return [...new Set(Object.values(errors))].join('\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, describeError } from './api-client';
-import { describeFieldErrors, serverFieldErrors } from './server-field-errors';
+import { describeFieldErrors, renamedFields, serverFieldErrors } from './server-field-errors';
 
 const refused = (fields: Record<string, string> | undefined) =>
   new ApiError('400: …', 400, 'Invalid input', fields);
@@ -26,6 +26,10 @@ describe('the server field errors of a refused submit', () => {
     expect(serverFieldErrors(refused({ endDateTime: 'Too early', title: 'Blank' }), { fieldNames })).toEqual({
       end: 'Too early',
       title: 'Blank',
+    });
+    expect(renamedFields({ name: 'Blank', zoneId: 'Missing' }, { name: 'fullName' })).toEqual({
+      fullName: 'Blank',
+      zoneId: 'Missing',
     });
   });
 
