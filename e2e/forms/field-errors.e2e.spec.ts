@@ -141,7 +141,11 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     expect(await countOf(page, '/api/cities')).toBe(cityCountBefore);
   }, 120_000);
 
-  test('a masool profile for a user who has one already says so at Linked User', async ({ page, portal }) => {
+  test('a masool profile for a user who has one already says so at Linked User', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
     const zoneId = await createZone(portal, { name: 'Balochistan', masool: 'Hafiz Usman' });
     const taken = await createUser(portal, {
       username: 'quetta-masool',
@@ -197,9 +201,15 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     expect((await waitForToast(page, 'Failed to create profile')).description).toBe(
       'This user already has a masool profile',
     );
+    await dismissToast(page, 'Failed to create profile');
+    await screenshot('1440');
   });
 
-  test("the server's 400 appears at its field, which takes the focus", async ({ page, portal }) => {
+  test("the server's 400 appears at its field, which takes the focus", async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
     await createZone(portal, { name: 'Gilgit', masool: 'Hafiz Usman' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ADMIN);
@@ -221,6 +231,8 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     expect((await waitForToast(page, 'Failed to create user')).description).toBe(
       'A city masool needs an assigned city',
     );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot('390');
     await waitForPath(page, '/admin');
   });
 });
