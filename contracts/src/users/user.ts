@@ -26,6 +26,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+/** The 409 of a username another account holds, in any case. */
+export const USERNAME_TAKEN = 'Username already exists';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const PASSWORD_REQUIRED = 'Password is required';

@@ -10,7 +10,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** A count typed into a form: the spec has non-numeric input count as 0. */
+/**
+ * A count typed into a form: the spec has empty or non-numeric input count as 0. Any number stays
+ * as typed, so the contract's rule refuses a minus sign or a fraction with its message, at the
+ * field: "-3" is never turned into 0.
+ */
 export function toCount(text: string): number {
   const value = Number(text);
   return Number.isFinite(value) ? value : 0;

@@ -1,31 +1,54 @@
-import { useEffect } from 'react';
 import { ApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
 
 /**
- * The failing fields a 400 named, keyed as the forms key their own messages: by the top-level
- * field (`campus.rooms` is shown under `campus`), the first message of each.
+ * Which field a form shows a conflict (409) at, by the server's message: "This user already has a
+ * masool profile" belongs under Linked User. A 409 whose message a form does not list stays in
+ * the toast alone.
  */
-export function serverFieldErrors(error: unknown): FieldErrors {
+export type ConflictFields = Readonly<Record<string, string>>;
+
+export type ServerFieldOptions = {
+  conflicts?: ConflictFields;
+  /** The form's name of a request field it calls otherwise (`startDateTime` → `start`). */
+  fieldNames?: Readonly<Record<string, string>>;
+};
+
+/**
+ * The fields a refused submit names, keyed as the forms key their own messages: a 400's failing
+ * fields by their top-level name (`campus.rooms` is shown under `campus`), the first message of
+ * each; a 409 under the field its message belongs to (`conflicts`).
+ */
+export function serverFieldErrors(
+  error: unknown,
+  { conflicts = {}, fieldNames = {} }: ServerFieldOptions = {},
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(error instanceof ApiError) || error.fields === undefined) return errors;
-  for (const [path, message] of Object.entries(error.fields)) {
-    const field = path.split('.')[0] ?? path;
-    errors[field] ??= message;
+  if (!(error instanceof ApiError)) return errors;
+  if (error.status === 409 && error.serverMessage !== undefined) {
+    const field = conflicts[error.serverMessage];
+    if (field !== undefined) errors[field] = error.serverMessage;
+    return errors;
+  }
+  for (const [path, message] of Object.entries(error.fields ?? {})) {
+    const top = path.split('.')[0] ?? path;
+    errors[fieldNames[top] ?? top] ??= message;
   }
   return errors;
 }
 
-/**
- * The one way a form shows what the server refused: each new failure of its submit (a mutation's
- * `error`) replaces the form's field messages with the fields the server named, so they appear
- * beside the inputs exactly as the form's own checks would put them. Fields the form does not show
- * reach the user through the toast, whose description lists every broken rule (`describeError`).
- */
-export function useServerFieldErrors(failure: unknown, show: (errors: FieldErrors) => void): void {
-  useEffect(() => {
-    const errors = serverFieldErrors(failure);
-    if (Object.keys(errors).length > 0) show(errors);
-  }, [failure, show]);
+/** `errors` keyed by the form's names for the fields it calls otherwise. */
+export function renamedFields(
+  errors: FieldErrors,
+  fieldNames: Readonly<Record<string, string>>,
+): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [fieldNames[field] ?? field, message]),
+  );
+}
+
+/** What a toast says about fields a form refused: each message once, one a line. */
+export function describeFieldErrors(errors: FieldErrors): string {
+  return [...new Set(Object.values(errors))].join('\n');
 }

@@ -7,10 +7,10 @@ import {
   type UploadLineError,
   USER_UPLOAD_COLUMNS,
   USER_UPLOAD_ROLE_SEPARATOR,
+  USERNAME_TAKEN,
 } from '@seerat/contracts';
 import { checkAssignment } from '../users/assignment-checks';
 import { checkedAssignment } from '../users/user-decider';
-import { USERNAME_TAKEN } from '../users/username-claims';
 import type { UploadDirectory } from './upload-directory';
 import type { UploadRow } from './upload-rows';
 

@@ -1,7 +1,6 @@
+import { USERNAME_TAKEN } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { nameClaims } from '../../uniqueness/name-claims';
-
-export const USERNAME_TAKEN = 'Username already exists';
 
 /** Usernames are unique ignoring case, held by claim rows (see `nameClaims`). */
 export const usernameClaims = nameClaims({

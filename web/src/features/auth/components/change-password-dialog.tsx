@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
-import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -37,13 +37,12 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const changePassword = useChangePassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useServerFieldErrors(changePassword.error, setErrors);
+  const { errors, formRef, refuse } = useFieldErrors({ failure: changePassword.error });
   const { toast } = useToast();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
+    refuse({});
     if (newPassword !== confirmPassword) {
       toast({ title: "Passwords don't match", variant: 'destructive' });
       return;
@@ -75,7 +74,7 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} className="grid gap-4">
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField

@@ -3,23 +3,22 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
 import { useAddRecommendedBook } from '../../../lib/queries/add-recommended-book';
-import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 
 /** Adds a recommended Seerat book (category seerat, priority 1, as the spec fixes them). */
 export function AddBookForm() {
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const addBook = useAddRecommendedBook();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useServerFieldErrors(addBook.error, setErrors);
+  const { errors, formRef, refuse } = useFieldErrors({ failure: addBook.error });
   const { toast } = useToast();
   const complete = title.trim() !== '' && author.trim() !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
+    refuse({});
     addBook.mutate(
       { title: title.trim(), author: author.trim(), category: 'seerat', priority: 1 },
       {
@@ -35,7 +34,7 @@ export function AddBookForm() {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} className="grid gap-4">
       <TextField
         label="Title"
         required

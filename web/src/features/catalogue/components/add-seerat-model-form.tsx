@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
-import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAddSeeratModel } from '../api/add-seerat-model';
 
 /** Adds a Seerat model to the catalogue cities select from. */
@@ -12,8 +12,7 @@ export function AddSeeratModelForm() {
   const [modelName, setModelName] = useState('');
   const [priority, setPriority] = useState(String(PRIORITY_LIMITS.min));
   const addModel = useAddSeeratModel();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useServerFieldErrors(addModel.error, setErrors);
+  const { errors, formRef, refuse } = useFieldErrors({ failure: addModel.error });
   const { toast } = useToast();
   const priorityValue = Number(priority);
   const priorityError = !Number.isInteger(priorityValue)
@@ -27,7 +26,7 @@ export function AddSeeratModelForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
+    refuse({});
     addModel.mutate(
       { modelName: modelName.trim(), priority: priorityValue },
       {
@@ -47,7 +46,7 @@ export function AddSeeratModelForm() {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} className="grid gap-4">
       <TextField
         label="Model Name"
         maxLength={TEXT_LIMITS.name}

@@ -1,4 +1,4 @@
-import { COUNT_LIMITS } from '@seerat/contracts';
+import { COUNT_LIMITS, citySelectionSchema } from '@seerat/contracts';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { toCount } from '../../../lib/form-input';
 import type { CatalogueSelection } from './city-form-values';
 
 export type CatalogueItem = { id: number; name: string; detail?: string };
@@ -21,6 +22,8 @@ type CataloguePickerProps = {
   emptyText: string;
   selection: CatalogueSelection;
   onChange: (selection: CatalogueSelection) => void;
+  /** The rule a count broke, said under the list; the rows holding such a count are marked. */
+  invalid?: string | undefined;
 };
 
 /** A list of catalogue entries to tick, each ticked one with how many the city has (at least 0). */
@@ -34,7 +37,9 @@ export function CataloguePicker({
   emptyText,
   selection,
   onChange,
+  invalid,
 }: CataloguePickerProps) {
+  const invalidId = useId();
   if (loading) return <BlockLoading />;
   if (error) return <BlockError title={failure} error={error} onRetry={onRetry} />;
   if (!items || items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
@@ -64,9 +69,15 @@ export function CataloguePicker({
             count={selection[item.id]}
             onToggle={(selected) => toggle(item.id, selected)}
             onCount={(count) => onChange({ ...selection, [item.id]: count })}
+            invalidId={invalid === undefined ? undefined : invalidId}
           />
         ))}
       </ul>
+      {invalid !== undefined && (
+        <p id={invalidId} className="text-xs text-red-600">
+          {invalid}
+        </p>
+      )}
     </div>
   );
 }
@@ -77,11 +88,16 @@ type CatalogueRowProps = {
   count: string | undefined;
   onToggle: (selected: boolean) => void;
   onCount: (count: string) => void;
+  /** The list's error message, while one is shown. */
+  invalidId: string | undefined;
 };
 
-function CatalogueRow({ item, count, onToggle, onCount }: CatalogueRowProps) {
+function CatalogueRow({ item, count, onToggle, onCount, invalidId }: CatalogueRowProps) {
   const id = useId();
   const selected = count !== undefined;
+  // The contract's rule picks out the rows the list's message is about.
+  const invalid =
+    invalidId !== undefined && selected && !citySelectionSchema.shape.count.safeParse(toCount(count)).success;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-2.5 has-[button[data-state=checked]]:border-brand-100 has-[button[data-state=checked]]:bg-brand-50/50">
       <Checkbox id={id} checked={selected} onCheckedChange={(checked) => onToggle(checked === true)} />
@@ -99,6 +115,8 @@ function CatalogueRow({ item, count, onToggle, onCount }: CatalogueRowProps) {
             step={1}
             aria-label={`Count of ${item.name}`}
             value={count}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? invalidId : undefined}
             onChange={(event) => onCount(event.target.value)}
           />
         </div>

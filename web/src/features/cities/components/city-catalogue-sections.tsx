@@ -7,10 +7,12 @@ import type { CityFormValues } from './city-form-values';
 type CatalogueSectionsProps = {
   values: CityFormValues;
   setValues: (update: (current: CityFormValues) => CityFormValues) => void;
+  /** The rules the counts broke, by list (`seeratModels`, `libraryBooks`). */
+  errors: Record<string, string>;
 };
 
 /** The Seerat models and library books the city has, each with a count. */
-export function CityCatalogueSections({ values, setValues }: CatalogueSectionsProps) {
+export function CityCatalogueSections({ values, setValues, errors }: CatalogueSectionsProps) {
   const models = useSeeratModels();
   const books = useRecommendedBooks();
   // A book taken off the recommended list stays visible while the city still has it selected.
@@ -29,6 +31,7 @@ export function CityCatalogueSections({ values, setValues }: CatalogueSectionsPr
           failure="Failed to fetch seerat models"
           emptyText="No seerat models found."
           selection={values.seeratModels}
+          invalid={errors.seeratModels}
           onChange={(seeratModels) => setValues((current) => ({ ...current, seeratModels }))}
         />
       </FormSection>
@@ -42,6 +45,7 @@ export function CityCatalogueSections({ values, setValues }: CatalogueSectionsPr
           failure="Failed to fetch library books"
           emptyText="No library books found."
           selection={values.libraryBooks}
+          invalid={errors.libraryBooks}
           onChange={(libraryBooks) => setValues((current) => ({ ...current, libraryBooks }))}
         />
       </FormSection>

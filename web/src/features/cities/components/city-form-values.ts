@@ -6,14 +6,14 @@ import {
   type createCityRequestSchema,
   DEFAULT_MAJLIS_DAY,
   DEFAULT_MAJLIS_TIME,
-  DEFAULT_MASOOL_NUMBER,
 } from '@seerat/contracts';
 import type { z } from 'zod';
+import { toCount } from '../../../lib/form-input';
 
 /**
  * The city form's state and how it becomes a request. Counts and selection counts are kept as
- * the text typed, so a field can be emptied while typing; on submit anything that is not a
- * whole number of at least 0 counts as 0 (spec section 5).
+ * the text typed, so a field can be emptied while typing; on submit an empty count is 0 (spec
+ * section 5) and any other number goes as typed, for the contract to refuse a minus sign.
  */
 
 export const CITY_COUNT_FIELDS = [
@@ -76,7 +76,8 @@ const NEW_CITY_FIELDS: CityEditableFields = {
   name: '',
   nameUrdu: null,
   masoolName: '',
-  masoolNumber: DEFAULT_MASOOL_NUMBER,
+  // An example number belongs in the input's placeholder, never in the value sent.
+  masoolNumber: '',
   whatsappGroup: false,
   whatsappGroupUrl: null,
   islahiMuamlat: false,
@@ -130,12 +131,6 @@ export function withField<K extends keyof CityEditableFields>(
     next.majlisZikrTime ??= DEFAULT_MAJLIS_TIME;
   }
   return clearDependentCityFields(next);
-}
-
-/** A count as typed: a whole number of at least 0, anything else 0. */
-export function toCount(text: string): number {
-  const value = Number(text.trim());
-  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 type RequestOptions = {

@@ -5,7 +5,6 @@ import {
   initialCityFormValues,
   parentCityChoices,
   toCityRequest,
-  toCount,
   withField,
 } from './city-form-values';
 
@@ -80,21 +79,23 @@ describe('the city form', () => {
     expect(request).not.toHaveProperty('changeReason');
   });
 
-  it('counts anything but a whole number of at least 0 as 0', () => {
-    expect([
-      toCount('12'),
-      toCount(' 3 '),
-      toCount(''),
-      toCount('abc'),
-      toCount('-4'),
-      toCount('2.5'),
-    ]).toEqual([12, 3, 0, 0, 0, 0]);
+  it('counts an empty or non-numeric count as 0, and sends a minus sign as typed for the rules to refuse', () => {
     const values = editForm();
     values.counts.ulmaCount = 'many';
+    values.counts.masjidCount = '-4';
     values.seeratModels[4] = '';
+    values.seeratModels[5] = '-2';
     const request = toCityRequest(values, asEditor);
     expect(request.ulmaCount).toBe(0);
-    expect(request.seeratModels).toEqual([{ modelId: 4, count: 0, isSelected: true }]);
+    expect(request.masjidCount).toBe(-4);
+    expect(request.seeratModels).toEqual([
+      { modelId: 4, count: 0, isSelected: true },
+      { modelId: 5, count: -2, isSelected: true },
+    ]);
+  });
+
+  it('leaves the masool number of a new city empty: the example is only a placeholder', () => {
+    expect(initialCityFormValues({ zoneId: 2 }).fields.masoolNumber).toBe('');
   });
 
   it('leaves the status out for someone who may not change it', () => {

@@ -2,6 +2,7 @@ import {
   CITY_COUNT_LIMITS,
   CITY_STATUSES,
   type CityStatus,
+  CONTACT_PLACEHOLDER,
   can,
   createCityRequestSchema,
   DATE_LIMITS,
@@ -13,16 +14,17 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { useErrorToast } from '../../../components/ui/error-toast';
 import { FormSection } from '../../../components/ui/form-section';
 import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
+import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { CityCampusFields } from './city-campus-fields';
 import { CityCatalogueSections } from './city-catalogue-sections';
 import {
@@ -77,19 +79,18 @@ export function CityForm({
   const editing = start.city !== undefined;
   const { fields } = values;
 
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useServerFieldErrors(failure, setErrors);
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure });
+  const { refused } = useErrorToast();
 
   const setField = <K extends keyof CityEditableFields>(name: K, value: CityEditableFields[K]) => {
     setValues((current) => ({ ...current, fields: withField(current.fields, name, value) }));
     // A field's message goes as soon as it is edited; the rules run again on submit.
-    setErrors(({ [name]: _edited, ...others }) => others);
+    clear(name);
   };
 
   // The contract's own rules run before sending, so a mistake shows under its field.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const request = toCityRequest(
       // A zone not chosen yet is reported below as such, not as the contract's number message.
       { ...values, zoneId: values.zoneId ?? 0 },
@@ -98,13 +99,12 @@ export function CityForm({
     const parsed = (editing ? updateCityRequestSchema : createCityRequestSchema).safeParse(request);
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.zoneId === null) found.zoneId = 'Zone is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) focusFirstInvalid(form);
+    if (refuse(found)) refused(describeFieldErrors(found));
     else onSubmit(request);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <FormSection title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
@@ -135,6 +135,7 @@ export function CityForm({
             label="Masool Number"
             type="tel"
             maxLength={TEXT_LIMITS.short}
+            placeholder={CONTACT_PLACEHOLDER}
             value={fields.masoolNumber}
             error={errors.masoolNumber}
             onChange={(value) => setField('masoolNumber', value)}
@@ -177,9 +178,11 @@ export function CityForm({
               label={label}
               max={CITY_COUNT_LIMITS[name]}
               value={values.counts[name]}
-              onChange={(value) =>
-                setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }))
-              }
+              error={errors[name]}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, counts: { ...current.counts, [name]: value } }));
+                clear(name);
+              }}
             />
           ))}
         </div>
@@ -275,7 +278,7 @@ export function CityForm({
         <CityCampusFields fields={fields} setField={setField} errors={errors} />
       </FormSection>
 
-      <CityCatalogueSections values={values} setValues={setValues} />
+      <CityCatalogueSections values={values} setValues={setValues} errors={errors} />
 
       <FormSection title="Notes">
         <SchemaTextField

@@ -1,5 +1,7 @@
 import {
   CUSTOM_ROLE_NAME_MAX,
+  CUSTOM_ROLE_NAME_RETIRED,
+  CUSTOM_ROLE_NAME_TAKEN,
   type CustomRole,
   createCustomRoleRequestSchema,
   type Permission,
@@ -12,8 +14,8 @@ import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { ToggleField } from '../../../components/ui/toggle-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateCustomRole } from '../api/create-custom-role';
 import { useUpdateCustomRole } from '../api/update-custom-role';
 import { PermissionGrid } from './permission-grid';
@@ -44,29 +46,31 @@ export function CustomRoleDialog({ role, trigger }: CustomRoleDialogProps) {
   );
 }
 
-type Errors = Partial<Record<'name' | 'description' | 'permissions', string>>;
+/** A name another role holds, or held, is said under Role Name. */
+const NAME_CONFLICTS = { [CUSTOM_ROLE_NAME_TAKEN]: 'name', [CUSTOM_ROLE_NAME_RETIRED]: 'name' };
 
 function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone: () => void }) {
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [permissions, setPermissions] = useState<Permission[]>(role?.permissions ?? []);
   const [isActive, setIsActive] = useState(role?.isActive ?? true);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateCustomRole();
   const update = useUpdateCustomRole();
   const { toast } = useToast();
   const pending = create.isPending || update.isPending;
-  useServerFieldErrors(create.error ?? update.error, setErrors);
+  const { errors, formRef, refuse, clear } = useFieldErrors({
+    failure: create.error ?? update.error,
+    conflicts: NAME_CONFLICTS,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {
+    const found = {
       ...(name.trim() === '' && { name: 'Role name is required' }),
       ...(description.trim() === '' && { description: 'Description is required' }),
       ...(permissions.length === 0 && { permissions: 'Select at least one permission' }),
     };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (refuse(found)) return;
     const fields = { description: description.trim(), permissions, isActive };
     if (role) {
       update.mutate(
@@ -104,7 +108,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form ref={formRef} className="grid gap-4" onSubmit={submit} noValidate>
       <TextField
         label="Role Name"
         maxLength={CUSTOM_ROLE_NAME_MAX}
@@ -115,7 +119,7 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
         placeholder="e.g. Regional Auditor"
         onChange={(value) => {
           setName(value);
-          setErrors(({ name: _fixed, ...rest }) => rest);
+          clear('name');
         }}
       />
       {role && (
@@ -132,14 +136,14 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
         placeholder="What this role is for"
         onChange={(value) => {
           setDescription(value);
-          setErrors(({ description: _fixed, ...rest }) => rest);
+          clear('description');
         }}
       />
       <PermissionGrid
         value={permissions}
         onChange={(next) => {
           setPermissions(next);
-          setErrors(({ permissions: _fixed, ...rest }) => rest);
+          clear('permissions');
         }}
         error={errors.permissions}
       />

@@ -1,12 +1,19 @@
 import type { Gathering } from '@seerat/contracts';
 import { Dialog } from '../../../components/ui/dialog';
+import { useErrorToast } from '../../../components/ui/error-toast';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useCities } from '../../../lib/queries/get-cities';
+import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordGatheringOutcome } from '../api/record-gathering-outcome';
 import { useSaveGathering } from '../api/save-gathering';
 import { hasEnded } from '../gathering-display';
-import { initialGatheringFormValues, toGatheringOutcome, toGatheringRequest } from '../gathering-form-values';
+import {
+  initialGatheringFormValues,
+  missesRequired,
+  toGatheringOutcome,
+  toGatheringRequest,
+} from '../gathering-form-values';
 import { GatheringForm, type GatheringFormMode } from './gathering-form';
 
 type GatheringFormDialogProps = {
@@ -39,7 +46,7 @@ function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
   const save = useSaveGathering();
   const outcome = useRecordGatheringOutcome();
   const { toast } = useToast();
-  const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+  const { refused, failed } = useErrorToast();
 
   if (cities.isPending) return <BlockLoading label="Loading cities" />;
   if (cities.isError) {
@@ -61,7 +68,11 @@ function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
       )}
       cities={choices}
       pending={save.isPending || outcome.isPending}
-      onMissingRequired={() => failed('Please fill in all required fields')}
+      failure={save.error ?? outcome.error}
+      // The spec's words for missing fields; any other mistake is named as the field says it.
+      onRefused={(errors) =>
+        refused(missesRequired(errors) ? 'Please fill in all required fields' : describeFieldErrors(errors))
+      }
       onCancel={onClose}
       onSave={(values, submit) =>
         save.mutate(
@@ -71,7 +82,7 @@ function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
               toast({ title: submit ? 'Event submitted for approval' : 'Event saved as draft' });
               onClose();
             },
-            onError: () => failed(failureText(event !== null, submit)),
+            onError: failed(failureText(event !== null, submit)),
           },
         )
       }
@@ -83,7 +94,7 @@ function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
               toast({ title: 'Event outcome saved' });
               onClose();
             },
-            onError: () => failed('Failed to update event'),
+            onError: failed('Failed to update event'),
           },
         )
       }

@@ -2,14 +2,13 @@ import { createGatheringRequestSchema, recordGatheringOutcomeRequestSchema } fro
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import {
   type GatheringFormValues,
   gatheringFormErrors,
-  missesRequired,
   PARTICIPANT_FIELDS,
   TYPE_OPTIONS,
 } from '../gathering-form-values';
@@ -29,23 +28,27 @@ type GatheringFormProps = {
   /** Save Draft (`submit: false`) or Submit for Approval (`submit: true`), once the form is valid. */
   onSave: (values: GatheringFormValues & { cityId: number }, submit: boolean) => void;
   onSaveOutcome: (values: GatheringFormValues) => void;
-  /** The required fields are missing: the screen shows its toast. */
-  onMissingRequired: () => void;
+  /** What the form refused before sending: the screen shows its toast. */
+  onRefused: (errors: Record<string, string>) => void;
   onCancel: () => void;
+  /** The last save's failure (the mutation's `error`): the fields the server named show their messages. */
+  failure?: unknown;
 };
+
+/** The request's names of the fields this form calls otherwise. */
+const REQUEST_FIELD_NAMES = { startDateTime: 'start', endDateTime: 'end' };
 
 /** The event form (spec section 2.2). */
 export function GatheringForm(props: GatheringFormProps) {
   const { mode } = props;
   const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    errors,
+    formRef,
+    refuse,
+    clear: forget,
+  } = useFieldErrors({ failure: props.failure, fieldNames: REQUEST_FIELD_NAMES });
   const planning = mode === 'plan';
-  // A corrected field's mistake goes away as the user types; the rest stay until the next save.
-  const forget = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
   const set =
     <K extends keyof GatheringFormValues>(name: K) =>
     (value: GatheringFormValues[K]) => {
@@ -62,10 +65,8 @@ export function GatheringForm(props: GatheringFormProps) {
     // Which button sent the form: Save Draft or Submit for Approval.
     const submitting = (event.nativeEvent as SubmitEvent).submitter?.dataset.action === 'submit';
     const found = gatheringFormErrors(values);
-    setErrors(found);
-    if (values.cityId === null || Object.keys(found).length > 0) {
-      if (missesRequired(found)) props.onMissingRequired();
-      focusFirstInvalid(event.currentTarget);
+    if (refuse(found) || values.cityId === null) {
+      props.onRefused(found);
       return;
     }
     if (mode === 'outcome') props.onSaveOutcome(values);
@@ -73,7 +74,7 @@ export function GatheringForm(props: GatheringFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       {mode === 'locked' && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
           This event is approved. Its details are locked; the participant counts open once it has ended.

@@ -17,8 +17,11 @@ import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { fieldErrors } from '../../../lib/form-input';
 import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
+import { describeFieldErrors, type FieldErrors } from '../../../lib/server-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { labelledOptions } from '../../../lib/value-label';
 import { useCreateKarguzari } from '../api/create-karguzari';
@@ -75,6 +78,23 @@ function initialValues(target: ReportFormTarget): Values {
   };
 }
 
+/** Said at Week End when a report's period would end before it starts. */
+const WEEK_END_BEFORE_START = 'Week end must not be before the week start';
+
+/**
+ * What is wrong with the request before it is sent: the contract's own rules, and a period that
+ * ends before it starts.
+ */
+function reportErrors(request: object, revising: boolean): FieldErrors {
+  const parsed = (revising ? reviseKarguzariRequestSchema : createKarguzariRequestSchema).safeParse(request);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const { weekStartDate, weekEndDate } = request as { weekStartDate: string; weekEndDate: string };
+  if (weekStartDate !== '' && weekEndDate !== '' && weekEndDate < weekStartDate) {
+    errors.weekEndDate ??= WEEK_END_BEFORE_START;
+  }
+  return errors;
+}
+
 export function ReportFormDialog({
   target,
   onClose,
@@ -96,10 +116,15 @@ export function ReportFormDialog({
 
 function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.report : undefined;
-  const { values, set, setValues } = useFormValues(() => initialValues(target));
+  const { values, set: setValue, setValues } = useFormValues(() => initialValues(target));
   const cities = useCities().data ?? [];
   const create = useCreateKarguzari();
   const revise = useReviseKarguzari();
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure: create.error ?? revise.error });
+  const set: typeof setValue = (key, value) => {
+    setValue(key, value);
+    clear(key);
+  };
   const { toast } = useToast();
   const { refused, failed } = useErrorToast();
   const succeeded = (title: string) => () => {
@@ -123,16 +148,17 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
   });
 
   const save = (status: 'draft' | 'submitted') => {
-    // Section 5: title, activities, city and zone are required.
-    if (!values.title.trim() || !values.activities.trim() || !values.cityId || !values.zoneId) {
-      refused(REQUIRED_FIELDS_MESSAGE);
+    const request = editing
+      ? { ...fields(), editReason: values.editReason }
+      : { ...fields(), cityId: Number(values.cityId) || undefined, zoneId: Number(values.zoneId), status };
+    const found = reportErrors(request, editing !== undefined);
+    if (refuse(found)) {
+      // Section 5: title, activities, city and zone are required, said in the spec's words.
+      const missing = !values.title.trim() || !values.activities.trim() || !values.cityId;
+      refused(missing ? REQUIRED_FIELDS_MESSAGE : describeFieldErrors(found));
       return;
     }
     if (editing) {
-      if (!values.editReason.trim()) {
-        refused('Please give a reason for the edit');
-        return;
-      }
       revise.mutate(
         { reportId: editing.id, request: { ...fields(), editReason: values.editReason } },
         { onSuccess: succeeded('Report updated successfully'), onError: failed('Failed to update report') },
@@ -160,13 +186,14 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <SchemaTextField
         schema={createKarguzariRequestSchema}
         name="title"
         label="Title"
         required
         value={values.title}
+        error={errors.title}
         onChange={(text) => set('title', text)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -174,11 +201,13 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
           label="City"
           required
           value={values.cityId}
+          error={errors.cityId}
           disabled={editing !== undefined}
           // Choosing a city sets the zone (section 4).
-          onChange={(cityId) =>
-            setValues((current) => ({ ...current, cityId, zoneId: zoneIdOfCity(cities, cityId) }))
-          }
+          onChange={(cityId) => {
+            setValues((current) => ({ ...current, cityId, zoneId: zoneIdOfCity(cities, cityId) }));
+            clear('cityId');
+          }}
           options={cityOptions}
           placeholder="Select a city"
         />
@@ -201,18 +230,21 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
           label="Report Date"
           type="date"
           value={values.reportDate}
+          error={errors.reportDate}
           onChange={(text) => set('reportDate', text)}
         />
         <TextField
           label="Week Start"
           type="date"
           value={values.weekStartDate}
+          error={errors.weekStartDate}
           onChange={(text) => set('weekStartDate', text)}
         />
         <TextField
           label="Week End"
           type="date"
           value={values.weekEndDate}
+          error={errors.weekEndDate}
           onChange={(text) => set('weekEndDate', text)}
         />
         <SelectField
@@ -230,6 +262,7 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
           label={label}
           required={required}
           value={values[field]}
+          error={errors[field]}
           onChange={(text) => set(field, text)}
         />
       ))}
@@ -240,6 +273,7 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
           label="Edit Reason"
           required
           value={values.editReason}
+          error={errors.editReason}
           onChange={(text) => set('editReason', text)}
         />
       )}

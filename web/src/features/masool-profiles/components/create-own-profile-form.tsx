@@ -1,16 +1,20 @@
-import { createMasoolProfileRequestSchema } from '@seerat/contracts';
+import { createMasoolProfileRequestSchema, USER_HAS_MASOOL_PROFILE } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useZones } from '../../../lib/queries/get-zones';
+import { renamedFields } from '../../../lib/server-field-errors';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { AlimFormFields, type AlimValues } from './alim-form-fields';
+
+/** The request's names of the fields this form calls otherwise. */
+const REQUEST_FIELD_NAMES = { name: 'fullName', contact: 'phoneNumber' };
 
 type CreateValues = AlimValues & { fullName: string; phoneNumber: string; zoneId: number | null };
 
@@ -39,24 +43,25 @@ export function CreateOwnProfileForm({
     isTeaching: false,
     teachingMadrasa: null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const zones = useZones({ enabled: defaultZoneId === null });
   const create = useCreateMasoolProfile();
+  const { errors, formRef, refuse, clear } = useFieldErrors({
+    failure: create.error,
+    conflicts: { [USER_HAS_MASOOL_PROFILE]: 'fullName' },
+    fieldNames: REQUEST_FIELD_NAMES,
+  });
   const { toast } = useToast();
-  const set = <Key extends keyof CreateValues>(key: Key, value: CreateValues[Key]) =>
+  const set = <Key extends keyof CreateValues>(key: Key, value: CreateValues[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = { ...values, userId, dateOfBirth: null, profileType: 'zone' as const };
     const parsed = createMasoolProfileRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors({ ...found, fullName: found.name ?? '', phoneNumber: found.contact ?? '' });
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (refuse(renamedFields(found, REQUEST_FIELD_NAMES))) return;
     create.mutate(request, {
       onSuccess: () => {
         toast({ title: 'Profile created successfully', description: 'Masool profile has been created.' });
@@ -68,14 +73,14 @@ export function CreateOwnProfileForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Full Name"
           required
           value={values.fullName}
           onChange={(text) => set('fullName', text)}
-          error={errors.fullName || undefined}
+          error={errors.fullName}
         />
         <TextField
           label="Phone Number"
@@ -83,7 +88,7 @@ export function CreateOwnProfileForm({
           placeholder="+92-300-1234567"
           value={values.phoneNumber}
           onChange={(text) => set('phoneNumber', text)}
-          error={errors.phoneNumber || undefined}
+          error={errors.phoneNumber}
         />
         {defaultZoneId === null && (
           <SelectField

@@ -3,6 +3,7 @@ import {
   createMasoolProfileRequestSchema,
   type MasoolProfile,
   NEW_CITY_NAME_REQUIRED,
+  USER_HAS_MASOOL_PROFILE,
   updateMasoolProfileRequestSchema,
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
@@ -11,17 +12,20 @@ import { ProfilePictureInput } from '../../../components/profiles/profile-pictur
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { FormActions } from '../../../components/ui/form-actions';
-import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { ToggleField } from '../../../components/ui/toggle-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors, toCount } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
+import { useMasoolProfiles } from '../api/get-masool-profiles';
+import { usersWithoutProfile } from '../users-without-profile';
 import { AlimFormFields } from './alim-form-fields';
 import {
   changeMasoolForm,
@@ -38,7 +42,12 @@ type MasoolProfileFormProps = {
   pending: boolean;
   onSubmit: (request: ReturnType<typeof masoolFormRequest> & { userId?: number | null }) => void;
   onCancel: () => void;
+  /** The submit's last failure (the mutation's `error`): its fields, and a 409, show at the fields. */
+  failure?: unknown;
 };
+
+/** A user who has a profile already is said under Linked User. */
+const PROFILE_CONFLICT = { [USER_HAS_MASOOL_PROFILE]: 'userId' };
 
 /** Add New Masool / Edit Masool Profile (spec 001 section 2.9). */
 export function MasoolProfileForm({
@@ -48,20 +57,24 @@ export function MasoolProfileForm({
   pending,
   onSubmit,
   onCancel,
+  failure,
 }: MasoolProfileFormProps) {
   const [values, setValues] = useState<MasoolFormValues>(() =>
     initialMasoolFormValues(editing ? { profile: editing } : { zoneId: defaultZoneId }),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure, conflicts: PROFILE_CONFLICT });
   const zones = useZones();
   const [userId, setUserId] = useState<number | null>(null);
-  const users = useAdminUsers({ enabled: canLinkUser && !editing });
+  const linking = canLinkUser && !editing;
+  const users = useAdminUsers({ enabled: linking });
+  // Administrators read every profile: the users among them are not offered again.
+  const profiles = useMasoolProfiles({ enabled: linking });
   const cities = useCities();
   const { toast } = useToast();
   const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) => {
     setValues((current) => changeMasoolForm(current, key, value));
     // A field the user has just changed no longer shows the error of the last submit.
-    setErrors(({ [key]: _fixed, ...others }) => others);
+    clear(key);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,37 +82,37 @@ export function MasoolProfileForm({
     const request = { ...masoolFormRequest(values), ...(editing ? {} : { userId }) };
     const schema = editing ? updateMasoolProfileRequestSchema : createMasoolProfileRequestSchema;
     const parsed = schema.safeParse(request);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (refuse(found)) {
       if (found.newCityName === NEW_CITY_NAME_REQUIRED) {
         toast({ title: 'Error', description: NEW_CITY_NAME_REQUIRED, variant: 'destructive' });
       }
-      focusFirstInvalid(event.currentTarget);
       return;
     }
-    setErrors({});
     onSubmit(request);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
       <ProfilePictureInput
         name={values.name}
         value={values.profilePicture}
         onChange={(path) => set('profilePicture', path)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {canLinkUser && !editing && (
+        {linking && (
           <FormField label="Linked User" error={errors.userId}>
             {(control) => (
               <Select
                 {...control}
                 value={userId ?? ''}
-                onChange={(event) => setUserId(event.target.value ? Number(event.target.value) : null)}
+                onChange={(event) => {
+                  setUserId(event.target.value ? Number(event.target.value) : null);
+                  clear('userId');
+                }}
               >
                 <option value="">No user account</option>
-                {(users.data ?? []).map((user) => (
+                {usersWithoutProfile(users.data ?? [], profiles.data ?? []).map((user) => (
                   <option key={user.id} value={user.id}>
                     {user.username}
                   </option>

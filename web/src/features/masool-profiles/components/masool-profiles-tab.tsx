@@ -127,6 +127,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
           pending={create.isPending || update.isPending}
           onSubmit={submit}
           onCancel={closeForm}
+          failure={editing ? update.error : create.error}
         />
       </Dialog>
       <DeleteProfileDialog

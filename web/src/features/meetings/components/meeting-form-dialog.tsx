@@ -1,4 +1,5 @@
 import {
+  COUNT_LIMITS,
   createMeetingRequestSchema,
   MEETING_STATUSES,
   MEETING_TYPES,
@@ -15,9 +16,11 @@ import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
+import { describeFieldErrors, type FieldErrors } from '../../../lib/server-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { labelledOptions, labelOf } from '../../../lib/value-label';
 import { useCreateMeeting } from '../api/create-meeting';
@@ -25,6 +28,7 @@ import { useUpdateMeeting } from '../api/update-meeting';
 import {
   initialMeetingFormValues,
   type MeetingFormValues,
+  meetingFormErrors,
   missingRequired,
   toCreateRequest,
   toUpdateRequest,
@@ -60,11 +64,16 @@ export function MeetingFormDialog({
  */
 function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.meeting : undefined;
-  const { values, set } = useFormValues(() =>
+  const { values, set: setValue } = useFormValues(() =>
     initialMeetingFormValues(editing, target.mode === 'add' ? { cityId: target.cityId } : undefined),
   );
   const create = useCreateMeeting();
   const update = useUpdateMeeting();
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure: create.error ?? update.error });
+  const set: typeof setValue = (key, value) => {
+    setValue(key, value);
+    clear(key);
+  };
   const { toast } = useToast();
   const { refused, failed } = useErrorToast();
   const succeeded = (title: string) => () => {
@@ -74,9 +83,10 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingRequired(values);
-    if (missing) {
-      refused(missing);
+    const found = meetingFormErrors(values, editing !== undefined);
+    if (refuse(found)) {
+      // The spec's words for missing fields; any other mistake is named as the field says it.
+      refused(missingRequired(values) ?? describeFieldErrors(found));
       return;
     }
     if (editing) {
@@ -93,14 +103,15 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {!editing && <MeetingPlaceFields values={values} set={set} />}
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      {!editing && <MeetingPlaceFields values={values} set={set} errors={errors} />}
       <SchemaTextField
         schema={createMeetingRequestSchema}
         name="title"
         label="Title"
         required
         value={values.title}
+        error={errors.title}
         onChange={(text) => set('title', text)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -109,18 +120,21 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
           required
           type="date"
           value={values.meetingDate}
+          error={errors.meetingDate}
           onChange={(text) => set('meetingDate', text)}
         />
         <TextField
           label="Start Time"
           type="time"
           value={values.startTime}
+          error={errors.startTime}
           onChange={(text) => set('startTime', text)}
         />
         <TextField
           label="End Time"
           type="time"
           value={values.endTime}
+          error={errors.endTime}
           onChange={(text) => set('endTime', text)}
         />
         <SelectField
@@ -137,13 +151,20 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
             options={labelledOptions(MEETING_STATUSES)}
           />
         )}
-        <CountField label="Attendees" value={values.attendees} onChange={(text) => set('attendees', text)} />
+        <CountField
+          label="Attendees"
+          max={COUNT_LIMITS.people}
+          value={values.attendees}
+          error={errors.attendees}
+          onChange={(text) => set('attendees', text)}
+        />
       </div>
       <SchemaTextField
         schema={createMeetingRequestSchema}
         name="location"
         label="Location"
         value={values.location}
+        error={errors.location}
         onChange={(text) => set('location', text)}
       />
       {(['description', 'agenda', 'minutes', 'notes'] as const).map((field) => (
@@ -153,6 +174,7 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
           name={field}
           label={labelOf(field)}
           value={values[field]}
+          error={errors[field]}
           onChange={(text) => set(field, text)}
         />
       ))}
@@ -173,6 +195,7 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
           name="changeReason"
           label="Reason for change"
           value={values.changeReason}
+          error={errors.changeReason}
           onChange={(text) => set('changeReason', text)}
         />
       )}
@@ -187,6 +210,7 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
 
 type PlaceFieldsProps = {
   values: MeetingFormValues;
+  errors: FieldErrors;
   set: <Key extends keyof MeetingFormValues>(key: Key, value: MeetingFormValues[Key]) => void;
 };
 
@@ -194,7 +218,7 @@ type PlaceFieldsProps = {
  * Section 4's scope toggle: changing scope clears city and zone; choosing a zone clears the city;
  * choosing a city sets its zone. A zone meeting may name one of the zone's cities, or none.
  */
-function MeetingPlaceFields({ values, set }: PlaceFieldsProps) {
+function MeetingPlaceFields({ values, set, errors }: PlaceFieldsProps) {
   const cities = useCities().data ?? [];
   const zones = useZones().data ?? [];
   const setPlace = (scope: MeetingFormValues['scope'], zoneId: string, cityId: string) => {
@@ -217,6 +241,7 @@ function MeetingPlaceFields({ values, set }: PlaceFieldsProps) {
           label="Zone"
           required
           value={values.zoneId}
+          error={errors.zoneId}
           onChange={(zoneId) => setPlace('zone', zoneId, '')}
           options={placeOptions(zones)}
           placeholder="Select a zone"
@@ -226,6 +251,7 @@ function MeetingPlaceFields({ values, set }: PlaceFieldsProps) {
           label="City"
           required
           value={values.cityId}
+          error={errors.cityId}
           onChange={(cityId) => setPlace('city', zoneIdOfCity(cities, cityId), cityId)}
           options={placeOptions(cities)}
           placeholder="Select a city"

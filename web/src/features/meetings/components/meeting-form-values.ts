@@ -1,12 +1,16 @@
 import {
   type ActionItemFields,
   type ActionItemPriority,
+  createMeetingRequestSchema,
   type Meeting,
   type MeetingScope,
   type MeetingStatus,
   type MeetingType,
   REQUIRED_FIELDS_MESSAGE,
+  updateMeetingRequestSchema,
 } from '@seerat/contracts';
+import { fieldErrors, toCount } from '../../../lib/form-input';
+import type { FieldErrors } from '../../../lib/server-field-errors';
 import type { CreateMeetingRequest } from '../api/create-meeting';
 import type { UpdateMeetingRequest } from '../api/update-meeting';
 
@@ -66,6 +70,24 @@ export function missingRequired(values: MeetingFormValues): string | null {
     : null;
 }
 
+/** Said at End Time when a meeting would end before it starts. */
+export const END_BEFORE_START = 'End time must be after the start time';
+
+/**
+ * What is wrong with the form, by field, before anything is sent: the contract's own rules on the
+ * request the form would send (the bounds, the required fields), and an end before the start.
+ */
+export function meetingFormErrors(values: MeetingFormValues, editing: boolean): FieldErrors {
+  const parsed = editing
+    ? updateMeetingRequestSchema.safeParse(toUpdateRequest(values))
+    : createMeetingRequestSchema.safeParse(toCreateRequest(values));
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (values.startTime !== '' && values.endTime !== '' && values.endTime <= values.startTime) {
+    errors.endTime ??= END_BEFORE_START;
+  }
+  return errors;
+}
+
 function details(values: MeetingFormValues) {
   return {
     title: values.title,
@@ -74,7 +96,8 @@ function details(values: MeetingFormValues) {
     startTime: values.startTime,
     endTime: values.endTime,
     location: values.location,
-    attendees: Math.max(0, Number.parseInt(values.attendees, 10) || 0),
+    // As typed: a minus sign or a fraction is the contract's to refuse, never turned into 0.
+    attendees: toCount(values.attendees),
     description: values.description,
     agenda: values.agenda,
     minutes: values.minutes,

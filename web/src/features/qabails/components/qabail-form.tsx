@@ -10,13 +10,12 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { FormSection } from '../../../components/ui/form-section';
 import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import {
   QABAIL_COUNT_FIELDS,
   type QabailFormRequest,
@@ -51,8 +50,7 @@ const DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: day, label: day }));
 /** The qabail form (spec section 5): toggles reveal the inputs that depend on them. */
 export function QabailForm(props: QabailFormProps) {
   const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useServerFieldErrors(props.failure, setErrors);
+  const { errors, formRef, refuse } = useFieldErrors({ failure: props.failure });
   const suggestionsId = useId();
   const set =
     <K extends keyof QabailFormValues>(name: K) =>
@@ -63,17 +61,12 @@ export function QabailForm(props: QabailFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = qabailFormErrors(values);
-    setErrors(found);
-    if (values.cityId === null || Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+    if (refuse(qabailFormErrors(values)) || values.cityId === null) return;
     props.onSubmit(toQabailRequest({ ...values, cityId: values.cityId }));
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <FormSection title="Basic Information" variant="fieldset" columns="sm:grid-cols-2">
         <TextField
           label="Qabilah Name"

@@ -10,9 +10,9 @@ import { PracticeFormFields, type PracticeValues } from '../../../components/pro
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
@@ -63,17 +63,19 @@ type TeamProfileFormProps = {
   pending: boolean;
   onSubmit: (request: TeamFormValues) => void;
   onCancel: () => void;
+  /** The submit's last failure (the mutation's `error`): the fields the server named show their messages. */
+  failure?: unknown;
 };
 
 /** The team member profile form: name, contact and city required; no zone or Alim fields. */
-export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamProfileFormProps) {
+export function TeamProfileForm({ editing, pending, onSubmit, onCancel, failure }: TeamProfileFormProps) {
   const cities = useCities();
   const onlyCity = cities.data?.length === 1 ? (cities.data[0]?.id ?? null) : null;
   const [values, setValues] = useState<TeamFormValues>(() => initialValues(editing, onlyCity));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure });
   const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) => {
     // A field the user has just changed no longer shows the error of the last submit.
-    setErrors(({ [key]: _fixed, ...others }) => others);
+    clear(key);
     setValues((current) => {
       const next = { ...current, [key]: value };
       return {
@@ -86,17 +88,11 @@ export function TeamProfileForm({ editing, pending, onSubmit, onCancel }: TeamPr
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = createTeamProfileRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onSubmit(values);
+    if (!refuse(parsed.success ? {} : fieldErrors(parsed.error))) onSubmit(values);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
       <ProfilePictureInput
         name={values.name}
         value={values.profilePicture}

@@ -116,6 +116,7 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
           pending={create.isPending || update.isPending}
           onSubmit={submit}
           onCancel={closeForm}
+          failure={editing ? update.error : create.error}
         />
       </Dialog>
       <DeleteProfileDialog

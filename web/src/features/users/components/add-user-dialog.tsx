@@ -1,12 +1,12 @@
-import { type CustomRole, TEXT_LIMITS } from '@seerat/contracts';
+import { type CustomRole, TEXT_LIMITS, USERNAME_TAKEN } from '@seerat/contracts';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
-import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateUser } from '../api/create-user';
 import { accessRequest, type UserAccess } from './user-access';
 import { UserAccessFields } from './user-access-fields';
@@ -33,6 +33,9 @@ export function AddUserDialog({ customRoles }: { customRoles: CustomRole[] }) {
   );
 }
 
+/** A username another account holds is said under Username. */
+const USERNAME_CONFLICT = { [USERNAME_TAKEN]: 'username' };
+
 function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDone: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -43,15 +46,17 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
     organisationWide: false,
   });
   const createUser = useCreateUser();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useServerFieldErrors(createUser.error, setErrors);
+  const { errors, formRef, refuse, clear } = useFieldErrors({
+    failure: createUser.error,
+    conflicts: USERNAME_CONFLICT,
+  });
   const { toast } = useToast();
   const ready = username.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setErrors({});
+    refuse({});
     createUser.mutate(
       { username: username.trim(), password, ...accessRequest(access) },
       {
@@ -70,7 +75,7 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form ref={formRef} className="grid gap-4" onSubmit={submit} noValidate>
       <TextField
         label="Username"
         maxLength={TEXT_LIMITS.username}
@@ -79,7 +84,10 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
         placeholder="e.g. ahmad.raza"
         value={username}
         error={errors.username}
-        onChange={setUsername}
+        onChange={(value) => {
+          setUsername(value);
+          clear('username');
+        }}
       />
       <TextField
         label="Password"
@@ -90,7 +98,10 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
         placeholder="At least 6 characters"
         value={password}
         error={errors.password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value);
+          clear('password');
+        }}
       />
       <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} errors={errors} />
       <div className="flex justify-end gap-2 pt-2">

@@ -5,8 +5,8 @@ import { ChangeHistorySlot } from '../../../components/history/change-history-sl
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast-provider';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
-import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateUser } from '../api/update-user';
 import { LiftLockoutControl } from './lift-lockout-control';
 import { accessRequest, type UserAccess } from './user-access';
@@ -53,14 +53,13 @@ function EditUserForm({
     organisationWide: user.organisationWide,
   });
   const updateUser = useUpdateUser();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useServerFieldErrors(updateUser.error, setErrors);
+  const { errors, formRef, refuse } = useFieldErrors({ failure: updateUser.error });
   const { toast } = useToast();
   const request = accessRequest(access);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    refuse({});
     updateUser.mutate(
       { userId: user.id, ...request },
       {
@@ -79,7 +78,7 @@ function EditUserForm({
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form ref={formRef} className="grid gap-4" onSubmit={submit} noValidate>
       <UserAccessFields
         value={access}
         onChange={setAccess}

@@ -1,11 +1,17 @@
-import { COUNT_LIMITS, TEXT_LIMITS, type Zone, type ZoneFields, zoneFieldsSchema } from '@seerat/contracts';
+import {
+  COUNT_LIMITS,
+  TEXT_LIMITS,
+  ZONE_NAME_TAKEN,
+  type Zone,
+  type ZoneFields,
+  zoneFieldsSchema,
+} from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
-import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors, toCount } from '../../../lib/form-input';
-import { useServerFieldErrors } from '../../../lib/server-field-errors';
 
 type ZoneFormValues = Record<Exclude<keyof ZoneFields, 'libraryCount'>, string> & { libraryCount: string };
 
@@ -25,6 +31,9 @@ type ZoneFormProps = {
   failure?: unknown;
 };
 
+/** A zone name another zone holds is said under Name. */
+const NAME_CONFLICT = { [ZONE_NAME_TAKEN]: 'name' };
+
 /** The zone fields, checked by the same rules as the server's (name and masool required). */
 export function ZoneForm({
   zone,
@@ -37,28 +46,22 @@ export function ZoneForm({
   failure,
 }: ZoneFormProps) {
   const [values, setValues] = useState<ZoneFormValues>(() => initialValues(zone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useServerFieldErrors(failure, setErrors);
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure, conflicts: NAME_CONFLICT });
   const set = (field: keyof ZoneFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes as soon as it is edited; the rules run again on submit.
-    setErrors(({ [field]: _edited, ...others }) => others);
+    clear(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = zoneFieldsSchema.safeParse({ ...values, libraryCount: toCount(values.libraryCount) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
+    if (refuse(parsed.success ? {} : fieldErrors(parsed.error)) || !parsed.success) return;
     onSubmit(parsed.data);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Zone Name"

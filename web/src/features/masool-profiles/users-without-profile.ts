@@ -1,0 +1,10 @@
+import type { AdminUser, MasoolProfile } from '@seerat/contracts';
+
+/** The accounts a new masool profile may be linked to: those no profile is linked to yet. */
+export function usersWithoutProfile(
+  users: readonly AdminUser[],
+  profiles: readonly Pick<MasoolProfile, 'userId'>[],
+): AdminUser[] {
+  const linked = new Set(profiles.map((profile) => profile.userId));
+  return users.filter((user) => !linked.has(user.id));
+}
