@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 const LIBRARY_WORDING = /Invalid input|expected|received|Unrecognized/;
 
-const requestSchemas = Object.entries(contracts).filter(
+const requestSchemas = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] =>
     entry[0].endsWith('RequestSchema') && entry[1] instanceof z.ZodType,
 );
