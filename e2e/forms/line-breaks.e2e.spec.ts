@@ -114,7 +114,9 @@ describeInBrowser('line breaks typed into text areas are kept', () => {
       await page.getByRole('button', { name: 'View Paragraph meeting', exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Meeting Details' });
       for (const text of Object.values(typed)) expect(await shownAt(details, text)).toBe(text);
-      await screenshot('details');
+      await screenshot('details 1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot('details 390');
     },
     TIMEOUT_MS,
   );
@@ -137,7 +139,9 @@ describeInBrowser('line breaks typed into text areas are kept', () => {
       await page.getByRole('button', { name: 'View Paragraph report', exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Karguzari Report Details' });
       for (const text of Object.values(typed)) expect(await shownAt(details, text)).toBe(text);
-      await screenshot('details');
+      await screenshot('details 1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot('details 390');
     },
     TIMEOUT_MS,
   );

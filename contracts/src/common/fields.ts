@@ -100,7 +100,7 @@ interface TextOptions {
   multiLine?: boolean;
 }
 
-interface RequiredTextOptions extends TextOptions {
+export interface RequiredTextOptions {
   /** What a blank or missing value says, when the spec gives its own words (else "<label> is required"). */
   requiredMessage?: string;
 }
@@ -116,8 +116,8 @@ export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodSt
 /** A text of at most `max` characters, kept as sent (passwords). */
 export const safeText = (max: number) => cleanText(z.string().max(max, `Must be at most ${max} characters`));
 
-/** Missing, null and blank say the same: the field's one required message. */
-const requiredString = (label: string, max: number, options: RequiredTextOptions = {}) => {
+/** Trimmed, not empty; missing, null and blank say the same. */
+const requiredString = (label: string, max: number, options: TextOptions & RequiredTextOptions = {}) => {
   const required = options.requiredMessage ?? `${label} is required`;
   return cleanText(
     z
@@ -129,17 +129,20 @@ const requiredString = (label: string, max: number, options: RequiredTextOptions
   );
 };
 
+/** A required id (a city, a zone): missing, null and blank say `required`. */
+export const requiredId = (required: string) => z.number({ error: whenBlank(required) }).pipe(entityId);
+
 const optionalString = (max: number, options: TextOptions = {}) =>
   cleanText(z.string().trim().max(max, `Must be at most ${max} characters`), options)
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A required one-line text: trimmed, not empty (`requiredMessage`: the spec's words for a blank one). */
-export const requiredText = (label: string, max: number = TEXT_LIMITS.name, requiredMessage?: string) =>
-  requiredString(label, max, { requiredMessage });
-
-/** A required id (a city, a zone): missing, null and blank say `required`. */
-export const requiredId = (required: string) => z.number({ error: whenBlank(required) }).pipe(entityId);
+/** A required one-line text: trimmed, not empty; missing, null and blank say the same. */
+export const requiredText = (
+  label: string,
+  max: number = TEXT_LIMITS.name,
+  options: RequiredTextOptions = {},
+) => requiredString(label, max, options);
 
 /** An optional one-line text: trimmed; empty becomes null. */
 export const optionalText = (max: number) => optionalString(max);
@@ -163,8 +166,11 @@ export function asMultiLine<Schema extends z.ZodType>(schema: Schema, kind: Mult
 }
 
 /** A required multi-line text: trimmed, not empty, its line breaks and tabs kept. */
-export const requiredMultiLineText = (label: string, kind: MultiLineKind, requiredMessage?: string) =>
-  asMultiLine(requiredString(label, TEXT_LIMITS[kind], { multiLine: true, requiredMessage }), kind);
+export const requiredMultiLineText = (
+  label: string,
+  kind: MultiLineKind,
+  options: RequiredTextOptions = {},
+) => asMultiLine(requiredString(label, TEXT_LIMITS[kind], { ...options, multiLine: true }), kind);
 
 /** An optional multi-line text: trimmed, its line breaks and tabs kept; empty becomes null. */
 export const optionalMultiLineText = (kind: MultiLineKind) =>

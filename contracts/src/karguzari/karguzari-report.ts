@@ -49,12 +49,12 @@ export const KARGUZARI_TRANSITIONS: Record<KarguzariStatus, readonly KarguzariSt
 
 /** A karguzari (activity) report: one source for the full report form and the city's short report. */
 export const karguzariFieldsSchema = z.object({
-  title: requiredText('Title', 200, REQUIRED_FIELDS_MESSAGE),
+  title: requiredText('Title', 200, { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   reportType: z.enum(REPORT_TYPES).default('weekly'),
   reportDate: calendarDay('Report date'),
   weekStartDate: optionalCalendarDay,
   weekEndDate: optionalCalendarDay,
-  activities: requiredMultiLineText('Activities', 'report', REQUIRED_FIELDS_MESSAGE),
+  activities: requiredMultiLineText('Activities', 'report', { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   achievements: optionalMultiLineText('report'),
   challenges: optionalMultiLineText('report'),
   attendance: optionalMultiLineText('report'),

@@ -71,7 +71,7 @@ export type ActionItem = z.infer<typeof actionItemSchema>;
 
 /** A meeting as its events record it: every field of the meeting form and where it sits. */
 export const meetingFieldsSchema = z.object({
-  title: requiredText('Title', 200, REQUIRED_FIELDS_MESSAGE),
+  title: requiredText('Title', 200, { requiredMessage: REQUIRED_FIELDS_MESSAGE }),
   description: optionalMultiLineText('notes'),
   meetingType: z.enum(MEETING_TYPES).default('general'),
   meetingDate: calendarDay('Meeting date', REQUIRED_FIELDS_MESSAGE),

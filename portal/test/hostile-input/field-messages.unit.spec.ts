@@ -9,9 +9,8 @@ import { z } from 'zod';
  */
 const LIBRARY_WORDING = /Invalid input|expected|received|Unrecognized/;
 
-const requestSchemas = Object.entries(contracts as Record<string, unknown>).filter(
-  (entry): entry is [string, z.ZodType] =>
-    entry[0].endsWith('RequestSchema') && entry[1] instanceof z.ZodType,
+const requestSchemas = Object.entries(contracts).flatMap(([name, value]): [string, z.ZodType][] =>
+  name.endsWith('RequestSchema') && value instanceof z.ZodType ? [[name, value]] : [],
 );
 
 /** A body of the schema's own keys (and a stray one) holding any JSON value at all. */
