@@ -57,8 +57,10 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
     event.preventDefault();
     if (!ready) return;
     refuse({});
+    // Add User offers no organisation-wide scope (Edit User does): the create call does not take it.
+    const { organisationWide: _editedLater, ...assignment } = accessRequest(access);
     createUser.mutate(
-      { username: username.trim(), password, ...accessRequest(access) },
+      { username: username.trim(), password, ...assignment },
       {
         onSuccess: () => {
           toast({ title: 'User created successfully' });
