@@ -2,6 +2,7 @@ import {
   authRouter,
   BULK_UPLOAD_PATH,
   backgroundJobRouter,
+  budgetRouter,
   bulkUploadRouter,
   type CommandApiDeps,
   type CommandDeps,
@@ -174,6 +175,7 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
     meetingRouter(commands),
     karguzariRouter(commands),
     gatheringRouter(commands),
+    budgetRouter(commands),
     backgroundJobRouter({ requestRun: (job, by) => requestJobRun(deps.knex, job, by) }),
   ];
 }
