@@ -19,6 +19,8 @@ export { migrateBudgetNumbers } from './features/budgets/budget-numbers';
 export * from './features/budgets/budget-routes';
 export { changeBudget, deleteBudget, takeBudgetStep } from './features/budgets/change-budget';
 export { createBudget } from './features/budgets/create-budget';
+export * from './features/budgets/receipt-routes';
+export { uploadReceipt } from './features/budgets/upload-receipt';
 export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';
 export * from './features/campus-checklist/campus-checklist-routes';

@@ -36,3 +36,8 @@ export const receiptUrl = z
 export interface ReceiptUploaded {
   filePath: string;
 }
+
+/** Whether a file starts as a PDF does (`%PDF-`): receipts are recognised by content, never by name. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
+}

@@ -22,8 +22,10 @@ import {
   profilePictureRouter,
   projectedStreams,
   qabailRouter,
+  RECEIPT_PATH,
   readingProgressRouter,
   readModelFacts,
+  receiptRouter,
   teamProfileRouter,
   userRouter,
   zoneRouter,
@@ -50,6 +52,7 @@ import {
   auditReadRouter,
   authReadRouter,
   backgroundJobReadRouter,
+  budgetReadRouter,
   bulkUploadReadRouter,
   campusChecklistReadRouter,
   catalogueReadRouter,
@@ -68,6 +71,7 @@ import {
   qabailReadRouter,
   type ReadRoutes,
   readingProgressReadRouter,
+  receiptReadRouter,
   teamProfileReadRouter,
   userReadRouter,
   verifyReadRouter,
@@ -172,6 +176,7 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
     teamProfileRouter(commands),
     readingProgressRouter(commands),
     profilePictureRouter(commands),
+    receiptRouter(commands),
     meetingRouter(commands),
     karguzariRouter(commands),
     gatheringRouter(commands),
@@ -186,7 +191,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
     createCommandApi({
       ...deps,
       projected: rightsStreams(deps),
-      multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
+      multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH, RECEIPT_PATH],
       routers: commandRouters(deps),
     }),
   );
@@ -257,6 +262,7 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
             'gathering_audit_log',
             'meeting_audit_log',
             'karguzari_audit_log',
+            'budget_audit_log',
             'entity_audit_log',
           ),
         },
@@ -287,6 +293,7 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         },
         // Pictures are files of the write side, not a read model.
         { router: profilePictureReadRouter({ knex }), readModels: [] },
+        { router: receiptReadRouter({ knex }), readModels: [] },
         {
           router: meetingReadRouter({ knex }),
           readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
@@ -302,6 +309,17 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
         {
           router: gatheringReadRouter({ knex }),
           readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
+        },
+        {
+          router: budgetReadRouter({ knex }),
+          readModels: readModels(
+            'budgets',
+            'budget_approval_history',
+            'budget_audit_log',
+            'gatherings',
+            'cities',
+            'zones',
+          ),
         },
       ] satisfies ReadRoutes[],
     }),
