@@ -23,18 +23,23 @@ try {
   });
   process.stdout.write(`\nSeerat Circles portal: ${portal.url}\n\n`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'stopping the portal');
-      portal.stop().then(
-        () => logger.info('portal stopped'),
-        (error) => {
-          logger.error({ err: error }, 'the portal did not stop cleanly');
-          process.exitCode = 1;
-        },
-      );
-    });
-  }
+  // A Ctrl-C in a terminal reaches the supervisor twice: from the terminal (the whole foreground
+  // process group) and from npm, which passes it on to its child. The first signal starts the
+  // stop; later ones must not end the process before PostgreSQL is down.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the portal');
+    portal.stop().then(
+      () => logger.info('portal stopped'),
+      (error) => {
+        logger.error({ err: error }, 'the portal did not stop cleanly');
+        process.exitCode = 1;
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);

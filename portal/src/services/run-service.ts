@@ -38,8 +38,8 @@ export async function runService(
     stop().then(
       () => {
         logger.info(`${name} stopped`);
-        // An IPC channel would keep the process alive.
-        process.disconnect?.();
+        // An IPC channel would keep the process alive; it is already closed when the supervisor went first.
+        if (process.connected) process.disconnect();
       },
       (error) => {
         logger.error({ err: error }, `${name} did not stop cleanly`);
