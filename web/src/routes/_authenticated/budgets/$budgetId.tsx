@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { BlockError } from '../../../components/ui/query-states';
+import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { budgetQueryOptions, useBudget } from '../../../features/budgets/api/get-budget';
 import { BudgetPage } from '../../../features/budgets/components/budget-page';
 
@@ -27,5 +28,10 @@ function BudgetRoute() {
   if (error)
     return <BlockError title="Failed to fetch budget" error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageSpinner />;
-  return <BudgetPage budget={data} />;
+  return (
+    <div className="space-y-4">
+      <BudgetPage budget={data} />
+      <ChangeHistoryPanel entity="budgets" entityId={budgetId} />
+    </div>
+  );
 }
