@@ -8,13 +8,15 @@ import {
   type HealthChecks,
   healthRouter,
   type Knex,
+  koaBehindProxies,
   type Logger,
   mutationGuard,
   type SessionStore,
+  securityHeadersMiddleware,
   sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
-import Koa from 'koa';
+import type Koa from 'koa';
 import type { ProjectedStreams } from './facts/projected-streams';
 import { freshSessionUser } from './http/fresh-session-user';
 import { readOnlyGuard } from './http/read-only-guard';
@@ -28,15 +30,18 @@ export interface CommandApiDeps {
   projected: ProjectedStreams;
   sessionStore: SessionStore;
   sessionKeys: string[];
-  secureCookies?: boolean;
+  /** Served over HTTPS (`PUBLIC_URL`): Secure session cookies and HSTS. */
+  https?: boolean;
+  /** The portal's address (`PUBLIC_URL`): a write's Origin must be its origin. */
+  publicUrl?: string;
   /** The feature routers; each brings its own routes under /api. */
   routers: Router[];
   /** Paths that accept a multipart body (file uploads); every other mutation takes JSON only. */
   multipartPaths?: RegExp[];
   jsonLimit?: string;
   healthChecks: HealthChecks;
-  /** Behind the gateway: take the client's address from X-Forwarded-For (else anyone could forge it). */
-  trustProxy?: boolean;
+  /** How many proxies before this API set X-Forwarded-For (`TRUST_PROXY_HOPS`); 0 believes none. */
+  proxyHops?: number;
   /** The time a command arrives (`ctx.state.now`); tests move it instead of waiting. */
   clock?: () => Date;
 }
@@ -46,8 +51,9 @@ export interface CommandApiDeps {
  * JSON-only mutations, bounded bodies, the shared session and its user; then the feature routes.
  */
 export function createCommandApi(deps: CommandApiDeps): Koa {
-  const app = new Koa({ proxy: deps.trustProxy ?? false });
+  const app = koaBehindProxies(deps.proxyHops ?? 0);
   app.silent = true;
+  app.use(securityHeadersMiddleware({ https: deps.https ?? false }));
   app.use(correlationAndLogging({ logger: deps.logger }));
   app.use(errorMiddleware({ logger: deps.logger }));
   const clock = deps.clock ?? (() => new Date());
@@ -57,7 +63,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   });
   const health = healthRouter(deps.healthChecks);
   app.use(health.routes());
-  app.use(mutationGuard({ multipartPaths: deps.multipartPaths }));
+  app.use(mutationGuard({ multipartPaths: deps.multipartPaths, publicUrl: deps.publicUrl }));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -72,7 +78,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
     sessionMiddleware(app, {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
-      secureCookies: deps.secureCookies,
+      secureCookies: deps.https,
     }),
   );
   // Commands check rules against read models too (the signed-in user, a parent city): they wait

@@ -23,6 +23,7 @@ export * from './cities/city-events';
 export * from './common/calendar-fields';
 export * from './common/field-changes';
 export * from './common/fields';
+export * from './common/multi-line-fields';
 export * from './custom-roles/custom-role';
 export * from './custom-roles/custom-role-events';
 export * from './custom-roles/grants';

@@ -10,10 +10,11 @@ import {
   MAX_ID,
   NO_CONTROL_CHARACTERS,
   optionalDate,
-  optionalText,
+  optionalMultiLineText,
   PRIORITY_LIMITS,
   priority,
   requiredText,
+  TEXT_LIMITS,
   WELL_FORMED_TEXT,
 } from '../src/index';
 
@@ -57,7 +58,7 @@ describe('the field limits', () => {
 
 describe('the text rule', () => {
   const name = requiredText('Name', 10);
-  const notes = optionalText(100, { multiLine: true });
+  const notes = optionalMultiLineText('notes');
 
   it('refuses NUL and every other control character in one-line texts', () => {
     for (const bad of ['a\u0000b', 'a\tb', 'a\nb', 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
@@ -79,7 +80,9 @@ describe('the text rule', () => {
   it('names the label and the limit when text is missing or too long', () => {
     expect(verdict(name, '   ')).toBe('Name is required');
     expect(verdict(name, 'x'.repeat(11))).toBe('Name must be at most 10 characters');
-    expect(verdict(notes, 'x'.repeat(101))).toBe('Must be at most 100 characters');
+    expect(verdict(notes, 'x'.repeat(TEXT_LIMITS.notes + 1))).toBe(
+      `Must be at most ${TEXT_LIMITS.notes} characters`,
+    );
   });
 
   it('holds for links too: http(s) only, no control characters', () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeInBrowser } from '../support/browser-test';
+import { watchCspViolations } from '../support/csp-violations';
 import { saveScreenshot } from '../support/screenshots';
 import { submitSignIn, waitForPath } from '../support/sign-in';
 import { ADMIN, startTestPortal } from '../support/test-portal';
@@ -46,6 +47,10 @@ type SweepFindings = {
   compressed: Set<string>;
   /** Every script the screens loaded. */
   scripts: Set<string>;
+  /** What the Content-Security-Policy refused, on any screen at any width. */
+  cspViolations: string[];
+  /** The policy each screen's document came with. */
+  policies: Set<string>;
   /** A request for a script, with the cookies of the administrator. */
   signedInContext: BrowserContext;
 };
@@ -119,6 +124,8 @@ async function sweep(browser: Browser, url: string): Promise<SweepFindings> {
     uncompressed: new Map(),
     compressed: new Set(),
     scripts: new Set(),
+    cspViolations: [],
+    policies: new Set(),
     signedInContext: await browser.newContext({ baseURL: url, storageState: session }),
   };
   const signedIn = await browser.newContext({ baseURL: url, viewport: PHONE, storageState: session });
@@ -144,7 +151,9 @@ async function sweep(browser: Browser, url: string): Promise<SweepFindings> {
 async function visit(page: Page, address: string, findings: SweepFindings): Promise<void> {
   const inFlight = trackRequests(page);
   const bodies = recordCompression(page, findings);
-  await page.goto(address);
+  const refused = await watchCspViolations(page);
+  const document = await page.goto(address);
+  findings.policies.add(document?.headers()['content-security-policy'] ?? 'none');
   for (const { viewport, sideways, axe } of WIDTHS) {
     await page.setViewportSize(viewport);
     // Widened, a screen may draw more (a chart, a sidebar's counts): judged once it has.
@@ -160,6 +169,7 @@ async function visit(page: Page, address: string, findings: SweepFindings): Prom
     }
   }
   await Promise.all(bodies);
+  findings.cspViolations.push(...refused);
 }
 
 /**
@@ -228,6 +238,12 @@ describeInBrowser('every screen of the router', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('draws every screen under the Content-Security-Policy without a single violation', ({ findings }) => {
+    expect([...findings.policies]).toHaveLength(1);
+    expect([...findings.policies][0]).toContain("script-src 'self'");
+    expect(findings.cspViolations).toEqual([]);
   });
 
   test("runs React's production build, as npm start serves it", ({ findings }) => {

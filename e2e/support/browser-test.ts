@@ -1,5 +1,6 @@
 import { describe, inject, test } from 'vitest';
 import { launchChromium } from './chromium';
+import { watchCspViolations } from './csp-violations';
 import type { ReadyE2eEnvironment } from './e2e-environment';
 import { saveScreenshot } from './screenshots';
 import { startTestPortal } from './test-portal';
@@ -31,7 +32,8 @@ function readyEnvironment(): ReadyE2eEnvironment {
  * `test` with what a browser test needs. Per file: one portal on a fresh database and one
  * Chromium. Per test: a fresh browser context (no cookies, no storage) with one page, closed
  * after the test; a page that threw an uncaught error fails its test, and a failed test leaves a
- * screenshot `<test name> failure.png` behind.
+ * screenshot `<test name> failure.png` behind. A page the Content-Security-Policy refused anything
+ * fails its test too.
  */
 export const browserTest = test
   .extend('environment', { scope: 'file' }, () => readyEnvironment())
@@ -54,11 +56,15 @@ export const browserTest = test
     const page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    const cspViolations = await watchCspViolations(page);
     onCleanup(async () => {
       if (task.result?.state === 'fail') await saveScreenshot(page, `${task.name} failure`);
       await context.close();
       if (pageErrors.length > 0) {
         throw new Error(`the page threw: ${pageErrors.map((error) => error.message).join('; ')}`);
+      }
+      if (cspViolations.length > 0) {
+        throw new Error(`the Content-Security-Policy refused: ${cspViolations.join('; ')}`);
       }
     });
     return page;

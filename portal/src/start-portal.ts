@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { JobRunner } from '@seerat/jobs';
-import { type Config, type Logger, lockDataDir } from '@seerat/platform';
+import { type Config, type Logger, lockDataDir, securityHeaders } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import { openPortalDatabase } from './database';
 import { addDemoData } from './demo-data';
@@ -111,6 +111,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
         read: buildReadApi({ ...http, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs }).callback(),
         command: buildCommandApi(http).callback(),
         web: web.callback(),
+        headers: securityHeaders({ https: http.https }),
       }),
     );
     server.listen(config.PORT);

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSilentLogger, loadConfig, SESSION_SEQUENCE_TABLE, SESSIONS_TABLE } from '@seerat/platform';
+import {
+  createSilentLogger,
+  loadConfig,
+  SESSION_SEQUENCE_TABLE,
+  SESSIONS_TABLE,
+  securityHeaders,
+} from '@seerat/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeByMethod } from '../src/method-router';
@@ -61,6 +67,7 @@ async function startOtherInstance(databaseUrl: string) {
       read: buildReadApi(http).callback(),
       command: buildCommandApi(http).callback(),
       web: (_request, response) => response.writeHead(404).end(),
+      headers: securityHeaders({ https: false }),
     }),
   ).listen(0);
   await once(server, 'listening');

@@ -9,12 +9,15 @@ import {
   type HealthChecks,
   healthRouter,
   type Knex,
+  koaBehindProxies,
   type Logger,
   type SessionStore,
+  securityHeadersMiddleware,
   sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
-import Koa, { type Context } from 'koa';
+import type Koa from 'koa';
+import type { Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
 
 /** What the answers kept at one checkpoint may weigh at most (characters of JSON). */
@@ -25,14 +28,15 @@ export interface ReadApiDeps {
   knex: Knex;
   sessionStore: SessionStore;
   sessionKeys: string[];
-  secureCookies?: boolean;
+  /** Served over HTTPS (`PUBLIC_URL`): Secure session cookies and HSTS. */
+  https?: boolean;
   checkpointWatcher: CheckpointWatcher;
   /** How long a read may wait for the caller's own write to be projected. */
   readYourWritesTimeoutMs?: number;
   /** Checks `/api/health` runs; administrators see their details, everyone else the status alone. */
   healthChecks: HealthChecks;
-  /** Behind the gateway: take the client's address from X-Forwarded-For (else anyone could forge it). */
-  trustProxy?: boolean;
+  /** How many proxies before this API set X-Forwarded-For (`TRUST_PROXY_HOPS`); 0 believes none. */
+  proxyHops?: number;
   /** The feature routers, each with its own GET routes under /api and the read models they read. */
   routers: ReadRoutes[];
   /** The read models every signed-in request reads (the session's user and their roles). */
@@ -53,15 +57,16 @@ export interface ReadRoutes {
  * repeated read is answered from memory until the projector reports a change.
  */
 export function createReadApi(deps: ReadApiDeps): Koa {
-  const app = new Koa({ proxy: deps.trustProxy ?? false });
+  const app = koaBehindProxies(deps.proxyHops ?? 0);
   app.silent = true;
+  app.use(securityHeadersMiddleware({ https: deps.https ?? false }));
   app.use(correlationAndLogging({ logger: deps.logger }));
   app.use(errorMiddleware({ logger: deps.logger }));
   app.use(
     sessionMiddleware(app, {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
-      secureCookies: deps.secureCookies,
+      secureCookies: deps.https,
     }),
   );
   // Before the wait for one's own writes: the health of the portal is wanted most when it lags.

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { changeReason, entityId, idText, optionalText, TEXT_LIMITS, updateShape } from '../common/fields';
+import {
+  changeReason,
+  entityId,
+  idText,
+  optionalMultiLineText,
+  TEXT_LIMITS,
+  updateShape,
+} from '../common/fields';
 import {
   budgetDetailsSchema,
   collectionActualsSchema,
@@ -73,7 +80,7 @@ export const BUDGET_REOPEN_REASON_REQUIRED = 'Please provide a reason for reopen
 /** Submit, review, approve, release, submit actuals, close: an optional comment. */
 export const budgetStepRequestSchema = z.object({
   ...clientDecided,
-  comment: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  comment: optionalMultiLineText('notes'),
 });
 export const rejectBudgetRequestSchema = z.object({
   ...clientDecided,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDay } from '../common/calendar-fields';
-import { optionalText, requiredText, TEXT_LIMITS } from '../common/fields';
+import { optionalMultiLineText, optionalText, requiredText, TEXT_LIMITS } from '../common/fields';
 import { paisa, quantity } from './budget-money';
 import { receiptUrl } from './budget-receipt';
 import type { BudgetAction, BudgetStatus } from './budget-workflow';
@@ -40,7 +40,7 @@ export function budgetCodeLabel(code: string): string {
 }
 
 const description = optionalText(TEXT_LIMITS.phrase);
-const notes = optionalText(TEXT_LIMITS.notes, { multiLine: true });
+const notes = optionalMultiLineText('notes');
 const reference = optionalText(TEXT_LIMITS.name);
 
 /** What the drafter plans for a collection line. */
@@ -124,7 +124,7 @@ export type BudgetLineKind = (typeof BUDGET_LINE_KINDS)[number];
 /** The budget's own fields (the event's date, city and zone are the event's). */
 export const budgetDetailsSchema = z.object({
   title: requiredText('Title', 200),
-  description: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  description: optionalMultiLineText('notes'),
 });
 export type BudgetDetails = z.infer<typeof budgetDetailsSchema>;
 export const BUDGET_DETAIL_FIELDS = Object.keys(budgetDetailsSchema.shape) as (keyof BudgetDetails)[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, TEXT_LIMITS } from '../common/fields';
+import { optionalMultiLineText } from '../common/fields';
 
 /** The five campus requirements, in the order the dialog lists them (spec section 5). */
 export const CAMPUS_REQUIREMENTS = [
@@ -43,7 +43,7 @@ export type CampusChecklistMap = z.infer<typeof campusChecklistMapSchema>;
 /** `POST /api/cities/{id}/campus-checklist`. `isCampus: true` designates the city a campus. */
 export const saveCampusChecklistRequestSchema = z.object({
   checklist: campusChecklistMapSchema,
-  notes: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  notes: optionalMultiLineText('notes'),
   isCampus: z.boolean().default(false),
 });
 export type SaveCampusChecklistRequest = z.output<typeof saveCampusChecklistRequestSchema>;

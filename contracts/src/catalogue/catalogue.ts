@@ -3,7 +3,7 @@ import {
   COUNT_LIMITS,
   cleanText,
   count,
-  optionalText,
+  optionalMultiLineText,
   priority,
   requiredText,
   TEXT_LIMITS,
@@ -24,7 +24,7 @@ export const addRecommendedBookRequestSchema = z.object({
     z.string().trim().max(TEXT_LIMITS.category, `Must be at most ${TEXT_LIMITS.category} characters`),
   ).default('seerat'),
   priority: priority.default(1),
-  description: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  description: optionalMultiLineText('notes'),
 });
 export type AddRecommendedBookRequest = z.output<typeof addRecommendedBookRequestSchema>;
 

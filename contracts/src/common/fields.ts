@@ -44,10 +44,21 @@ export const TEXT_LIMITS = {
   title: 300,
   /** A link. */
   url: 500,
-  /** A change reason, a custom role's description. */
+  /**
+   * The multi-line kinds (see `MULTI_LINE_KINDS`): one limit per kind, whatever the feature.
+   * A change or edit reason, a custom role's description: a few sentences for the audit trail.
+   */
   reason: 500,
-  /** Notes, reports and descriptions: multi-line. */
-  notes: 2000,
+  /**
+   * Notes, descriptions, an event's purpose, review and approval comments, decisions' reasons,
+   * profile notes, lists of links: up to a few pages (the longest of these before was 5,000).
+   */
+  notes: 5000,
+  /**
+   * A meeting's agenda and minutes, a karguzari report's texts: a record of a meeting or a
+   * period, which can run long (a meeting's minutes took 20,000 before).
+   */
+  report: 20_000,
   /** A catalogue category. */
   category: 50,
   /** A username or a role name. */
@@ -83,8 +94,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
 export const WELL_FORMED_TEXT = 'Must be well-formed Unicode text (no lone surrogates)';
 
-export interface TextOptions {
-  /** Notes and reports keep line breaks and tabs; every other text is one line. */
+interface TextOptions {
+  /** Keeps line breaks and tabs: only the multi-line constructors below ask for it. */
   multiLine?: boolean;
 }
 
@@ -97,21 +108,50 @@ export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodSt
 }
 
 /** A text of at most `max` characters, kept as sent (passwords). */
-export const safeText = (max: number, options: TextOptions = {}) =>
-  cleanText(z.string().max(max, `Must be at most ${max} characters`), options);
+export const safeText = (max: number) => cleanText(z.string().max(max, `Must be at most ${max} characters`));
 
-/** A required text: trimmed, not empty. */
-export const requiredText = (label: string, max: number = TEXT_LIMITS.name, options: TextOptions = {}) =>
+const requiredString = (label: string, max: number, options: TextOptions = {}) =>
   cleanText(
     z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
     options,
   );
 
-/** An optional text: trimmed; empty becomes null. */
-export const optionalText = (max: number, options: TextOptions = {}) =>
+const optionalString = (max: number, options: TextOptions = {}) =>
   cleanText(z.string().trim().max(max, `Must be at most ${max} characters`), options)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** A required one-line text: trimmed, not empty. */
+export const requiredText = (label: string, max: number = TEXT_LIMITS.name) => requiredString(label, max);
+
+/** An optional one-line text: trimmed; empty becomes null. */
+export const optionalText = (max: number) => optionalString(max);
+
+/**
+ * The kinds of multi-line text. A multi-line field keeps line breaks and tabs (never another
+ * control character) and takes its kind's limit from `TEXT_LIMITS`; every other text is one
+ * line. Schemas make such a field only with the constructors below, which record it in
+ * `multiLineTexts`, so the web asks the schema which fields get a text area (`multiLineKindOf`).
+ */
+export const MULTI_LINE_KINDS = ['reason', 'notes', 'report'] as const;
+export type MultiLineKind = (typeof MULTI_LINE_KINDS)[number];
+
+/** Every multi-line field's schema, with its kind. */
+export const multiLineTexts = z.registry<{ multiLine: MultiLineKind }>();
+
+/** Records `schema` as multi-line text of `kind`: the last step, as every later method copies it. */
+export function asMultiLine<Schema extends z.ZodType>(schema: Schema, kind: MultiLineKind): Schema {
+  multiLineTexts.add(schema, { multiLine: kind });
+  return schema;
+}
+
+/** A required multi-line text: trimmed, not empty, its line breaks and tabs kept. */
+export const requiredMultiLineText = (label: string, kind: MultiLineKind) =>
+  asMultiLine(requiredString(label, TEXT_LIMITS[kind], { multiLine: true }), kind);
+
+/** An optional multi-line text: trimmed, its line breaks and tabs kept; empty becomes null. */
+export const optionalMultiLineText = (kind: MultiLineKind) =>
+  asMultiLine(optionalString(TEXT_LIMITS[kind], { multiLine: true }), kind);
 
 /** A count: a whole number from 0 to `max`, one of `COUNT_LIMITS`. */
 export const count = (max: (typeof COUNT_LIMITS)[CountKind]) =>
@@ -155,7 +195,7 @@ export const optionalDate = z
   .transform((value) => (value ? value : null));
 
 /** The optional reason an editor gives for a change; kept in the audit history. */
-export const changeReason = optionalText(TEXT_LIMITS.reason, { multiLine: true });
+export const changeReason = optionalMultiLineText('reason');
 type WithoutDefault<Schema> = Schema extends z.ZodDefault<infer Inner> ? Inner : Schema;
 export type UpdateShape<Shape extends z.ZodRawShape> = {
   [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>>;

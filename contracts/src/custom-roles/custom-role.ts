@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, isSystemRole, type Permission, permissionSchema } from '../access/roles';
-import { cleanText, entityId, requiredText, TEXT_LIMITS } from '../common/fields';
+import { cleanText, entityId, requiredMultiLineText, TEXT_LIMITS } from '../common/fields';
 
 /**
  * A custom role: a named set of module permissions (`cities_write`, …) an administrator grants
@@ -32,7 +32,7 @@ export const customRolePermissionsSchema = z
   .max(ALL_PERMISSIONS.length, `Must list at most ${ALL_PERMISSIONS.length}`)
   .transform(inPermissionOrder);
 
-const description = requiredText('Description', TEXT_LIMITS.reason);
+const description = requiredMultiLineText('Description', 'reason');
 
 export const createCustomRoleRequestSchema = z.object({
   name: customRoleNameSchema,

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import {
+  asMultiLine,
   CITY_REQUIRED,
   COUNT_LIMITS,
   changeReason,
+  cleanText,
   count,
   entityId,
   idText,
+  optionalMultiLineText,
   optionalText,
+  requiredMultiLineText,
   requiredText,
+  TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
 
@@ -80,21 +85,24 @@ function isDateTime(value: string): boolean {
 }
 
 /** Links one per line, as the form's text box takes them: each must be an http or https link. */
-const linksText = optionalText(5000).refine(
-  (value) =>
-    value === null ||
-    value
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .every((line) => /^https?:\/\/[^\s]+$/i.test(line) && line.length <= 500),
-  'Each line must be an http or https link',
+const linksText = asMultiLine(
+  optionalMultiLineText('notes').refine(
+    (value) =>
+      value === null ||
+      value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .every((line) => /^https?:\/\/[^\s]+$/i.test(line) && line.length <= TEXT_LIMITS.url),
+    'Each line must be an http or https link',
+  ),
+  'notes',
 );
 
 /** What an editor sets on an event (the fields of the event form, spec section 2.2). */
 export const gatheringFormSchema = z.object({
   title: requiredText('Event name', 200),
-  purpose: requiredText('Purpose', 2000),
+  purpose: requiredMultiLineText('Purpose', 'notes'),
   eventType: z.enum(GATHERING_TYPES).default('workshop'),
   organizer: optionalText(100),
   startDateTime: dateTime(START_REQUIRED),
@@ -171,16 +179,22 @@ export function asksToSubmit(request: CreateGatheringRequest): boolean {
 
 /** A comment that must not be blank, with the spec's message. */
 const requiredComment = (message: string) =>
-  z
-    .string({ error: () => message })
-    .trim()
-    .min(1, message)
-    .max(2000, 'Must be at most 2000 characters');
+  asMultiLine(
+    cleanText(
+      z
+        .string({ error: () => message })
+        .trim()
+        .min(1, message)
+        .max(TEXT_LIMITS.notes, `Must be at most ${TEXT_LIMITS.notes} characters`),
+      { multiLine: true },
+    ),
+    'notes',
+  );
 
 /** `PUT /api/events/{id}/approve`: the comment is optional. */
 export const approveGatheringRequestSchema = z.object({
   ...clientDecided,
-  approvalComments: optionalText(2000),
+  approvalComments: optionalMultiLineText('notes'),
   approvedAt: z.unknown().optional(),
 });
 /**
@@ -190,11 +204,11 @@ export const approveGatheringRequestSchema = z.object({
 export const rejectGatheringRequestSchema = z
   .object({
     ...clientDecided,
-    rejectionReason: z.string().max(2000, 'Must be at most 2000 characters').nullish(),
-    approvalComments: z.string().max(2000, 'Must be at most 2000 characters').nullish(),
+    rejectionReason: optionalMultiLineText('notes'),
+    approvalComments: optionalMultiLineText('notes'),
   })
   .transform((body, context) => {
-    const reason = (body.rejectionReason?.trim() || body.approvalComments?.trim()) ?? '';
+    const reason = body.rejectionReason ?? body.approvalComments ?? '';
     if (!reason)
       context.addIssue({ code: 'custom', path: ['rejectionReason'], message: REJECTION_REASON_REQUIRED });
     return { reason };
@@ -218,9 +232,9 @@ export const gatheringOutcomeSchema = z.object({
   khudaamCount: peopleCount.default(0),
   teacherCount: peopleCount.default(0),
   majlisSeeratMemberCount: peopleCount.default(0),
-  executionNotes: optionalText(5000),
-  achievements: optionalText(5000),
-  challenges: optionalText(5000),
+  executionNotes: optionalMultiLineText('notes'),
+  achievements: optionalMultiLineText('notes'),
+  challenges: optionalMultiLineText('notes'),
   documentUrls: linksText,
 });
 export type GatheringOutcome = z.infer<typeof gatheringOutcomeSchema>;

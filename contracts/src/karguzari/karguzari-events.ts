@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldChangesSchema } from '../common/field-changes';
-import { entityId } from '../common/fields';
+import { entityId, TEXT_LIMITS } from '../common/fields';
 import { karguzariFieldsSchema, REVIEW_DECISIONS } from './karguzari-report';
 
 /**
@@ -20,7 +20,7 @@ export const karguzariReportCreatedSchema = z.object({
 export const karguzariReportRevisedSchema = z.object({
   ...about,
   changes: fieldChangesSchema,
-  editReason: z.string().min(1).max(500),
+  editReason: z.string().min(1).max(TEXT_LIMITS.reason),
   status: z.enum(['draft', 'submitted']),
   authorId: z.number().int().nullable(),
 });
@@ -28,7 +28,7 @@ export const karguzariReportSubmittedSchema = z.object(about);
 export const karguzariReportReviewedSchema = z.object({
   ...about,
   decision: z.enum(REVIEW_DECISIONS),
-  reviewComments: z.string().max(2000).nullable(),
+  reviewComments: z.string().max(TEXT_LIMITS.notes).nullable(),
 });
 
 export type KarguzariEvent =

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDay, optionalCalendarDay } from '../common/calendar-fields';
-import { entityId, idText, optionalText, requiredText, updateShape } from '../common/fields';
+import {
+  entityId,
+  idText,
+  optionalMultiLineText,
+  requiredMultiLineText,
+  requiredText,
+  updateShape,
+} from '../common/fields';
 
 export const REPORT_TYPES = ['weekly', 'monthly', 'quarterly', 'special'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -45,13 +52,13 @@ export const karguzariFieldsSchema = z.object({
   reportDate: calendarDay('Report date'),
   weekStartDate: optionalCalendarDay,
   weekEndDate: optionalCalendarDay,
-  activities: requiredText('Activities', 10_000),
-  achievements: optionalText(5000),
-  challenges: optionalText(5000),
-  attendance: optionalText(2000),
-  financialSummary: optionalText(2000),
-  upcomingPlans: optionalText(5000),
-  additionalNotes: optionalText(5000),
+  activities: requiredMultiLineText('Activities', 'report'),
+  achievements: optionalMultiLineText('report'),
+  challenges: optionalMultiLineText('report'),
+  attendance: optionalMultiLineText('report'),
+  financialSummary: optionalMultiLineText('report'),
+  upcomingPlans: optionalMultiLineText('report'),
+  additionalNotes: optionalMultiLineText('report'),
   priority: z.enum(KARGUZARI_PRIORITIES).default('normal'),
   cityId: entityId,
   zoneId: entityId,
@@ -83,7 +90,7 @@ export type CreateKarguzariRequest = z.output<typeof createKarguzariRequestSchem
 /** `POST /api/cities/{id}/karguzari`: the city page's short report, submitted at once. */
 export const submitCityKarguzariRequestSchema = z.object({
   reportType: z.enum(REPORT_TYPES).default('weekly'),
-  reportContent: requiredText('Report content', 10_000),
+  reportContent: requiredMultiLineText('Report content', 'report'),
   reportDate: calendarDay('Report date').optional(),
 });
 export type SubmitCityKarguzariRequest = z.output<typeof submitCityKarguzariRequestSchema>;
@@ -92,9 +99,9 @@ export type SubmitCityKarguzariRequest = z.output<typeof submitCityKarguzariRequ
 export const reviseKarguzariRequestSchema = z.object(updateShape(editableShape)).extend({
   id: entityId.optional(),
   /** The short form's name for the activities. */
-  reportContent: requiredText('Report content', 10_000).optional(),
+  reportContent: requiredMultiLineText('Report content', 'report').optional(),
   // Absent reads as blank, so a missing reason gets the same words as an empty one.
-  editReason: z.preprocess((value) => value ?? '', requiredText('Edit reason', 500)),
+  editReason: z.preprocess((value) => value ?? '', requiredMultiLineText('Edit reason', 'reason')),
 });
 export type ReviseKarguzariRequest = z.output<typeof reviseKarguzariRequestSchema>;
 
@@ -102,7 +109,7 @@ export type ReviseKarguzariRequest = z.output<typeof reviseKarguzariRequestSchem
 export const reviewKarguzariRequestSchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS),
-    reviewComments: optionalText(2000),
+    reviewComments: optionalMultiLineText('notes'),
   })
   .refine((review) => review.decision !== 'rejected' || review.reviewComments !== null, {
     path: ['reviewComments'],

@@ -4,6 +4,7 @@ import {
   changeReason,
   entityId,
   optionalDate,
+  optionalMultiLineText,
   optionalText,
   updateShape,
 } from '../common/fields';
@@ -46,13 +47,13 @@ export const alimShape = {
 
 /** The profile page's Islahi Mamlat and Seerat Mamlat tabs: the person's own notes. */
 export const practiceNotesShape = {
-  islahiMamlat: optionalText(2000),
-  islahiProgress: optionalText(2000),
-  islahiGoals: optionalText(2000),
+  islahiMamlat: optionalMultiLineText('notes'),
+  islahiProgress: optionalMultiLineText('notes'),
+  islahiGoals: optionalMultiLineText('notes'),
   dailyNaatListening: optionalText(500),
   sunnaPracticeCount: lenientCount.default(0),
-  seeratPractices: optionalText(2000),
-  weeklyProgress: optionalText(2000),
+  seeratPractices: optionalMultiLineText('notes'),
+  weeklyProgress: optionalMultiLineText('notes'),
 };
 
 export const masoolProfileFieldsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNT_LIMITS, count, optionalText, requiredText } from '../common/fields';
+import { COUNT_LIMITS, count, optionalMultiLineText, optionalText, requiredText } from '../common/fields';
 
 /**
  * What masool and team profiles both record about a person's practice (spec 001 section 3):
@@ -65,7 +65,7 @@ export const practiceShape = {
   listeningToNaat: flag,
   dailySunnahPractice: flag,
   sunnahCount: profileCount.default(0),
-  dailySunnahDetails: optionalText(2000),
+  dailySunnahDetails: optionalMultiLineText('notes'),
   seeratTeacher: flag,
   timesTaughtSeerat: profileCount.default(0),
   readingBooks: readingBooksSchema.default([]),

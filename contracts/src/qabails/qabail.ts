@@ -7,6 +7,7 @@ import {
   entityId,
   httpUrl,
   optionalDate,
+  optionalMultiLineText,
   optionalText,
   requiredText,
   TEXT_LIMITS,
@@ -55,8 +56,8 @@ export const qabailFieldsSchema = z.object({
   shabetazkiaCheck: flag,
   shabetazkiaLastDate: optionalDate,
   status: z.enum(QABAIL_STATUSES).default('active'),
-  additionalInfo: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
-  specialNotes: optionalText(TEXT_LIMITS.notes, { multiLine: true }),
+  additionalInfo: optionalMultiLineText('notes'),
+  specialNotes: optionalMultiLineText('notes'),
 });
 export type QabailFields = z.infer<typeof qabailFieldsSchema>;
 export const QABAIL_FIELDS = Object.keys(qabailFieldsSchema.shape) as (keyof QabailFields)[];

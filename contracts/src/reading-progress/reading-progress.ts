@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, optionalDate, optionalText } from '../common/fields';
+import { entityId, optionalDate, optionalMultiLineText } from '../common/fields';
 import { profileCount, READING_STATUSES, type ReadingStatus } from '../masool-profiles/practice-fields';
 
 /**
@@ -30,7 +30,7 @@ export const readingProgressFieldsSchema = z.object({
     .default(0),
   currentPage: profileCount.nullish().transform((value) => value ?? null),
   totalPages: profileCount.nullish().transform((value) => value ?? null),
-  notes: optionalText(2000),
+  notes: optionalMultiLineText('notes'),
   rating: z
     .number()
     .int('Must be a whole number')

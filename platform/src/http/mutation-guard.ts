@@ -9,10 +9,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * carry JSON, or multipart on the routes that take a file. Form posts, which a foreign page can
  * send without a CORS preflight, are refused before any body is read.
  */
-export function mutationGuard(options: { multipartPaths?: RegExp[] } = {}): Middleware {
+export function mutationGuard(options: { multipartPaths?: RegExp[]; publicUrl?: string } = {}): Middleware {
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
-    if (!isSameOrigin(ctx.get('origin'), ctx.get('sec-fetch-site'), ctx.host)) {
+    const ownOrigin = publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
+    if (!isSameOrigin(ctx.get('origin'), ctx.get('sec-fetch-site'), ownOrigin)) {
       throw new HttpError(403, 'Cross-site request refused');
     }
     if (ctx.request.length > 0 || ctx.get('transfer-encoding')) {
@@ -24,11 +26,15 @@ export function mutationGuard(options: { multipartPaths?: RegExp[] } = {}): Midd
   };
 }
 
-// The scheme is not compared: behind a TLS-terminating gateway the API sees plain http.
-function isSameOrigin(origin: string, fetchSite: string, host: string): boolean {
+/**
+ * Scheme, host and port: an http page must not write to the https portal of the same name. The
+ * portal's own origin is `PUBLIC_URL`'s when set (what a TLS-terminating proxy hides from the
+ * API), else what this request arrived at (through the trusted proxies' forwarded headers).
+ */
+function isSameOrigin(origin: string, fetchSite: string, ownOrigin: string): boolean {
   if (origin) {
     try {
-      return new URL(origin).host === host;
+      return new URL(origin).origin === ownOrigin;
     } catch {
       return false;
     }

@@ -44,11 +44,18 @@ export function sessionMiddleware(
     },
     app,
   );
-  return (ctx, next) =>
+  const touching: Middleware = (ctx, next) =>
     sessions(ctx, async () => {
       await next();
       touchIfIdle(ctx);
     });
+  if (!options.secureCookies) return touching;
+  // Behind a TLS-terminating proxy the API speaks plain http, and the cookies library refuses a
+  // Secure cookie on a connection it deems insecure: the portal is served over HTTPS, so it is not.
+  return async (ctx, next) => {
+    ctx.cookies.secure = true;
+    await touching(ctx, next);
+  };
 }
 
 /** Marks a signed-in session for saving when its last save is over a minute old. */

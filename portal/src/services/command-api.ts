@@ -24,7 +24,7 @@ await runService('command-api', async (config, logger) => {
     logger,
     announce: (text) => process.stdout.write(`${text}\n`),
   });
-  const app = buildCommandApi({ ...http, trustProxy: true });
+  const app = buildCommandApi(http);
   const close = await listen(app.callback(), config.PORT);
   return async () => {
     await close();

@@ -16,7 +16,7 @@ await runService('read-api', async (config, logger) => {
   const { knex, store } = infrastructure;
   const healthChecks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
   const http = await openSharedHttpDeps({ config, databaseUrl, logger, knex, store, healthChecks });
-  const app = buildReadApi({ ...http, trustProxy: true });
+  const app = buildReadApi(http);
   const close = await listen(app.callback(), config.PORT);
   return async () => {
     await close();

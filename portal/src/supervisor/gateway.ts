@@ -1,5 +1,5 @@
 import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import type { Logger } from '@seerat/platform';
+import { clientAddress, type Logger, securityHeaders } from '@seerat/platform';
 import type Koa from 'koa';
 import { routeByMethod } from '../method-router';
 
@@ -14,21 +14,26 @@ export interface Upstream {
  * (`routeByMethod`), with the two APIs reached over loopback HTTP in their own processes. While
  * one restarts, its requests get a JSON 503 with Retry-After and the other keeps answering.
  *
- * The services trust X-Forwarded-For for the client's address (sign-in throttling, the events'
- * metadata), so it is set here from the socket, never passed on from the client; a client's
- * X-Forwarded-Host is dropped for the same reason.
+ * The services trust one hop of X-Forwarded-For for the client's address (sign-in throttling, the
+ * events' metadata), this gateway: it sets the header to the one address it believes (the socket's
+ * peer, or the entry `proxyHops` from the right when proxies stand in front, `TRUST_PROXY_HOPS`),
+ * never passing on what the client wrote; a client's X-Forwarded-Host is dropped for the same reason.
  */
 export function gatewayHandler(options: {
   readApi: Upstream;
   commandApi: Upstream;
   web: Koa;
   logger: Logger;
+  proxyHops: number;
+  https: boolean;
 }) {
   const agent = new Agent({ keepAlive: true });
+  const hop = { proxyHops: options.proxyHops, https: options.https };
   return routeByMethod({
-    read: (req, res) => forward(req, res, options.readApi, agent, options.logger),
-    command: (req, res) => forward(req, res, options.commandApi, agent, options.logger),
+    read: (req, res) => forward(req, res, options.readApi, agent, options.logger, hop),
+    command: (req, res) => forward(req, res, options.commandApi, agent, options.logger, hop),
     web: options.web.callback(),
+    headers: securityHeaders({ https: options.https }),
   });
 }
 
@@ -38,13 +43,19 @@ function forward(
   upstream: Upstream,
   agent: Agent,
   logger: Logger,
+  hop: { proxyHops: number; https: boolean },
 ): void {
   const port = upstream.port();
   if (port === undefined) {
     unavailable(outgoing, upstream);
     return;
   }
-  const { 'x-forwarded-host': _clientSays, ...headers } = incoming.headers;
+  const { 'x-forwarded-host': _clientSays, 'x-forwarded-for': forwardedFor, ...headers } = incoming.headers;
+  const client = clientAddress(
+    Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    incoming.socket.remoteAddress ?? '',
+    hop.proxyHops,
+  );
   const proxied = request(
     {
       host: '127.0.0.1',
@@ -54,8 +65,8 @@ function forward(
       agent,
       headers: {
         ...headers,
-        'x-forwarded-for': incoming.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-for': client,
+        'x-forwarded-proto': hop.https ? 'https' : 'http',
       },
     },
     (answer) => {

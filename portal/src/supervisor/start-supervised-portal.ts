@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { type Config, type Logger, lockDataDir, readOrCreateSecret } from '@seerat/platform';
+import { type Config, type Logger, lockDataDir, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
 import { openPortalDatabase } from '../database';
 import { addDemoData } from '../demo-data';
 import { createWebApp } from '../web-assets';
@@ -87,6 +87,8 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
         commandApi: { name: 'command API', port: services['command-api'].port },
         web,
         logger,
+        proxyHops: config.TRUST_PROXY_HOPS,
+        https: servedOverHttps(config),
       }),
     );
     server.listen(config.PORT);
@@ -145,6 +147,8 @@ function serviceEnvironment(config: Config, databaseUrl: string, sessionSecret: 
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: sessionSecret,
     LOG_LEVEL: config.LOG_LEVEL,
+    // The services stand behind this gateway alone, which sets X-Forwarded-For to the client's address.
+    TRUST_PROXY_HOPS: '1',
     ...(config.ADMIN_USERNAME ? { ADMIN_USERNAME: config.ADMIN_USERNAME } : {}),
     ...(config.ADMIN_PASSWORD ? { ADMIN_PASSWORD: config.ADMIN_PASSWORD } : {}),
   };

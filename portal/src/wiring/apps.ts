@@ -45,6 +45,7 @@ import {
   readOrCreateSecret,
   SESSION_ABSOLUTE_MS,
   type SessionStore,
+  servedOverHttps,
 } from '@seerat/platform';
 import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import {
@@ -90,8 +91,12 @@ export interface SharedHttpDeps {
   sessionKeys: string[];
   checkpointWatcher: CheckpointWatcher;
   healthChecks: HealthChecks;
-  /** Behind the Docker gateway; `npm start` serves clients directly. */
-  trustProxy?: boolean;
+  /** How many proxies set X-Forwarded-For before the APIs (see `TRUST_PROXY_HOPS`). */
+  proxyHops: number;
+  /** Served over HTTPS: Secure cookies and HSTS. */
+  https: boolean;
+  /** `PUBLIC_URL`: the origin writes must come from, when set. */
+  publicUrl?: string;
   /** The auditors' verification of the event log's hash chain. */
   verifyChain: () => Promise<ChainVerificationAnswer>;
 }
@@ -134,6 +139,9 @@ export async function openSharedHttpDeps(options: {
     sessionKeys: [sessionSecret],
     checkpointWatcher,
     healthChecks: options.healthChecks,
+    proxyHops: config.TRUST_PROXY_HOPS,
+    https: servedOverHttps(config),
+    publicUrl: config.PUBLIC_URL,
     verifyChain: chainAudit.verify,
     close: async () => {
       await checkpointWatcher.close();
@@ -209,131 +217,139 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
 
 /** The read side with every feature's routes, each with the read models it queries. */
 export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: number }): Koa {
-  const { knex } = deps;
   return withCompression(
     createReadApi({
       ...deps,
       sessionReadModels: readModels('users', 'custom-roles'),
-      routers: [
-        { router: authReadRouter(), readModels: [] },
-        { router: userReadRouter({ knex }), readModels: readModels('users') },
-        { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
-        { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-        { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
-        {
-          router: cityReadRouter({ knex }),
-          readModels: readModels(
-            'cities',
-            'campus_checklists',
-            'zones',
-            'meetings',
-            'karguzari_versions',
-            'gatherings',
-          ),
-        },
-        {
-          router: campusChecklistReadRouter({ knex }),
-          readModels: readModels('campus_checklists', 'cities'),
-        },
-        {
-          router: catalogueReadRouter({ knex }),
-          readModels: readModels('catalogue', 'city_selections', 'cities'),
-        },
-        {
-          router: auditReadRouter({ knex }),
-          readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
-        },
-        {
-          router: dashboardReadRouter({ knex }),
-          readModels: readModels(
-            'cities',
-            'zones',
-            'danger-zone',
-            'meetings',
-            'gatherings',
-            'karguzari_versions',
-          ),
-        },
-        {
-          router: dangerZoneReadRouter({ knex }),
-          readModels: readModels('danger-zone', 'cities', 'zones'),
-        },
-        // Operational records of the jobs, not a read model: never cached, never waited for.
-        {
-          router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
-          readModels: [],
-        },
-        {
-          router: activityReadRouter({ knex }),
-          readModels: readModels(
-            'zone_audit_log',
-            'city_audit_log',
-            'qabail_audit_log',
-            'gathering_audit_log',
-            'meeting_audit_log',
-            'karguzari_audit_log',
-            'budget_audit_log',
-            'entity_audit_log',
-          ),
-        },
-        // Reads the event log itself: nothing to wait for.
-        { router: verifyReadRouter({ verify: deps.verifyChain }), readModels: [] },
-        // Folds the event store, which is always current: nothing to wait for.
-        { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
-        {
-          router: entityAuditReadRouter({ knex }),
-          readModels: readModels(
-            'entity_audit_log',
-            'users',
-            'masool-profiles',
-            'team-profiles',
-            'reading-progress',
-            'cities',
-          ),
-        },
-        {
-          router: qabailReadRouter({ knex }),
-          readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
-        },
-        { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
-        { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
-        {
-          router: readingProgressReadRouter({ knex }),
-          readModels: readModels('reading-progress', 'catalogue'),
-        },
-        // Pictures are files of the write side, not a read model.
-        { router: profilePictureReadRouter({ knex }), readModels: [] },
-        { router: receiptReadRouter({ knex }), readModels: [] },
-        {
-          router: meetingReadRouter({ knex }),
-          readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
-        },
-        {
-          router: karguzariReadRouter({ knex }),
-          readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
-        },
-        {
-          router: notMetReadRouter({ knex }),
-          readModels: readModels('cities', 'meetings', 'karguzari_versions'),
-        },
-        {
-          router: gatheringReadRouter({ knex }),
-          readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
-        },
-        {
-          router: budgetReadRouter({ knex }),
-          readModels: readModels(
-            'budgets',
-            'budget_approval_history',
-            'budget_audit_log',
-            'gatherings',
-            'cities',
-            'zones',
-          ),
-        },
-      ] satisfies ReadRoutes[],
+      routers: readRoutes(deps),
     }),
   );
+}
+
+/**
+ * Every feature's read routes with the read models they query: the read API serves them, and the
+ * tests that must reach every read by id (the existence oracle) enumerate them from here.
+ */
+export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
+  const { knex } = deps;
+  return [
+    { router: authReadRouter(), readModels: [] },
+    { router: userReadRouter({ knex }), readModels: readModels('users') },
+    { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
+    { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
+    { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
+    {
+      router: cityReadRouter({ knex }),
+      readModels: readModels(
+        'cities',
+        'campus_checklists',
+        'zones',
+        'meetings',
+        'karguzari_versions',
+        'gatherings',
+      ),
+    },
+    {
+      router: campusChecklistReadRouter({ knex }),
+      readModels: readModels('campus_checklists', 'cities'),
+    },
+    {
+      router: catalogueReadRouter({ knex }),
+      readModels: readModels('catalogue', 'city_selections', 'cities'),
+    },
+    {
+      router: auditReadRouter({ knex }),
+      readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
+    },
+    {
+      router: dashboardReadRouter({ knex }),
+      readModels: readModels(
+        'cities',
+        'zones',
+        'danger-zone',
+        'meetings',
+        'gatherings',
+        'karguzari_versions',
+      ),
+    },
+    {
+      router: dangerZoneReadRouter({ knex }),
+      readModels: readModels('danger-zone', 'cities', 'zones'),
+    },
+    // Operational records of the jobs, not a read model: never cached, never waited for.
+    {
+      router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
+      readModels: [],
+    },
+    {
+      router: activityReadRouter({ knex }),
+      readModels: readModels(
+        'zone_audit_log',
+        'city_audit_log',
+        'qabail_audit_log',
+        'gathering_audit_log',
+        'meeting_audit_log',
+        'karguzari_audit_log',
+        'budget_audit_log',
+        'entity_audit_log',
+      ),
+    },
+    // Reads the event log itself: nothing to wait for.
+    { router: verifyReadRouter({ verify: deps.verifyChain }), readModels: [] },
+    // Folds the event store, which is always current: nothing to wait for.
+    { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
+    {
+      router: entityAuditReadRouter({ knex }),
+      readModels: readModels(
+        'entity_audit_log',
+        'users',
+        'masool-profiles',
+        'team-profiles',
+        'reading-progress',
+        'cities',
+      ),
+    },
+    {
+      router: qabailReadRouter({ knex }),
+      readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
+    },
+    { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
+    { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
+    {
+      router: readingProgressReadRouter({ knex }),
+      readModels: readModels('reading-progress', 'catalogue'),
+    },
+    // Pictures are files of the write side, not a read model.
+    { router: profilePictureReadRouter({ knex }), readModels: [] },
+    { router: receiptReadRouter({ knex }), readModels: [] },
+    {
+      router: meetingReadRouter({ knex }),
+      readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
+    },
+    {
+      router: karguzariReadRouter({ knex }),
+      readModels: readModels('karguzari_versions', 'karguzari_audit_log', 'cities'),
+    },
+    {
+      router: notMetReadRouter({ knex }),
+      readModels: readModels('cities', 'meetings', 'karguzari_versions'),
+    },
+    {
+      router: gatheringReadRouter({ knex }),
+      readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
+    },
+    {
+      router: budgetReadRouter({ knex }),
+      readModels: readModels(
+        'budgets',
+        'budget_approval_history',
+        'budget_audit_log',
+        'gatherings',
+        'cities',
+        'zones',
+      ),
+    },
+  ];
 }
 
 /** Names of the portal projection's read models, checked: a misspelt one would never be halted. */

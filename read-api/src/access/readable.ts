@@ -1,5 +1,12 @@
-import { authorize, cityPlace, requireUser, type SessionUser, zonePlace } from '@seerat/access';
-import { type Action, type Resource, ZONE_ACCESS_DENIED } from '@seerat/contracts';
+import {
+  CITY_NOT_FOUND,
+  findCityPlace,
+  findZonePlace,
+  requireUser,
+  type SessionUser,
+  ZONE_NOT_FOUND,
+} from '@seerat/access';
+import { type Action, authorize, notFound, type Resource, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import type { Context } from 'koa';
 
@@ -7,17 +14,58 @@ export const READ_CITIES: Action = { module: 'cities', level: 'read' };
 export const READ_ZONES: Action = { module: 'zones', level: 'read' };
 
 /**
- * The caller, if they may read the city: 401 signed out (before anything is looked up), 404 for
- * a city that does not exist, 403 outside their scope. For routes that read something of a city.
+ * The one gate of every read by id: the caller, if the policy lets them `action` the entity found
+ * where it sits (`found`, null when no such entity exists). A missing entity is a 404 only for a
+ * caller who may `action` anywhere in the organisation, for whom it reveals nothing; everyone else
+ * gets the very 403 an existing entity outside their scope gives, so no id can be probed for
+ * existence. 401 signed out.
  */
-export async function authorizeCityRead(ctx: Context, knex: Knex, cityId: number): Promise<SessionUser> {
-  requireUser(ctx);
-  return authorize(ctx, READ_CITIES, await cityPlace(knex, cityId));
+export function authorizeFound(
+  ctx: Context,
+  action: Action,
+  found: Resource | null | undefined,
+  notFoundText: string,
+  deniedMessage?: string,
+): SessionUser {
+  const user = requireUser(ctx);
+  if (found) {
+    authorize(user, action, found, deniedMessage);
+    return user;
+  }
+  authorize(user, action, { kind: 'organisation' }, deniedMessage);
+  throw notFound(notFoundText);
 }
 
-export async function authorizeZoneRead(ctx: Context, knex: Knex, zoneId: number): Promise<SessionUser> {
+/** `authorizeFound` for something of a city: 401 before the city is looked up. */
+export async function authorizeCity(
+  ctx: Context,
+  action: Action,
+  knex: Knex,
+  cityId: number,
+): Promise<SessionUser> {
   requireUser(ctx);
-  return authorize(ctx, READ_ZONES, await zonePlace(knex, zoneId), ZONE_ACCESS_DENIED);
+  return authorizeFound(ctx, action, await findCityPlace(knex, cityId), CITY_NOT_FOUND);
+}
+
+/** `authorizeFound` for something of a zone: 401 before the zone is looked up. */
+export async function authorizeZone(
+  ctx: Context,
+  action: Action,
+  knex: Knex,
+  zoneId: number,
+  deniedMessage?: string,
+): Promise<SessionUser> {
+  requireUser(ctx);
+  return authorizeFound(ctx, action, await findZonePlace(knex, zoneId), ZONE_NOT_FOUND, deniedMessage);
+}
+
+/** The caller, if they may read the city (see `authorizeFound`). */
+export function authorizeCityRead(ctx: Context, knex: Knex, cityId: number): Promise<SessionUser> {
+  return authorizeCity(ctx, READ_CITIES, knex, cityId);
+}
+
+export function authorizeZoneRead(ctx: Context, knex: Knex, zoneId: number): Promise<SessionUser> {
+  return authorizeZone(ctx, READ_ZONES, knex, zoneId, ZONE_ACCESS_DENIED);
 }
 
 /** Where a city row sits, for the policy, from its `zone_id` and `path` columns. */

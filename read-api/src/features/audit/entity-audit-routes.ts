@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { cityPlace, requireUser, type SessionUser } from '@seerat/access';
+import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
@@ -53,7 +53,8 @@ const ENTITIES: AuditedEntity[] = [
     notFoundText: 'Profile not found',
     async readable(knex, user, id) {
       const row = await knex.withSchema(READ_SCHEMA).from('team_profiles').where('id', id).first('city_id');
-      return row !== undefined && can(user, READ_TEAM, await cityPlace(knex, row.city_id));
+      const place = row && (await findCityPlace(knex, row.city_id));
+      return place != null && can(user, READ_TEAM, place);
     },
   },
   {
@@ -106,9 +107,10 @@ export function entityAuditReadRouter(deps: { knex: Knex }): Router {
         entityType: entity.entityType,
         withOrigin: auditor,
       });
-      // Every entity has a history from its creation: none means there never was one.
-      if (entries === '[]') throw notFound(entity.notFoundText);
+      // Who may not read the entity is refused alike whether it exists or not. Every entity has a
+      // history from its creation: none means there never was one.
       if (!auditor && !(await entity.readable(knex, user, id))) throw notAllowed();
+      if (entries === '[]') throw notFound(entity.notFoundText);
       ctx.type = 'json';
       ctx.body = entries;
     });

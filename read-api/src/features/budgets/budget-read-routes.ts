@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { authorize, requireUser, type SessionUser, whereInScope } from '@seerat/access';
+import { requireUser, type SessionUser, whereInScope } from '@seerat/access';
 import {
   type Action,
   BUDGET_PAGE_SIZE,
@@ -10,12 +10,12 @@ import {
   type BudgetWithLines,
   budgetListQuerySchema,
   idParams,
-  notFound,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
+import { authorizeFound } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import {
   BUDGET_SCOPE_COLUMNS,
@@ -102,8 +102,13 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
       .join('cities as c', 'c.id', 'g.city_id')
       .where('g.id', eventId)
       .first({ zoneId: 'c.zone_id', cityPath: 'c.path' });
-    if (!event) throw notFound('Event not found');
-    authorize(ctx, READ_EVENTS, { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath });
+    // Outside the caller's scope an event that exists and one that does not answer alike.
+    authorizeFound(
+      ctx,
+      READ_EVENTS,
+      event && { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath },
+      'Event not found',
+    );
     const row: BudgetRow | undefined = await selectBudgets(knex).where('b.gathering_id', eventId).first();
     // Koa answers a null body with 204; the screens read JSON `null` as "no budget yet".
     ctx.type = 'json';
@@ -150,9 +155,13 @@ async function readableBudget(
   knex: Knex,
   where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
 ): Promise<Budget> {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const row: BudgetRow | undefined = await where(selectBudgets(knex)).first();
-  if (!row) throw notFound('Budget not found');
-  authorize(ctx, READ_EVENTS, { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath });
-  return toBudget(row, user);
+  const user = authorizeFound(
+    ctx,
+    READ_EVENTS,
+    row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
+    'Budget not found',
+  );
+  return toBudget(row!, user);
 }

@@ -1,18 +1,17 @@
 import Router from '@koa/router';
-import { authorize, requireUser, whereInScope } from '@seerat/access';
+import { CITY_NOT_FOUND, requireUser, whereInScope } from '@seerat/access';
 import {
   type CityActivityStatus,
   type CityRequiringAttention,
   DANGER_ZONE_DAYS,
   idParams,
   idText,
-  notFound,
   RECENT_KARGUZARI_DAYS,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { z } from 'zod';
-import { authorizeCityRead, cityResource, READ_CITIES } from '../../access/readable';
+import { authorizeCityRead, authorizeFound, cityResource, READ_CITIES } from '../../access/readable';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
@@ -111,10 +110,9 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const id = ctx.state.input.params.id;
     requireUser(ctx);
     const city = await cityAsJson(knex, id);
-    if (!city) throw notFound('City not found');
-    authorize(ctx, READ_CITIES, cityResource(city));
+    authorizeFound(ctx, READ_CITIES, city && cityResource(city), CITY_NOT_FOUND);
     ctx.type = 'json';
-    ctx.body = city.body;
+    ctx.body = city!.body;
   });
 
   router.get('/:id/child-cities', validate({ params: idParams('id') }), async (ctx) => {

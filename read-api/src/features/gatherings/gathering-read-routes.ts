@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { authorize, cityPlace, requireUser, whereInScope, zonePlace } from '@seerat/access';
+import { requireUser, whereInScope } from '@seerat/access';
 import {
   type Action,
   can,
@@ -9,13 +9,13 @@ import {
   gatheringListQuerySchema,
   gatheringTickerQuerySchema,
   idParams,
-  notFound,
   TICKER_LIMIT,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
+import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import { gatheringActivity } from './gathering-activity';
 import {
@@ -141,7 +141,7 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/events', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_EVENTS, await cityPlace(knex, cityId));
+    await authorizeCity(ctx, READ_EVENTS, knex, cityId);
     const rows: GatheringRow[] = await selectGatherings(knex)
       .where('g.city_id', cityId)
       .orderBy([...NEWEST_FIRST])
@@ -152,14 +152,14 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_EVENTS, await cityPlace(knex, cityId));
+    await authorizeCity(ctx, READ_EVENTS, knex, cityId);
     ctx.body = await gatheringActivity(knex, { cityId });
   });
 
   router.get('/zones/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
     const zoneId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_EVENTS, await zonePlace(knex, zoneId));
+    await authorizeZone(ctx, READ_EVENTS, knex, zoneId);
     ctx.body = await gatheringActivity(knex, { zoneId });
   });
 
@@ -170,7 +170,11 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
 async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
   requireUser(ctx);
   const row: GatheringRow | undefined = await selectGatherings(knex).where('g.id', gatheringId).first();
-  if (!row) throw notFound('Event not found');
-  authorize(ctx, READ_EVENTS, { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath });
-  return toGathering(row);
+  authorizeFound(
+    ctx,
+    READ_EVENTS,
+    row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
+    'Event not found',
+  );
+  return toGathering(row!);
 }

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { authorize, cityPlace, requireUser, whereInScope } from '@seerat/access';
-import { idParams, type KarguzariReport, karguzariListQuerySchema, notFound } from '@seerat/contracts';
+import { requireUser, whereInScope } from '@seerat/access';
+import { idParams, type KarguzariReport, karguzariListQuerySchema } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import type { Context } from 'koa';
+import { authorizeCity, authorizeFound } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import { NEWEST_REPORT_FIRST, REPORT_SCOPE_COLUMNS, selectReportVersions } from './karguzari-query';
 
@@ -56,7 +57,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/karguzari', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_KARGUZARI, await cityPlace(knex, cityId));
+    await authorizeCity(ctx, READ_KARGUZARI, knex, cityId);
     ctx.body = (await selectReportVersions(knex)
       .where('k.city_id', cityId)
       .orderBy(NEWEST_REPORT_FIRST)) satisfies KarguzariReport[];
@@ -72,7 +73,11 @@ async function readableVersions(ctx: Context, knex: Knex, reportId: number): Pro
     .where('k.report_id', reportId)
     .orderBy('k.version', 'desc');
   const latest = versions[0];
-  if (!latest) throw notFound('Report not found');
-  authorize(ctx, READ_KARGUZARI, { kind: 'city', zoneId: latest.zoneId, cityPath: latest.cityPath });
+  authorizeFound(
+    ctx,
+    READ_KARGUZARI,
+    latest && { kind: 'city', zoneId: latest.zoneId, cityPath: latest.cityPath },
+    'Report not found',
+  );
   return versions;
 }

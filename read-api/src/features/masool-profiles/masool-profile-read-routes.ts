@@ -1,15 +1,9 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
-import {
-  can,
-  idParams,
-  MASOOL_PROFILE_NOT_FOUND,
-  type MasoolProfile,
-  notAllowed,
-  notFound,
-} from '@seerat/contracts';
+import { idParams, MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, PERMISSION_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import { authorizeFound } from '../../access/readable';
 import {
   findMasoolProfile,
   inReadScope,
@@ -40,9 +34,17 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): Router {
   router.get('/masool-profiles/:idOrUserId', validate({ params: idParams('idOrUserId') }), async (ctx) => {
     const user = requireUser(ctx);
     const row = await findMasoolProfile(knex, ctx.state.input.params.idOrUserId);
-    if (!row) throw notFound(MASOOL_PROFILE_NOT_FOUND);
-    if (row.userId !== user.id && !can(user, READ_MASOOL, profileResource(row))) throw notAllowed();
-    ctx.body = toMasoolProfile(row) satisfies MasoolProfile;
+    // One's own profile is read wherever it sits; any other as the masool read scope allows.
+    if (row?.userId !== user.id) {
+      authorizeFound(
+        ctx,
+        READ_MASOOL,
+        row && profileResource(row),
+        MASOOL_PROFILE_NOT_FOUND,
+        PERMISSION_DENIED,
+      );
+    }
+    ctx.body = toMasoolProfile(row!) satisfies MasoolProfile;
   });
 
   return router;

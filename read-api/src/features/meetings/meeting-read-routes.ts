@@ -1,17 +1,17 @@
 import Router from '@koa/router';
-import { authorize, cityPlace, requireUser, whereInScope, zonePlace } from '@seerat/access';
+import { requireUser, whereInScope } from '@seerat/access';
 import {
   idParams,
   idText,
   isOpenActionItem,
   type Meeting,
   meetingListQuerySchema,
-  notFound,
   type OpenActionItem,
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { z } from 'zod';
+import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import {
   MEETING_SCOPE_COLUMNS,
@@ -56,9 +56,8 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
   router.get('/meetings/open-action-items', validate({ query: placeQuery }), async (ctx) => {
     requireUser(ctx);
     const { cityId, zoneId } = ctx.state.input.query;
-    const place: Resource =
-      cityId !== undefined ? await cityPlace(knex, cityId) : await zonePlace(knex, zoneId as number);
-    authorize(ctx, READ_MEETINGS, place);
+    if (cityId !== undefined) await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
+    else await authorizeZone(ctx, READ_MEETINGS, knex, zoneId as number);
     const newest = selectMeetings(knex).orderBy(NEWEST_MEETING_FIRST).first();
     if (cityId !== undefined) newest.where('m.city_id', cityId);
     else newest.where({ 'm.zone_id': zoneId, 'm.scope': 'zone' });
@@ -91,7 +90,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/meetings', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_MEETINGS, await cityPlace(knex, cityId));
+    await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
     const rows = await selectMeetings(knex).where('m.city_id', cityId).orderBy(NEWEST_MEETING_FIRST);
     ctx.body = (await withActionItems(knex, rows)) satisfies Meeting[];
   });
@@ -109,11 +108,11 @@ async function readableMeeting(
   const meeting: Omit<Meeting, 'actionItems'> | undefined = await selectMeetings(knex)
     .where('m.id', meetingId)
     .first();
-  if (!meeting) throw notFound('Meeting not found');
-  const place: Resource =
-    meeting.cityId === null
+  const place: Resource | undefined =
+    meeting &&
+    (meeting.cityId === null
       ? { kind: 'zone', zoneId: meeting.zoneId }
-      : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath };
-  authorize(ctx, READ_MEETINGS, place);
-  return meeting;
+      : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath });
+  authorizeFound(ctx, READ_MEETINGS, place, 'Meeting not found');
+  return meeting!;
 }

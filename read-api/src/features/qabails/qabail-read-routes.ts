@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { authorize, cityPlace, requireUser, whereInScope } from '@seerat/access';
+import { requireUser, whereInScope } from '@seerat/access';
 import type { Qabail } from '@seerat/contracts';
-import { idParams, notFound } from '@seerat/contracts';
+import { idParams } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
+import { authorizeCity, authorizeFound } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
@@ -40,7 +41,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/qabails', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_QABAILS, await cityPlace(knex, cityId));
+    await authorizeCity(ctx, READ_QABAILS, knex, cityId);
     const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
     // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
     // changes are already here (the read waited for them); other people's arrive as soon as the
@@ -64,7 +65,9 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
   router.get('/qabails/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
     const qabailId = ctx.state.input.params.id;
     requireUser(ctx);
-    authorize(ctx, READ_QABAILS, await cityPlace(knex, await lastCityOf(knex, qabailId)));
+    const cityId = await lastCityOf(knex, qabailId);
+    if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
+    else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
     ctx.type = 'json';
     ctx.body = await auditHistoryJson(knex, {
       table: 'qabail_audit_log',
@@ -78,7 +81,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
 }
 
 /** The city a qabail was in at its newest change: a deleted qabail's history stays with it. */
-async function lastCityOf(knex: Knex, qabailId: number): Promise<number> {
+async function lastCityOf(knex: Knex, qabailId: number): Promise<number | null> {
   const row = await knex
     .withSchema(READ_SCHEMA)
     .from('qabail_audit_log')
@@ -86,6 +89,5 @@ async function lastCityOf(knex: Knex, qabailId: number): Promise<number> {
     .where('qabail_id', qabailId)
     .orderBy('id', 'desc')
     .first();
-  if (!row) throw notFound('Qabail not found');
-  return row.city_id;
+  return row?.city_id ?? null;
 }

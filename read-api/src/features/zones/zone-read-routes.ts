@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { authorize, requireUser, whereInScope } from '@seerat/access';
+import { requireUser, whereInScope, ZONE_NOT_FOUND } from '@seerat/access';
 import type { Zone } from '@seerat/contracts';
-import { idParams, notFound, ZONE_ACCESS_DENIED } from '@seerat/contracts';
+import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { READ_ZONES } from '../../access/readable';
+import { authorizeFound, READ_ZONES } from '../../access/readable';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
 
@@ -44,9 +44,14 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     const id = ctx.state.input.params.id;
     requireUser(ctx);
     const row: ZoneRow | undefined = await selectZones().where('id', id).first();
-    if (!row) throw notFound('Zone not found');
-    authorize(ctx, READ_ZONES, { kind: 'zone', zoneId: row.id }, ZONE_ACCESS_DENIED);
-    ctx.body = toZone(row) satisfies Zone;
+    authorizeFound(
+      ctx,
+      READ_ZONES,
+      row && { kind: 'zone', zoneId: row.id },
+      ZONE_NOT_FOUND,
+      ZONE_ACCESS_DENIED,
+    );
+    ctx.body = toZone(row!) satisfies Zone;
   });
 
   return router;

@@ -1,4 +1,9 @@
-import { READING_STATUSES, type ReadingBook, type ReadingStatus } from '@seerat/contracts';
+import {
+  createTeamProfileRequestSchema,
+  READING_STATUSES,
+  type ReadingBook,
+  type ReadingStatus,
+} from '@seerat/contracts';
 import { useState } from 'react';
 import { describeError } from '../../lib/api-client';
 import { toCount } from '../../lib/form-input';
@@ -8,6 +13,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { CountField } from '../ui/count-field';
 import { Input } from '../ui/input';
+import { SchemaTextField } from '../ui/schema-text-field';
 import { Select } from '../ui/select';
 import { TextField } from '../ui/text-field';
 import { useToast } from '../ui/toast-provider';
@@ -81,7 +87,10 @@ export function PracticeFormFields<Values extends PracticeValues>({
         checked={values.dailySunnahPractice}
         onCheckedChange={(on) => set('dailySunnahPractice', on)}
       >
-        <TextField
+        {/* Masool and team profiles share the practice fields. */}
+        <SchemaTextField
+          schema={createTeamProfileRequestSchema}
+          name="dailySunnahDetails"
           label="Sunnah Details"
           value={values.dailySunnahDetails}
           onChange={(text) => set('dailySunnahDetails', text)}

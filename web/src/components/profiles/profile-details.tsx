@@ -128,7 +128,7 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
+      <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">{children}</dd>
     </div>
   );
 }

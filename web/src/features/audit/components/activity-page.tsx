@@ -139,7 +139,9 @@ function ActivityTable({
               </td>
               <td className="px-3 py-2.5 [overflow-wrap:anywhere] text-slate-700">{entry.user.username}</td>
               <td className="px-3 py-2.5 text-slate-600">
-                <bdi dir="auto">{entry.changeReason || 'N/A'}</bdi>
+                <bdi dir="auto" className="whitespace-pre-wrap">
+                  {entry.changeReason || 'N/A'}
+                </bdi>
               </td>
             </tr>
           ))}

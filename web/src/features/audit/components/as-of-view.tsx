@@ -99,7 +99,7 @@ export function EntityAsOfCard({
               {facts.map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
                   <dt className="text-xs font-medium text-slate-500">{auditFieldLabel(entity, field)}</dt>
-                  <dd className="[overflow-wrap:anywhere] text-slate-900">
+                  <dd className="[overflow-wrap:anywhere] whitespace-pre-wrap text-slate-900">
                     <AuditValue value={named(field, shownValue(value))} />
                   </dd>
                 </div>

@@ -87,11 +87,13 @@ const URDU_LETTERS = /[\u0600-\u06FF]/;
 /** A recorded value in its own direction; Urdu in its script's font. */
 export function AuditValue({ value }: { value: string }) {
   return URDU_LETTERS.test(value) ? (
-    <bdi dir="auto" lang="ur" className="font-urdu leading-[2.2]">
+    <bdi dir="auto" lang="ur" className="font-urdu leading-[2.2] whitespace-pre-wrap">
       {value}
     </bdi>
   ) : (
-    <bdi dir="auto">{value}</bdi>
+    <bdi dir="auto" className="whitespace-pre-wrap">
+      {value}
+    </bdi>
   );
 }
 

@@ -69,7 +69,9 @@ export function AuditTable({ entity, entries, emptyText, rowAction }: AuditTable
               </td>
               <td className="px-3 py-2.5 [overflow-wrap:anywhere] text-slate-700">{auditUsername(entry)}</td>
               <td className="px-3 py-2.5 text-slate-600">
-                <bdi dir="auto">{orNotAvailable(entry.changeReason)}</bdi>
+                <bdi dir="auto" className="whitespace-pre-wrap">
+                  {orNotAvailable(entry.changeReason)}
+                </bdi>
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import {
   type CampusChecklist,
   type CampusChecklistMap,
   completedRequirements,
-  TEXT_LIMITS,
+  saveCampusChecklistRequestSchema,
 } from '@seerat/contracts';
 import { CircleCheckBig, ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
 import { BlockLoading } from '../../../components/ui/query-states';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useCampusChecklist } from '../api/get-campus-checklist';
 import { useSaveCampusChecklist } from '../api/save-campus-checklist';
@@ -135,10 +135,11 @@ function CampusChecklistForm({ cityId, saved, onDone }: CampusChecklistFormProps
           </p>
         </div>
       </div>
-      <TextareaField
+      <SchemaTextField
+        schema={saveCampusChecklistRequestSchema}
+        name="notes"
         label="Additional Notes"
         rows={4}
-        maxLength={TEXT_LIMITS.notes}
         value={notes}
         onChange={setNotes}
         placeholder="Anything the next visit should know"

@@ -15,9 +15,9 @@ import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { FormSection } from '../../../components/ui/form-section';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
@@ -278,19 +278,21 @@ export function CityForm({
       <CityCatalogueSections values={values} setValues={setValues} />
 
       <FormSection title="Notes">
-        <TextareaField
+        <SchemaTextField
+          schema={createCityRequestSchema}
+          name="karguzari"
           label="Karguzari"
           value={fields.karguzari ?? ''}
           onChange={(value) => setField('karguzari', value)}
-          maxLength={TEXT_LIMITS.notes}
         />
         {editing && (
-          <TextareaField
+          <SchemaTextField
+            schema={updateCityRequestSchema}
+            name="changeReason"
             label="Reason for change"
             placeholder="Why is this city being changed?"
             value={values.changeReason}
             onChange={(changeReason) => setValues((current) => ({ ...current, changeReason }))}
-            maxLength={TEXT_LIMITS.reason}
           />
         )}
       </FormSection>

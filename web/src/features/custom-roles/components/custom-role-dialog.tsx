@@ -1,10 +1,15 @@
-import { CUSTOM_ROLE_NAME_MAX, type CustomRole, type Permission, TEXT_LIMITS } from '@seerat/contracts';
+import {
+  CUSTOM_ROLE_NAME_MAX,
+  type CustomRole,
+  createCustomRoleRequestSchema,
+  type Permission,
+} from '@seerat/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ChangeHistorySlot } from '../../../components/history/change-history-slot';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { describeError } from '../../../lib/api-client';
@@ -116,9 +121,10 @@ function CustomRoleForm({ role, onDone }: { role: CustomRole | undefined; onDone
       {role && (
         <p className="-mt-3 text-xs text-slate-500">Users hold a role by its name, so it cannot change.</p>
       )}
-      <TextareaField
+      <SchemaTextField
+        schema={createCustomRoleRequestSchema}
+        name="description"
         label="Description"
-        maxLength={TEXT_LIMITS.reason}
         required
         error={errors.description}
         rows={2}

@@ -76,7 +76,9 @@ function CustomRoleRow({ role }: { role: CustomRole }) {
       <th scope="row" className="px-5 py-3 font-medium text-slate-900">
         {role.name}
       </th>
-      <td className="max-w-[16rem] px-5 py-3 break-words text-slate-600">{role.description}</td>
+      <td className="max-w-[16rem] px-5 py-3 break-words whitespace-pre-wrap text-slate-600">
+        {role.description}
+      </td>
       <td className="max-w-[20rem] px-5 py-3 text-slate-700">{permissionSummary(role.permissions)}</td>
       <td className="px-5 py-3">
         {role.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}

@@ -1,9 +1,8 @@
-import type { Gathering } from '@seerat/contracts';
+import { cancelGatheringRequestSchema, type Gathering } from '@seerat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { type CloseAction, useCloseGathering } from '../api/close-gathering';
 
@@ -51,20 +50,19 @@ export function CloseGatheringDialog({ event, action, onBack, onDone }: CloseGat
     <Dialog open onOpenChange={(next) => next || onBack()} title={texts.title}>
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">{event.title}</p>
-        <FormField label="Reason" required error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={2000}
-              value={reason}
-              onChange={(change) => {
-                setError(undefined);
-                setReason(change.target.value);
-              }}
-            />
-          )}
-        </FormField>
+        {/* Cancel and reopen take the same reason. */}
+        <SchemaTextField
+          schema={cancelGatheringRequestSchema}
+          name="reason"
+          label="Reason"
+          required
+          error={error}
+          value={reason}
+          onChange={(text) => {
+            setError(undefined);
+            setReason(text);
+          }}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onBack}>
             Back

@@ -1,9 +1,13 @@
-import { CHANGES_FEEDBACK_REQUIRED, type Gathering, REJECTION_REASON_REQUIRED } from '@seerat/contracts';
+import {
+  approveGatheringRequestSchema,
+  CHANGES_FEEDBACK_REQUIRED,
+  type Gathering,
+  REJECTION_REASON_REQUIRED,
+} from '@seerat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { type ReviewDecision, useReviewGathering } from '../api/review-gathering';
 import { dateRange } from '../gathering-display';
@@ -49,7 +53,7 @@ export function GatheringApprovalDialog({ event, onClose }: { event: Gathering; 
       <div className="grid gap-4">
         <div className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-semibold text-slate-900">{event.title}</p>
-          <p className="text-slate-600">{event.purpose}</p>
+          <p className="whitespace-pre-wrap text-slate-600">{event.purpose}</p>
           <p className="text-slate-600">
             {dateRange(event)} · {event.location ?? 'Location TBD'} · {event.cityName}
           </p>
@@ -58,17 +62,15 @@ export function GatheringApprovalDialog({ event, onClose }: { event: Gathering; 
           </p>
           <GatheringBadges event={event} />
         </div>
-        <FormField label="Comments/Feedback">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={2000}
-              value={comment}
-              onChange={(change) => setComment(change.target.value)}
-            />
-          )}
-        </FormField>
+        {/* Approve, reject and request changes all send it as approvalComments. */}
+        <SchemaTextField
+          schema={approveGatheringRequestSchema}
+          name="approvalComments"
+          label="Comments/Feedback"
+          rows={4}
+          value={comment}
+          onChange={setComment}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Cancel

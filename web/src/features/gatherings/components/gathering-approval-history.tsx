@@ -27,7 +27,7 @@ export function GatheringApprovalHistory({ eventId }: { eventId: number }) {
                 <p className="text-xs text-slate-500">
                   {step.username} · {formatDateTime(step.occurredAt)}
                 </p>
-                {step.comment && <p className="mt-1 text-slate-700">{step.comment}</p>}
+                {step.comment && <p className="mt-1 whitespace-pre-wrap text-slate-700">{step.comment}</p>}
               </li>
             ))}
           </ol>

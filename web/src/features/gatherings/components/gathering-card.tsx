@@ -24,7 +24,7 @@ export function GatheringCard({ event, onView, onEdit, onReview }: GatheringCard
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{event.title}</h3>
-          <p className="line-clamp-2 text-sm text-slate-500">{event.purpose}</p>
+          <p className="line-clamp-2 text-sm whitespace-pre-wrap text-slate-500">{event.purpose}</p>
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" aria-label={`View ${event.title}`} onClick={onView}>
@@ -70,14 +70,14 @@ export function GatheringCard({ event, onView, onEdit, onReview }: GatheringCard
       {event.approvalComments && status === 'rejected' && (
         <div className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800">
           <p className="font-medium">Rejected</p>
-          <p>{event.approvalComments}</p>
+          <p className="whitespace-pre-wrap">{event.approvalComments}</p>
           <p className="mt-1 text-xs">This event needs revision before resubmission.</p>
         </div>
       )}
       {event.approvalComments && status === 'draft' && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
           <p className="font-medium">Changes Requested</p>
-          <p>{event.approvalComments}</p>
+          <p className="whitespace-pre-wrap">{event.approvalComments}</p>
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2">

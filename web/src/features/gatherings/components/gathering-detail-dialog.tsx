@@ -144,7 +144,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-800">{children}</dd>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">{children}</dd>
     </div>
   );
 }

@@ -1,11 +1,11 @@
+import { createGatheringRequestSchema, recordGatheringOutcomeRequestSchema } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
-import { FormField, focusFirstInvalid } from '../../../components/ui/form-field';
+import { focusFirstInvalid } from '../../../components/ui/form-field';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import {
   type GatheringFormValues,
   gatheringFormErrors,
@@ -85,12 +85,13 @@ export function GatheringForm(props: GatheringFormProps) {
         </p>
       )}
       <fieldset disabled={!planning} className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <SchemaTextField
+          schema={createGatheringRequestSchema}
+          name="title"
           label="Event Title"
           required
           value={values.title}
           onChange={set('title')}
-          maxLength={200}
           error={errors.title}
         />
         <SelectField
@@ -100,20 +101,30 @@ export function GatheringForm(props: GatheringFormProps) {
           options={TYPE_OPTIONS}
         />
         <div className="sm:col-span-2">
-          <FormField label="Purpose" required error={errors.purpose}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={2000}
-                value={values.purpose}
-                onChange={(change) => set('purpose')(change.target.value)}
-              />
-            )}
-          </FormField>
+          <SchemaTextField
+            schema={createGatheringRequestSchema}
+            name="purpose"
+            label="Purpose"
+            required
+            value={values.purpose}
+            onChange={set('purpose')}
+            error={errors.purpose}
+          />
         </div>
-        <TextField label="Organizer" value={values.organizer} onChange={set('organizer')} maxLength={100} />
-        <TextField label="Location" value={values.location} onChange={set('location')} maxLength={200} />
+        <SchemaTextField
+          schema={createGatheringRequestSchema}
+          name="organizer"
+          label="Organizer"
+          value={values.organizer}
+          onChange={set('organizer')}
+        />
+        <SchemaTextField
+          schema={createGatheringRequestSchema}
+          name="location"
+          label="Location"
+          value={values.location}
+          onChange={set('location')}
+        />
         <TextField
           label="Start Date & Time"
           type="datetime-local"
@@ -159,38 +170,43 @@ export function GatheringForm(props: GatheringFormProps) {
         ))}
       </fieldset>
       {planning && (
-        <TextareaField
+        <SchemaTextField
+          schema={createGatheringRequestSchema}
+          name="proposalAttachments"
           label="Proposal Attachments (one URL per line)"
           value={values.proposalAttachments}
           onChange={set('proposalAttachments')}
-          maxLength={5000}
         />
       )}
       {mode === 'outcome' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField
+          <SchemaTextField
+            schema={recordGatheringOutcomeRequestSchema}
+            name="executionNotes"
             label="Execution Notes"
             value={values.executionNotes}
             onChange={set('executionNotes')}
-            maxLength={5000}
           />
-          <TextareaField
+          <SchemaTextField
+            schema={recordGatheringOutcomeRequestSchema}
+            name="achievements"
             label="Achievements"
             value={values.achievements}
             onChange={set('achievements')}
-            maxLength={5000}
           />
-          <TextareaField
+          <SchemaTextField
+            schema={recordGatheringOutcomeRequestSchema}
+            name="challenges"
             label="Challenges"
             value={values.challenges}
             onChange={set('challenges')}
-            maxLength={5000}
           />
-          <TextareaField
+          <SchemaTextField
+            schema={recordGatheringOutcomeRequestSchema}
+            name="documentUrls"
             label="Document URLs (one per line)"
             value={values.documentUrls}
             onChange={set('documentUrls')}
-            maxLength={5000}
           />
         </div>
       )}

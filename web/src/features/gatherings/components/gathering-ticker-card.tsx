@@ -88,7 +88,7 @@ function TickerItemDialog({ event, onClose }: { event: Gathering; onClose: () =>
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs text-slate-500">{label}</dt>
-              <dd className="break-words text-slate-800">{value}</dd>
+              <dd className="break-words whitespace-pre-wrap text-slate-800">{value}</dd>
             </div>
           ))}
         </dl>

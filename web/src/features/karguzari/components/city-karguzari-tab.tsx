@@ -53,10 +53,14 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
                     {formatCalendarDate(report.reportDate)} · Submitted by {report.submittedBy} on{' '}
                     {formatDate(report.submissionDate)}
                   </p>
-                  {report.editReason && <p className="text-slate-600">Edit reason: {report.editReason}</p>}
+                  {report.editReason && (
+                    <p className="whitespace-pre-wrap text-slate-600">Edit reason: {report.editReason}</p>
+                  )}
                   {report.reviewedBy && <p className="text-slate-600">Reviewed by: {report.reviewedBy}</p>}
                   {report.reviewComments && (
-                    <p className="text-slate-600">Review comments: {report.reviewComments}</p>
+                    <p className="whitespace-pre-wrap text-slate-600">
+                      Review comments: {report.reviewComments}
+                    </p>
                   )}
                 </li>
               ))}

@@ -1,10 +1,16 @@
-import { can, KARGUZARI_TRANSITIONS, type KarguzariReport, type ReviewDecision } from '@seerat/contracts';
+import {
+  can,
+  KARGUZARI_TRANSITIONS,
+  type KarguzariReport,
+  type ReviewDecision,
+  reviewKarguzariRequestSchema,
+} from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
@@ -60,7 +66,9 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
           {report.cityName} · {formatCalendarDate(report.reportDate)} · submitted by {report.submittedBy} on{' '}
           {formatDate(report.submissionDate)}
         </p>
-        {report.editReason && <p className="mt-1 text-slate-600">Edit reason: {report.editReason}</p>}
+        {report.editReason && (
+          <p className="mt-1 whitespace-pre-wrap text-slate-600">Edit reason: {report.editReason}</p>
+        )}
       </div>
       {SECTIONS.map(([title, field]) => (
         <section key={field}>
@@ -76,7 +84,9 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
             {report.reviewedAt && ` on ${formatDate(report.reviewedAt)}`}
           </p>
           {report.reviewComments && (
-            <p className="mt-1 text-slate-700">Review comments: {report.reviewComments}</p>
+            <p className="mt-1 whitespace-pre-wrap text-slate-700">
+              Review comments: {report.reviewComments}
+            </p>
           )}
         </section>
       )}
@@ -136,7 +146,13 @@ function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: ()
       )}
       {mayReview && (
         <>
-          <TextareaField label="Review Comments" value={comments} onChange={setComments} />
+          <SchemaTextField
+            schema={reviewKarguzariRequestSchema}
+            name="reviewComments"
+            label="Review Comments"
+            value={comments}
+            onChange={setComments}
+          />
           <div className="flex flex-wrap gap-2">
             {decisions.includes('reviewed') && (
               <Button variant="outline" disabled={review.isPending} onClick={() => decide('reviewed')}>

@@ -1,19 +1,21 @@
 import {
+  createKarguzariRequestSchema,
   KARGUZARI_PRIORITIES,
   type KarguzariPriority,
   type KarguzariReport,
   REPORT_TYPES,
   REQUIRED_FIELDS_MESSAGE,
   type ReportType,
+  reviseKarguzariRequestSchema,
 } from '@seerat/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorToast } from '../../../components/ui/error-toast';
 import { FormActions } from '../../../components/ui/form-actions';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
@@ -159,7 +161,14 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Title" required value={values.title} onChange={(text) => set('title', text)} />
+      <SchemaTextField
+        schema={createKarguzariRequestSchema}
+        name="title"
+        label="Title"
+        required
+        value={values.title}
+        onChange={(text) => set('title', text)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="City"
@@ -214,8 +223,10 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
         />
       </div>
       {TEXTS.map(([label, field, required]) => (
-        <TextareaField
+        <SchemaTextField
           key={field}
+          schema={createKarguzariRequestSchema}
+          name={field}
           label={label}
           required={required}
           value={values[field]}
@@ -223,7 +234,9 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
         />
       ))}
       {editing && (
-        <TextField
+        <SchemaTextField
+          schema={reviseKarguzariRequestSchema}
+          name="editReason"
           label="Edit Reason"
           required
           value={values.editReason}

@@ -1,10 +1,10 @@
-import { REPORT_TYPES, type ReportType } from '@seerat/contracts';
+import { REPORT_TYPES, type ReportType, submitCityKarguzariRequestSchema } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormActions } from '../../../components/ui/form-actions';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { labelledOptions } from '../../../lib/value-label';
 import { useSubmitCityKarguzari } from '../api/submit-city-karguzari';
@@ -47,7 +47,14 @@ function SubmitReportForm({ cityId, onDone }: { cityId: number; onDone: () => vo
         onChange={(type) => setReportType(type as ReportType)}
         options={labelledOptions(REPORT_TYPES)}
       />
-      <TextareaField label="Report Content" rows={6} value={reportContent} onChange={setReportContent} />
+      <SchemaTextField
+        schema={submitCityKarguzariRequestSchema}
+        name="reportContent"
+        label="Report Content"
+        rows={6}
+        value={reportContent}
+        onChange={setReportContent}
+      />
       <FormActions onCancel={onDone}>
         <Button type="submit" disabled={reportContent.trim() === '' || submit.isPending}>
           Submit

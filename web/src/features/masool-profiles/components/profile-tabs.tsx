@@ -1,12 +1,12 @@
-import type { MasoolProfile } from '@seerat/contracts';
+import { type MasoolProfile, updateMasoolProfileRequestSchema } from '@seerat/contracts';
 import { type ReactNode, useState } from 'react';
 import { Detail, DetailSection } from '../../../components/profiles/profile-details';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { CountField } from '../../../components/ui/count-field';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { toCount } from '../../../lib/form-input';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
@@ -187,19 +187,25 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
       <TabsContent value="islahi">
         <Card>
           <CardContent className="grid gap-4">
-            <TextareaField
+            <SchemaTextField
+              schema={updateMasoolProfileRequestSchema}
+              name="islahiMamlat"
               label="Current Practices"
               value={text('islahiMamlat')}
               onChange={(v) => set('islahiMamlat', v)}
               disabled={practiceLocked}
             />
-            <TextareaField
+            <SchemaTextField
+              schema={updateMasoolProfileRequestSchema}
+              name="islahiProgress"
               label="Progress Notes"
               value={text('islahiProgress')}
               onChange={(v) => set('islahiProgress', v)}
               disabled={practiceLocked}
             />
-            <TextareaField
+            <SchemaTextField
+              schema={updateMasoolProfileRequestSchema}
+              name="islahiGoals"
               label="Future Goals"
               value={text('islahiGoals')}
               onChange={(v) => set('islahiGoals', v)}
@@ -223,13 +229,17 @@ export function ProfileTabs({ profile, userId, canEditAll, canEditPractice, read
               onChange={(v) => set('sunnaPracticeCount', toCount(v))}
               disabled={practiceLocked}
             />
-            <TextareaField
+            <SchemaTextField
+              schema={updateMasoolProfileRequestSchema}
+              name="seeratPractices"
               label="Seerat Practices"
               value={text('seeratPractices')}
               onChange={(v) => set('seeratPractices', v)}
               disabled={practiceLocked}
             />
-            <TextareaField
+            <SchemaTextField
+              schema={updateMasoolProfileRequestSchema}
+              name="weeklyProgress"
               label="Weekly Progress"
               value={text('weeklyProgress')}
               onChange={(v) => set('weeklyProgress', v)}

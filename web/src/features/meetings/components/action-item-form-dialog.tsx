@@ -7,10 +7,12 @@ import {
   isOpenActionItem,
   type Meeting,
   REQUIRED_FIELDS_MESSAGE,
+  updateActionItemRequestSchema,
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
@@ -136,7 +138,9 @@ function ActionItemForm({
           options={labelledOptions(ACTION_ITEM_PRIORITIES)}
         />
       </div>
-      <TextField
+      <SchemaTextField
+        schema={updateActionItemRequestSchema}
+        name="changeReason"
         label="Reason for change"
         value={values.changeReason}
         onChange={(text) => set('changeReason', text)}

@@ -59,7 +59,9 @@ export function MeetingCard({ meeting, onView, onEdit, onEditItem }: MeetingCard
         />
         <Fact icon={<Users className="size-4" />} label="Attendees" value={String(meeting.attendees)} />
       </dl>
-      {meeting.description && <p className="line-clamp-2 text-sm text-slate-600">{meeting.description}</p>}
+      {meeting.description && (
+        <p className="line-clamp-2 text-sm whitespace-pre-wrap text-slate-600">{meeting.description}</p>
+      )}
       {progress.total > 0 && (
         <div className="mt-auto grid gap-2 border-t border-slate-100 pt-3">
           <div className="flex items-center justify-between text-xs text-slate-500">

@@ -195,7 +195,7 @@ function Detail({ term, value }: { term: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{term}</dt>
-      <dd className="break-words text-slate-800">{value}</dd>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">{value}</dd>
     </div>
   );
 }

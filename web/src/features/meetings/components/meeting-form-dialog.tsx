@@ -1,13 +1,19 @@
-import { MEETING_STATUSES, MEETING_TYPES, type Meeting } from '@seerat/contracts';
+import {
+  createMeetingRequestSchema,
+  MEETING_STATUSES,
+  MEETING_TYPES,
+  type Meeting,
+  updateMeetingRequestSchema,
+} from '@seerat/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorToast } from '../../../components/ui/error-toast';
 import { FormActions } from '../../../components/ui/form-actions';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
 import { useCities } from '../../../lib/queries/get-cities';
@@ -89,7 +95,14 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {!editing && <MeetingPlaceFields values={values} set={set} />}
-      <TextField label="Title" required value={values.title} onChange={(text) => set('title', text)} />
+      <SchemaTextField
+        schema={createMeetingRequestSchema}
+        name="title"
+        label="Title"
+        required
+        value={values.title}
+        onChange={(text) => set('title', text)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Meeting Date"
@@ -126,10 +139,18 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
         )}
         <CountField label="Attendees" value={values.attendees} onChange={(text) => set('attendees', text)} />
       </div>
-      <TextField label="Location" value={values.location} onChange={(text) => set('location', text)} />
+      <SchemaTextField
+        schema={createMeetingRequestSchema}
+        name="location"
+        label="Location"
+        value={values.location}
+        onChange={(text) => set('location', text)}
+      />
       {(['description', 'agenda', 'minutes', 'notes'] as const).map((field) => (
-        <TextareaField
+        <SchemaTextField
           key={field}
+          schema={createMeetingRequestSchema}
+          name={field}
           label={labelOf(field)}
           value={values[field]}
           onChange={(text) => set(field, text)}
@@ -147,7 +168,9 @@ function MeetingForm({ target, onClose }: { target: MeetingFormTarget; onClose: 
         />
       )}
       {editing && (
-        <TextField
+        <SchemaTextField
+          schema={updateMeetingRequestSchema}
+          name="changeReason"
           label="Reason for change"
           value={values.changeReason}
           onChange={(text) => set('changeReason', text)}

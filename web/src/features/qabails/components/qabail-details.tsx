@@ -112,7 +112,7 @@ function ActiveText({ active, children }: { active: boolean; children: ReactNode
 
 function Paragraph({ text, empty }: { text: string | null; empty: string }) {
   if (!text) return <NotSet>{empty}</NotSet>;
-  return <p className="text-sm whitespace-pre-line text-slate-700">{text}</p>;
+  return <p className="text-sm whitespace-pre-wrap text-slate-700">{text}</p>;
 }
 
 function NotSet({ children }: { children: ReactNode }) {

@@ -1,12 +1,20 @@
-import { DATE_LIMITS, QABAIL_COUNT_LIMITS, QABAIL_STATUSES, TEXT_LIMITS, WEEK_DAYS } from '@seerat/contracts';
+import {
+  createQabailRequestSchema,
+  DATE_LIMITS,
+  QABAIL_COUNT_LIMITS,
+  QABAIL_STATUSES,
+  TEXT_LIMITS,
+  updateQabailRequestSchema,
+  WEEK_DAYS,
+} from '@seerat/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { FormSection } from '../../../components/ui/form-section';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { useServerFieldErrors } from '../../../lib/server-field-errors';
 import {
@@ -197,25 +205,28 @@ export function QabailForm(props: QabailFormProps) {
       </FormSection>
 
       <FormSection title="Notes" variant="fieldset">
-        <TextareaField
+        <SchemaTextField
+          schema={createQabailRequestSchema}
+          name="additionalInfo"
           label="Additional Information"
           value={values.additionalInfo}
           onChange={set('additionalInfo')}
-          maxLength={TEXT_LIMITS.notes}
         />
-        <TextareaField
+        <SchemaTextField
+          schema={createQabailRequestSchema}
+          name="specialNotes"
           label="Special Notes"
           value={values.specialNotes}
           onChange={set('specialNotes')}
-          maxLength={TEXT_LIMITS.notes}
         />
         {props.askReason && (
-          <TextField
+          <SchemaTextField
+            schema={updateQabailRequestSchema}
+            name="changeReason"
             label="Reason for Change"
             value={values.changeReason}
             onChange={set('changeReason')}
             placeholder="Why is this being changed? (optional)"
-            maxLength={TEXT_LIMITS.reason}
           />
         )}
       </FormSection>

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { type FieldErrors, useServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateUser } from '../api/update-user';
+import { LiftLockoutControl } from './lift-lockout-control';
 import { accessRequest, type UserAccess } from './user-access';
 import { UserAccessFields } from './user-access-fields';
 
@@ -30,6 +31,7 @@ export function EditUserDialog({ user, customRoles, disabled }: EditUserDialogPr
       }
     >
       <EditUserForm user={user} customRoles={customRoles} onDone={() => setOpen(false)} />
+      <LiftLockoutControl userId={user.id} />
       <ChangeHistorySlot entity="users" entityId={user.id} />
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import { TEXT_LIMITS, type Zone } from '@seerat/contracts';
+import { updateZoneRequestSchema, type Zone } from '@seerat/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useUpdateZone } from '../api/update-zone';
@@ -63,9 +63,10 @@ export function UpdateZoneForm({ zone, onDone }: { zone: Zone; onDone: () => voi
         )
       }
     >
-      <TextField
+      <SchemaTextField
+        schema={updateZoneRequestSchema}
+        name="changeReason"
         label="Reason for change"
-        maxLength={TEXT_LIMITS.reason}
         placeholder="Why is this zone being changed? (optional)"
         value={changeReason}
         onChange={setChangeReason}
