@@ -31,6 +31,13 @@ describe('audit field labels', () => {
     expect(auditFieldLabel('reading-progress', 'book 4 progressPercentage')).toBe('Book 4: Progress (%)');
   });
 
+  it("names a budget line's field with the line", () => {
+    expect(auditFieldLabel('budgets', 'expense 4 unitPrice')).toBe('Expense 4: Unit Price');
+    expect(auditFieldLabel('budgets', 'collection 3 actualAmount')).toBe('Collection 3: Actual Amount');
+    expect(auditFieldLabel('budgets', 'collection 3')).toBe('Collection 3');
+    expect(auditFieldLabel('budgets', 'status')).toBe('Status');
+  });
+
   it('shows a name it has no label for as recorded', () => {
     expect(auditFieldLabel('zones', 'retiredField')).toBe('retiredField');
     expect(Object.keys(AUDIT_FIELD_LABELS)).toContain('users');

@@ -70,8 +70,29 @@ async function screensOf(page: Page): Promise<Screen[]> {
     cityId: String(city.id),
     zoneId: String(zone.id),
     userId: String(profile.userId),
+    budgetId: String(await aBudget(page)),
   });
   return addresses.map((address) => ({ address, signedIn: !address.startsWith('/auth') }));
+}
+
+/** A budget to show: the demo's first event's, drafted here with a line of each kind when it has none. */
+async function aBudget(page: Page): Promise<number> {
+  const [event] = (await (await page.request.get('/api/events?limit=1')).json()) as Array<{ id: number }>;
+  const existing = (await (await page.request.get(`/api/events/${event!.id}/budget`)).json()) as {
+    id: number;
+  } | null;
+  if (existing) return existing.id;
+  const created = await page.request.post('/api/budgets', {
+    data: { eventId: event!.id, title: 'Conference budget', description: 'Hall and food' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.request.post(`/api/budgets/${id}/collections`, {
+    data: { category: 'donation', description: 'Members', estimatedAmount: 175_050 },
+  });
+  await page.request.post(`/api/budgets/${id}/expenses`, {
+    data: { category: 'food', description: 'Lunch boxes', quantity: 3, unitPrice: 25_000 },
+  });
+  return id;
 }
 
 /** Runs `visit` over `items`, `PARALLEL_PAGES` at a time. */

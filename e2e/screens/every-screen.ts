@@ -51,6 +51,7 @@ const SCREEN_SECTIONS: Record<string, string[]> = {
   ],
   '/profiling': ['?tab=zones', '?tab=add'],
   '/cities/$cityId': ['?edit=1', '?asOf={now}'],
+  '/budgets': ['?tab=waiting'],
 };
 
 /** Long enough for the busiest screen on a loaded machine; a screen that never settles fails by name. */

@@ -36,6 +36,7 @@ beforeAll(async () => {
   const meeting = await written(admin.post('/api/meetings', meetingBody(cities.b1)));
   const report = await written(admin.post('/api/karguzari', reportBody(cities.b1)));
   const qabail = await written(admin.post('/api/qabails', qabailBody(cities.b1)));
+  const budget = await written(admin.post('/api/budgets', { eventId: event.id, title: 'Outside budget' }));
   outside = {
     cities: cities.b1,
     zones: zones.b,
@@ -43,6 +44,7 @@ beforeAll(async () => {
     meetings: meeting.id,
     karguzari: report.id,
     qabails: qabail.id,
+    budgets: budget.id,
   };
   await world.caughtUp();
 }, 60_000);

@@ -8,6 +8,12 @@
  */
 
 export { ENTITY_AUDIT_LOG } from './features/audit/entity-audit-read-model';
+export {
+  BUDGET_AUDIT_LOG,
+  budgetHistoryTable,
+  budgetLinesTable,
+  budgetsTable,
+} from './features/budgets/budgets-table';
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';

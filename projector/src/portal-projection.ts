@@ -1,6 +1,9 @@
 import { cityAuditReadModel } from './features/audit/city-audit-read-model';
 import { entityAuditReadModel } from './features/audit/entity-audit-read-model';
 import { zoneAuditReadModel } from './features/audit/zone-audit-read-model';
+import { budgetAuditReadModel } from './features/budgets/budget-audit-read-model';
+import { budgetHistoryReadModel } from './features/budgets/budget-history-read-model';
+import { budgetsReadModel } from './features/budgets/budgets-read-model';
 import { userUploadsReadModel } from './features/bulk-upload/user-uploads-read-model';
 import { campusChecklistsReadModel } from './features/campus-checklist/campus-checklists-read-model';
 import { catalogueReadModel } from './features/catalogue/catalogue-read-model';
@@ -61,6 +64,9 @@ export const portalProjection: Projection = {
     gatheringsReadModel,
     gatheringHistoryReadModel,
     gatheringAuditReadModel,
+    budgetsReadModel,
+    budgetHistoryReadModel,
+    budgetAuditReadModel,
     dangerZoneReadModel,
     entityAuditReadModel,
   ],

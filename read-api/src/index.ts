@@ -11,6 +11,8 @@ export * from './features/audit/entity-audit-routes';
 export * from './features/audit/verify-routes';
 export * from './features/auth/auth-read-routes';
 export * from './features/background-jobs/background-job-read-routes';
+export * from './features/budgets/budget-read-routes';
+export * from './features/budgets/receipt-read-routes';
 export * from './features/bulk-upload/bulk-upload-read-routes';
 export * from './features/campus-checklist/campus-checklist-read-routes';
 export * from './features/catalogue/catalogue-read-routes';

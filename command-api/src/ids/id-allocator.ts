@@ -18,6 +18,7 @@ export const ID_KINDS = [
   'meeting',
   'karguzari_report',
   'gathering',
+  'budget',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

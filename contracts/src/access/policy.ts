@@ -61,7 +61,14 @@ export type AdminAction =
 /** A module permission, as custom roles grant them. */
 export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
 
-export type Action = ModuleAction | AdminAction | 'review_karguzari';
+/**
+ * A budget's two approval levels (see `budgets/budget-workflow.ts`): `review_budgets` is the zone
+ * masool of the event's zone (and administrators); `approve_budgets` (approve, release, close,
+ * reopen) is administrators only. Neither is granted by a custom role.
+ */
+export type BudgetApprovalAction = 'review_budgets' | 'approve_budgets';
+
+export type Action = ModuleAction | AdminAction | 'review_karguzari' | BudgetApprovalAction;
 
 export function can(
   principal: Principal | null,
@@ -71,7 +78,7 @@ export function can(
   if (!principal) return false;
   if (principal.roles.includes('admin')) return true;
   if (action === 'audit_trail') return principal.roles.includes('auditor');
-  if (action === 'review_karguzari') {
+  if (action === 'review_karguzari' || action === 'review_budgets') {
     return principal.roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource);
   }
   if (typeof action === 'string') return false;

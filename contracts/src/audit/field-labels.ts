@@ -257,6 +257,32 @@ const RECOMMENDED_BOOK = {
   description: 'Description',
 };
 
+const BUDGET = {
+  title: 'Title',
+  description: 'Description',
+  status: 'Status',
+};
+
+/** A budget line's fields, as the line forms name them (`expense 4 unitPrice` → "Expense 4: Unit Price"). */
+const BUDGET_LINE: Record<string, string> = {
+  category: 'Category',
+  description: 'Description',
+  estimatedAmount: 'Estimated Amount',
+  actualAmount: 'Actual Amount',
+  paymentMethod: 'Payment Method',
+  collectionDate: 'Collection Date',
+  receiptNumber: 'Receipt Number',
+  receiptUrl: 'Receipt',
+  notes: 'Notes',
+  quantity: 'Quantity',
+  unitPrice: 'Unit Price',
+  actualQuantity: 'Actual Quantity',
+  actualUnitPrice: 'Actual Unit Price',
+  vendor: 'Vendor',
+  billNumber: 'Bill Number',
+  billDate: 'Bill Date',
+};
+
 /** Every audited kind of entity, as its history route names it (`/api/{path}/{id}/audit`). */
 export const AUDIT_FIELD_LABELS = {
   zones: ZONE,
@@ -265,6 +291,7 @@ export const AUDIT_FIELD_LABELS = {
   events: EVENT,
   meetings: MEETING,
   karguzari: KARGUZARI,
+  budgets: BUDGET,
   'masool-profiles': MASOOL_PROFILE,
   'team-profiles': TEAM_PROFILE,
   'reading-progress': READING,
@@ -284,6 +311,7 @@ export const AUDITED_ENTITY_NAMES: Record<AuditedEntityPath, string> = {
   events: 'Event',
   meetings: 'Meeting',
   karguzari: 'Karguzari report',
+  budgets: 'Budget',
   'masool-profiles': 'Masool profile',
   'team-profiles': 'Team profile',
   'reading-progress': 'Reading list',
@@ -300,6 +328,12 @@ export const AUDITED_ENTITY_NAMES: Record<AuditedEntityPath, string> = {
  */
 export function auditFieldLabel(entity: AuditedEntityPath, fieldName: string): string {
   const labels: Record<string, string> = AUDIT_FIELD_LABELS[entity];
+  const line = /^(collection|expense) (\d+)(?: (\w+))?$/.exec(fieldName);
+  if (line) {
+    const [, kind, id, field] = line;
+    const name = `${kind === 'collection' ? 'Collection' : 'Expense'} ${id}`;
+    return field ? `${name}: ${BUDGET_LINE[field] ?? field}` : name;
+  }
   const item = /^(actionItem|book) (\d+)(?: (\w+))?$/.exec(fieldName);
   if (item) {
     const [, kind, id, field] = item;

@@ -2,6 +2,7 @@ import {
   authRouter,
   BULK_UPLOAD_PATH,
   backgroundJobRouter,
+  budgetRouter,
   bulkUploadRouter,
   type CommandApiDeps,
   type CommandDeps,
@@ -21,8 +22,10 @@ import {
   profilePictureRouter,
   projectedStreams,
   qabailRouter,
+  RECEIPT_PATH,
   readingProgressRouter,
   readModelFacts,
+  receiptRouter,
   teamProfileRouter,
   userRouter,
   zoneRouter,
@@ -51,6 +54,7 @@ import {
   auditReadRouter,
   authReadRouter,
   backgroundJobReadRouter,
+  budgetReadRouter,
   bulkUploadReadRouter,
   campusChecklistReadRouter,
   catalogueReadRouter,
@@ -69,6 +73,7 @@ import {
   qabailReadRouter,
   type ReadRoutes,
   readingProgressReadRouter,
+  receiptReadRouter,
   teamProfileReadRouter,
   userReadRouter,
   verifyReadRouter,
@@ -189,9 +194,11 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
     teamProfileRouter(commands),
     readingProgressRouter(commands),
     profilePictureRouter(commands),
+    receiptRouter(commands),
     meetingRouter(commands),
     karguzariRouter(commands),
     gatheringRouter(commands),
+    budgetRouter(commands),
     backgroundJobRouter({ requestRun: (job, by) => requestJobRun(deps.knex, job, by) }),
   ];
 }
@@ -202,7 +209,7 @@ export function buildCommandApi(deps: SharedHttpDeps): Koa {
     createCommandApi({
       ...deps,
       projected: rightsStreams(deps),
-      multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH],
+      multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH, RECEIPT_PATH],
       routers: commandRouters(deps),
     }),
   );
@@ -283,6 +290,7 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
         'gathering_audit_log',
         'meeting_audit_log',
         'karguzari_audit_log',
+        'budget_audit_log',
         'entity_audit_log',
       ),
     },
@@ -313,6 +321,7 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
     },
     // Pictures are files of the write side, not a read model.
     { router: profilePictureReadRouter({ knex }), readModels: [] },
+    { router: receiptReadRouter({ knex }), readModels: [] },
     {
       router: meetingReadRouter({ knex }),
       readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
@@ -328,6 +337,17 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
     {
       router: gatheringReadRouter({ knex }),
       readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
+    },
+    {
+      router: budgetReadRouter({ knex }),
+      readModels: readModels(
+        'budgets',
+        'budget_approval_history',
+        'budget_audit_log',
+        'gatherings',
+        'cities',
+        'zones',
+      ),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  migrateBudgetNumbers,
   migrateCustomRoleNameClaims,
   migrateIdSequences,
   migrateLoginThrottle,
@@ -56,6 +57,7 @@ export async function openInfrastructure(options: {
       await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('portal.write-side-migrations'))`);
       await migrateSessionStore(trx);
       await migrateIdSequences(trx);
+      await migrateBudgetNumbers(trx);
       await migrateLoginThrottle(trx);
       await migrateUsernameClaims(trx);
       await migrateCustomRoleNameClaims(trx);

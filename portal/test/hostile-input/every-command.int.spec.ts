@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { accessRoutes } from './access-routes';
+import { budgetRoutes } from './budget-routes';
 import { sendAndCheck } from './command-route';
 import { buildHostileWorld, type HostileWorld } from './hostile-world';
 import { jobRoutes } from './job-routes';
@@ -25,7 +26,13 @@ afterAll(async () => {
 });
 
 describe('every command answers any input without a 5xx, a stray event or a halted projector', () => {
-  for (const route of [...organisationRoutes, ...accessRoutes, ...meetingKarguzariRoutes, ...jobRoutes]) {
+  for (const route of [
+    ...organisationRoutes,
+    ...accessRoutes,
+    ...meetingKarguzariRoutes,
+    ...budgetRoutes,
+    ...jobRoutes,
+  ]) {
     it(route.name, async () => {
       await fc.assert(
         fc.asyncProperty(route.request, (request) => sendAndCheck(world, route, request)),

@@ -22,6 +22,9 @@ export interface HostileWorld extends ZoneCityWorld {
     /** None at first: the recorded meetings and reports are remembered as they come. */
     meetings: number[];
     karguzari: number[];
+    /** Events (one per city of zone a and b), and their budgets as the requests create them. */
+    events: number[];
+    budgets: number[];
   };
   customRoleNames: string[];
   usernames: string[];
@@ -57,6 +60,12 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
   const password = 'secret-1';
   const client = await signedInAs(world.harness, admin, PASSWORD_CHANGER, { roles: ['markazi_team'] });
   const reviewer = await signedInAs(world.harness, admin, REVIEWER, { roles: ['admin'] });
+  const events = await Promise.all(
+    [world.cities.a1, world.cities.a2, world.cities.b1].map(
+      async (cityId) => (await written(admin.post('/api/events', eventBody(cityId)))).id,
+    ),
+  );
+  const budget = await written(admin.post('/api/budgets', { eventId: events[0], title: 'Hostile budget' }));
   const users = (await (await admin.get('/api/admin/users')).json()) as { id: number; username: string }[];
   expect(books.length).toBeGreaterThan(0);
   return {
@@ -74,10 +83,24 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
         .map((user) => user.id),
       meetings: [],
       karguzari: [],
+      events,
+      budgets: [budget.id],
     },
     customRoleNames: ['Reviewer'],
     usernames: users.map((user) => user.username),
     passwordChanger: { client, username: PASSWORD_CHANGER, password },
     reviewer,
+  };
+}
+
+/** An event held yesterday, so budgets of it take actuals once released. */
+function eventBody(cityId: number) {
+  const start = new Date(Date.now() - 86_400_000);
+  return {
+    title: `Event ${cityId}`,
+    purpose: 'Seerat study',
+    startDateTime: start.toISOString(),
+    endDateTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    cityId,
   };
 }

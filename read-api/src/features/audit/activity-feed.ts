@@ -11,6 +11,7 @@ const SOURCES = [
   { table: 'gathering_audit_log', entityType: `'events'::text`, owner: 'gathering_id' },
   { table: 'meeting_audit_log', entityType: `'meetings'::text`, owner: 'meeting_id' },
   { table: 'karguzari_audit_log', entityType: `'karguzari'::text`, owner: 'report_id' },
+  { table: 'budget_audit_log', entityType: `'budgets'::text`, owner: 'budget_id' },
   // The shared log's kind expression is the one its feed indexes are built on (`feedKind`).
   {
     table: ENTITY_AUDIT_LOG.table,

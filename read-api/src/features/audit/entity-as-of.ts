@@ -1,4 +1,5 @@
 import {
+  budgetDecider,
   type CatalogueEntryState,
   type CustomRoleState,
   cityDecider,
@@ -18,6 +19,7 @@ import {
   zoneDecider,
 } from '@seerat/command-api';
 import {
+  budgetStreamName,
   cityStreamName,
   customRoleStreamName,
   type Decider,
@@ -94,6 +96,11 @@ export const AS_OF_ENTITIES = {
     label: 'Meeting',
     streamName: meetingStreamName,
     decider: meetingDecider as unknown as AnyDecider,
+  },
+  budgets: {
+    label: 'Budget',
+    streamName: budgetStreamName,
+    decider: budgetDecider as unknown as AnyDecider,
   },
   karguzari: {
     label: 'Karguzari report',

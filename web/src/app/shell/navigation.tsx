@@ -13,8 +13,10 @@ import {
   ShieldCheck,
   UserRound,
   UsersRound,
+  Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { WaitingBudgetsBadge } from '../../features/budgets/components/waiting-count-badge';
 import { ReviewCountBadge } from '../../features/gatherings/components/review-count-badge';
 import { classNames } from '../../lib/class-names';
 import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
@@ -71,6 +73,13 @@ const SECTIONS: Section[] = [
     activeOn: [{ to: '/events' }],
     icon: <CalendarDays className="size-5" />,
     badge: <ReviewCountBadge />,
+  },
+  {
+    label: 'Budgets',
+    to: '/budgets',
+    activeOn: [{ to: '/budgets', fuzzy: true }],
+    icon: <Wallet className="size-5" />,
+    badge: <WaitingBudgetsBadge />,
   },
   {
     label: 'Data Entry',

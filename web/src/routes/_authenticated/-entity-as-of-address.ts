@@ -23,6 +23,8 @@ export const ENTITY_AS_OF_ADDRESS = {
   // A reading list is its reader's: one per user, named by the user's id.
   'reading-progress': (id: number, asOf: string) =>
     linkOptions({ to: '/masool-profile/$userId', params: { userId: id }, search: { readingAsOf: asOf } }),
+  budgets: (id: number, asOf: string) =>
+    linkOptions({ to: '/budgets/$budgetId', params: { budgetId: id }, search: { asOf } }),
   users: (id: number, asOf: string) =>
     linkOptions({ to: '/admin', search: { tab: 'users', user: id, asOf } }),
   'custom-roles': (id: number, asOf: string) =>

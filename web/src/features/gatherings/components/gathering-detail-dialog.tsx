@@ -1,7 +1,8 @@
 import type { Gathering } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
 import { formatDateTime, hasEnded, words } from '../gathering-display';
@@ -97,6 +98,13 @@ export function GatheringDetailDialog({
           </Part>
           <GatheringApprovalHistory eventId={event.id} />
           <div className="flex flex-wrap justify-end gap-2">
+            <Link
+              className={buttonClassNames({ variant: 'outline' })}
+              to="/budgets"
+              search={{ eventId: event.id }}
+            >
+              Budget
+            </Link>
             {onEdit && (
               <Button variant="outline" onClick={onEdit}>
                 Edit Event

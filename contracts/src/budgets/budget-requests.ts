@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  changeReason,
+  entityId,
+  idText,
+  optionalMultiLineText,
+  TEXT_LIMITS,
+  updateShape,
+} from '../common/fields';
+import {
+  budgetDetailsSchema,
+  collectionActualsSchema,
+  collectionPlanSchema,
+  expenseActualsSchema,
+  expensePlanSchema,
+} from './budget';
+import { BUDGET_STATUSES } from './budget-workflow';
+
+/**
+ * The bodies of the budget calls. Totals, statuses, numbers and the event's date, city and zone
+ * are the server's: a client that sends them is not refused, and they are ignored.
+ */
+const clientDecided = {
+  budgetNumber: z.unknown().optional(),
+  status: z.unknown().optional(),
+  eventDate: z.unknown().optional(),
+  cityId: z.unknown().optional(),
+  zoneId: z.unknown().optional(),
+  totalEstimatedCollections: z.unknown().optional(),
+  totalEstimatedExpenses: z.unknown().optional(),
+  totalActualCollections: z.unknown().optional(),
+  totalActualExpenses: z.unknown().optional(),
+  netEstimatedProfit: z.unknown().optional(),
+  netActualProfit: z.unknown().optional(),
+  estimatedTotal: z.unknown().optional(),
+  actualTotal: z.unknown().optional(),
+};
+
+export const EVENT_REQUIRED = 'Event is required';
+
+/** `POST /api/budgets`: the event it belongs to and the budget's title and description. */
+export const createBudgetRequestSchema = budgetDetailsSchema.extend({
+  ...clientDecided,
+  eventId: z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? EVENT_REQUIRED : undefined),
+    })
+    .pipe(entityId),
+});
+export type CreateBudgetRequest = z.output<typeof createBudgetRequestSchema>;
+
+/** `PUT /api/budgets/{id}`: the title and description, with an optional change reason. */
+export const updateBudgetRequestSchema = z
+  .object(updateShape(budgetDetailsSchema.shape))
+  .extend({ ...clientDecided, changeReason });
+export type UpdateBudgetRequest = z.output<typeof updateBudgetRequestSchema>;
+
+export const addCollectionRequestSchema = collectionPlanSchema.extend(clientDecided);
+export const addExpenseRequestSchema = expensePlanSchema.extend(clientDecided);
+export const updateCollectionRequestSchema = z
+  .object(updateShape(collectionPlanSchema.shape))
+  .extend(clientDecided);
+export const updateExpenseRequestSchema = z
+  .object(updateShape(expensePlanSchema.shape))
+  .extend(clientDecided);
+export const collectionActualsRequestSchema = collectionActualsSchema.extend(clientDecided);
+export const expenseActualsRequestSchema = expenseActualsSchema.extend(clientDecided);
+
+const requiredComment = (message: string) =>
+  z
+    .string({ error: () => message })
+    .trim()
+    .min(1, message)
+    .max(TEXT_LIMITS.notes, `Must be at most ${TEXT_LIMITS.notes} characters`);
+
+export const BUDGET_REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
+export const BUDGET_FEEDBACK_REQUIRED = 'Please provide feedback for requested changes';
+export const BUDGET_REOPEN_REASON_REQUIRED = 'Please provide a reason for reopening';
+
+/** Submit, review, approve, release, submit actuals, close: an optional comment. */
+export const budgetStepRequestSchema = z.object({
+  ...clientDecided,
+  comment: optionalMultiLineText('notes'),
+});
+export const rejectBudgetRequestSchema = z.object({
+  ...clientDecided,
+  reason: requiredComment(BUDGET_REJECTION_REASON_REQUIRED),
+});
+export const requestBudgetChangesRequestSchema = z.object({
+  ...clientDecided,
+  feedback: requiredComment(BUDGET_FEEDBACK_REQUIRED),
+});
+export const reopenBudgetRequestSchema = z.object({
+  ...clientDecided,
+  reason: requiredComment(BUDGET_REOPEN_REASON_REQUIRED),
+});
+
+/** The tabs of the budgets list: a status, every budget, or what the caller may act on now. */
+export const BUDGET_TABS = ['all', 'waiting', ...BUDGET_STATUSES] as const;
+export type BudgetTab = (typeof BUDGET_TABS)[number];
+
+export const BUDGET_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/budgets`: a status or a tab (`waiting`: what the caller may act on now), a search of
+ * number, title and event, and a cursor (the `nextCursor` of the previous page: the last id seen,
+ * newest first).
+ */
+export const budgetListQuerySchema = z.object({
+  status: z.enum(BUDGET_STATUSES).optional(),
+  tab: z.enum(BUDGET_TABS).optional(),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  cursor: idText.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Must be at least 1').max(200, 'Must be at most 200'))
+    .optional(),
+});
+export type BudgetListQuery = z.output<typeof budgetListQuerySchema>;

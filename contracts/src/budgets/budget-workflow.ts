@@ -1,0 +1,177 @@
+import { can, type Principal, type Resource } from '../access/policy';
+
+/**
+ * An event's budget and its two-level approval. The spec stores a status (default draft) and
+ * shows no transitions; this is our workflow:
+ *
+ *   draft ─submit─► submitted ─review─► reviewed ─approve─► approved ─release─► released
+ *     ▲               │                   │                   │                    │
+ *     │◄──reopen──────┼───────────────────┼───────────────────┘          submit_actuals
+ *     │               ├─reject──► rejected ◄─reject─┤                              ▼
+ *     │               └─request_changes─► changes_requested ◄─┘        actuals_submitted ─close─► closed
+ *     rejected and changes_requested go back to the drafter, who edits and submits again.
+ *
+ * Who may take each step (`BUDGET_WORKFLOW[action].by`):
+ * - drafter: whoever may write events in the event's city (events write): creates, edits the
+ *   lines, submits, deletes a draft, enters the actuals and submits them;
+ * - reviewer (`review_budgets`): the zone masool of the event's zone, and administrators;
+ * - approver (`approve_budgets`): administrators.
+ * Rejecting and requesting changes belong to the stage the budget is at: the reviewer of a
+ * submitted budget, the approver of a reviewed one. Nobody takes a reviewer's or an approver's
+ * step on a budget they submitted themselves: a submitting administrator needs another one.
+ * Any other move is refused with a 409 naming the current status.
+ */
+export const BUDGET_STATUSES = [
+  'draft',
+  'submitted',
+  'reviewed',
+  'approved',
+  'released',
+  'actuals_submitted',
+  'closed',
+  'rejected',
+  'changes_requested',
+] as const;
+export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+
+export const BUDGET_STATUS_LABELS: Record<BudgetStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  reviewed: 'Reviewed',
+  approved: 'Approved',
+  released: 'Released',
+  actuals_submitted: 'Actuals submitted',
+  closed: 'Closed',
+  rejected: 'Rejected',
+  changes_requested: 'Changes requested',
+};
+
+/** Statuses in which the drafter edits the budget's details and lines. */
+export const EDITABLE_BUDGET_STATUSES: readonly BudgetStatus[] = ['draft', 'changes_requested', 'rejected'];
+/** The status in which the actuals are entered (funds handed over, the event held). */
+export const ACTUALS_STATUS: BudgetStatus = 'released';
+
+export type BudgetRole = 'drafter' | 'reviewer' | 'approver';
+
+export const BUDGET_ACTIONS = [
+  'submit',
+  'review',
+  'approve',
+  'reject',
+  'request_changes',
+  'release',
+  'submit_actuals',
+  'close',
+  'reopen',
+] as const;
+export type BudgetAction = (typeof BUDGET_ACTIONS)[number];
+
+interface WorkflowStep {
+  from: readonly BudgetStatus[];
+  to: BudgetStatus;
+  /** Who may take it; for reject and request_changes it depends on the stage (see `stepRole`). */
+  by: BudgetRole | 'stage';
+}
+
+/** The transitions table: the decider and the screens both read it. */
+export const BUDGET_WORKFLOW: Record<BudgetAction, WorkflowStep> = {
+  submit: { from: ['draft', 'changes_requested', 'rejected'], to: 'submitted', by: 'drafter' },
+  review: { from: ['submitted'], to: 'reviewed', by: 'reviewer' },
+  approve: { from: ['reviewed'], to: 'approved', by: 'approver' },
+  reject: { from: ['submitted', 'reviewed'], to: 'rejected', by: 'stage' },
+  request_changes: { from: ['submitted', 'reviewed'], to: 'changes_requested', by: 'stage' },
+  release: { from: ['approved'], to: 'released', by: 'approver' },
+  submit_actuals: { from: ['released'], to: 'actuals_submitted', by: 'drafter' },
+  close: { from: ['actuals_submitted'], to: 'closed', by: 'approver' },
+  reopen: { from: ['approved'], to: 'draft', by: 'approver' },
+};
+
+export const BUDGET_ACTION_LABELS: Record<BudgetAction, string> = {
+  submit: 'Submit',
+  review: 'Mark Reviewed',
+  approve: 'Approve',
+  reject: 'Reject',
+  request_changes: 'Request Changes',
+  release: 'Release Funds',
+  submit_actuals: 'Submit Actuals',
+  close: 'Close',
+  reopen: 'Reopen',
+};
+
+/** Who takes `action` on a budget in `status`. */
+export function stepRole(action: BudgetAction, status: BudgetStatus): BudgetRole {
+  const { by } = BUDGET_WORKFLOW[action];
+  if (by !== 'stage') return by;
+  return status === 'submitted' ? 'reviewer' : 'approver';
+}
+
+/** Whether the workflow leads from `status` by `action`. */
+export function budgetStepAllowed(action: BudgetAction, status: BudgetStatus): boolean {
+  return BUDGET_WORKFLOW[action].from.includes(status);
+}
+
+/** The 409 of a move the workflow does not have, naming the current status. */
+export function budgetStatusConflict(status: BudgetStatus, action: BudgetAction | 'edit' | 'delete'): string {
+  const label = BUDGET_STATUS_LABELS[status].toLowerCase();
+  const what = action === 'edit' ? 'edited' : action === 'delete' ? 'deleted' : actionPastTense(action);
+  return `This budget is ${label} and cannot be ${what}`;
+}
+
+function actionPastTense(action: BudgetAction): string {
+  const words: Record<BudgetAction, string> = {
+    submit: 'submitted',
+    review: 'reviewed',
+    approve: 'approved',
+    reject: 'rejected',
+    request_changes: 'sent back for changes',
+    release: 'released',
+    submit_actuals: 'closed for actuals',
+    close: 'closed',
+    reopen: 'reopened',
+  };
+  return words[action];
+}
+
+/** What the policy needs to know of a budget: where its event is, its status, who submitted it. */
+export interface BudgetAccessFacts {
+  status: BudgetStatus;
+  zoneId: number;
+  cityPath: number[];
+  submittedById: number | null;
+}
+
+export const EVENTS_WRITE_ACTION = { module: 'events', level: 'write' } as const;
+
+/** Whether `principal` holds `role` on a budget of this city (ignoring the own-submission rule). */
+export function holdsBudgetRole(principal: Principal | null, role: BudgetRole, resource: Resource): boolean {
+  switch (role) {
+    case 'drafter':
+      return can(principal, EVENTS_WRITE_ACTION, resource);
+    case 'reviewer':
+      return can(principal, 'review_budgets', resource);
+    case 'approver':
+      return can(principal, 'approve_budgets', resource);
+  }
+}
+
+export const OWN_BUDGET_SUBMISSION = 'You cannot review, approve or release a budget you submitted yourself';
+
+/** Whether the principal submitted the budget and so takes no reviewer's or approver's step on it. */
+export function submittedBy(principal: Principal, budget: BudgetAccessFacts): boolean {
+  return budget.submittedById !== null && principal.id === budget.submittedById;
+}
+
+/**
+ * The workflow steps this principal may take on this budget now: the screens offer exactly these
+ * buttons, and "Waiting for me" lists the budgets where this is not empty.
+ */
+export function budgetActionsFor(principal: Principal | null, budget: BudgetAccessFacts): BudgetAction[] {
+  if (!principal) return [];
+  const resource: Resource = { kind: 'city', zoneId: budget.zoneId, cityPath: budget.cityPath };
+  return BUDGET_ACTIONS.filter((action) => {
+    if (!budgetStepAllowed(action, budget.status)) return false;
+    const role = stepRole(action, budget.status);
+    if (role !== 'drafter' && submittedBy(principal, budget)) return false;
+    return holdsBudgetRole(principal, role, resource);
+  });
+}

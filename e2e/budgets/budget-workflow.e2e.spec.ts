@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { createCity, createGathering, createUser, createZone } from '../support/portal-api';
+import { saveScreenshot } from '../support/screenshots';
+import { type Credentials, signIn, waitForPath } from '../support/sign-in';
+import { ADMIN, type TestPortal } from '../support/test-portal';
+import { waitForToast } from '../support/toasts';
+
+const CITY_MASOOL = { username: 'lahore.budget', password: 'masool-password-1' };
+const ZONE_MASOOL = { username: 'punjab.budget', password: 'masool-password-2' };
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 390, height: 844 };
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+async function signedIn(
+  browser: Browser,
+  portal: TestPortal,
+  who: Credentials,
+  viewport = WIDE,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portal.url, viewport, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+async function step(page: Page, button: string, toast: string, status: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await waitForToast(page, toast);
+  await page.getByText(status, { exact: true }).first().waitFor();
+}
+
+describeInBrowser('an event budget through its two-level approval', () => {
+  test('a city masool drafts and submits, the zone masool reviews, an administrator approves and releases, the masool enters actuals with a PDF receipt, the administrator closes', async ({
+    page,
+    portal,
+    browser,
+    screenshot,
+  }) => {
+    const zoneId = await createZone(portal, { name: 'Punjab', masool: 'Hafiz Usman' });
+    const cityId = await createCity(portal, { name: 'Lahore', masoolName: 'Abdul Rauf', zoneId });
+    await createUser(portal, {
+      ...CITY_MASOOL,
+      roles: ['city_masool'],
+      assignedZoneId: zoneId,
+      assignedCityId: cityId,
+    });
+    await createUser(portal, { ...ZONE_MASOOL, roles: ['zone_masool'], assignedZoneId: zoneId });
+    // Held yesterday, so its actuals may be entered.
+    const start = new Date(Date.now() - 86_400_000);
+    const eventId = await createGathering(portal, {
+      title: 'Seerat conference',
+      purpose: 'Annual conference',
+      cityId,
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+    });
+
+    // The city masool drafts on a phone, from the event.
+    await page.setViewportSize(WIDE);
+    await signIn(page, CITY_MASOOL);
+    await page.setViewportSize(NARROW);
+    await page.goto(`/budgets?eventId=${eventId}`);
+    await page.getByLabel('Budget title', { exact: true }).fill('Conference budget');
+    await page.getByLabel('Budget description', { exact: true }).fill('Hall and food\nfor 200 people');
+    await page.getByRole('button', { name: 'Create Budget', exact: true }).click();
+    await waitForToast(page, 'Budget created');
+    await page.getByText(/^BUD-\d{4}-\d{4}$/).waitFor();
+    const budgetPath = new URL(page.url()).pathname;
+
+    await page.getByLabel('New collection description', { exact: true }).fill('Members');
+    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('-5');
+    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    expect(await waitForToast(page, 'Error')).toMatchObject({ destructive: true });
+    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('1,750.50');
+    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    await waitForToast(page, 'Collection added');
+    await page.getByLabel('New expense category', { exact: true }).selectOption('food');
+    await page.getByLabel('New expense description', { exact: true }).fill('Lunch boxes');
+    await page.getByLabel('New expense quantity', { exact: true }).fill('3');
+    await page.getByLabel('New expense unit price (PKR)', { exact: true }).fill('250');
+    await page.getByRole('button', { name: 'Add expense', exact: true }).click();
+    await waitForToast(page, 'Expense added');
+    const totals = page.getByLabel('Budget totals', { exact: true });
+    await totals.getByText('PKR 1,750.50', { exact: true }).waitFor();
+    await totals.getByText('PKR 750.00', { exact: true }).waitFor();
+    await totals.getByText('PKR 1,000.50', { exact: true }).waitFor();
+    await screenshot('budget draft 390');
+    await step(page, 'Submit', 'Budget submitted', 'Submitted');
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+    // The zone masool finds it waiting and reviews it.
+    const zone = await signedIn(browser, portal, ZONE_MASOOL);
+    await zone.goto('/budgets?tab=waiting');
+    await zone.getByRole('tab', { name: 'Waiting for me (1)' }).waitFor();
+    await saveScreenshot(zone, 'budgets waiting 1440');
+    await zone.getByRole('link', { name: /Conference budget/ }).click();
+    await waitForPath(zone, budgetPath);
+    expect(await zone.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    await step(zone, 'Mark Reviewed', 'Budget reviewed', 'Reviewed');
+
+    // The administrator approves and releases the funds.
+    const admin = await signedIn(browser, portal, ADMIN);
+    await admin.goto(budgetPath);
+    await step(admin, 'Approve', 'Budget approved', 'Approved');
+    await step(admin, 'Release Funds', 'Funds released', 'Released');
+    await saveScreenshot(admin, 'budget released 1440');
+
+    // The city masool enters the actuals with a PDF receipt, and submits them.
+    await page.goto(budgetPath);
+    await page.getByLabel('Actual quantity of line 2', { exact: true }).fill('3');
+    await page.getByLabel('Actual amount of line 2 (PKR)', { exact: true }).fill('240');
+    await page.getByLabel('Receipt of line 2', { exact: true }).setInputFiles({
+      name: 'bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(PDF),
+    });
+    await waitForToast(page, 'Receipt uploaded');
+    await page
+      .getByLabel('Actuals of line 2', { exact: true })
+      .getByRole('button', { name: 'Save actuals' })
+      .click();
+    await waitForToast(page, 'Actuals saved');
+    await totals.getByText('PKR 720.00', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Receipt', exact: true }).waitFor();
+    await step(page, 'Submit Actuals', 'Actuals submitted', 'Actuals submitted');
+    await screenshot('budget actuals 390');
+
+    // The administrator closes it; the approval history tells every step.
+    await admin.goto(budgetPath);
+    await step(admin, 'Close', 'Budget closed', 'Closed');
+    const history = admin.getByRole('list', { name: 'Approval history' });
+    for (const line of [
+      'create: — → Draft',
+      'submit: Draft → Submitted',
+      'review: Submitted → Reviewed',
+      'approve: Reviewed → Approved',
+      'release: Approved → Released',
+      'submit actuals: Released → Actuals submitted',
+      'close: Actuals submitted → Closed',
+    ]) {
+      await history.getByText(line, { exact: true }).waitFor();
+    }
+    await saveScreenshot(admin, 'budget closed 1440');
+  }, 300_000);
+});

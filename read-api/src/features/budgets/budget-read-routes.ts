@@ -1,0 +1,167 @@
+import Router from '@koa/router';
+import { requireUser, type SessionUser, whereInScope } from '@seerat/access';
+import {
+  type Action,
+  BUDGET_PAGE_SIZE,
+  BUDGET_TABS,
+  type Budget,
+  type BudgetHistoryEntry,
+  type BudgetTab,
+  type BudgetWithLines,
+  budgetListQuerySchema,
+  idParams,
+} from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { validate } from '@seerat/platform';
+import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import type { Context } from 'koa';
+import { authorizeFound } from '../../access/readable';
+import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import {
+  BUDGET_SCOPE_COLUMNS,
+  type BudgetRow,
+  budgetLines,
+  fromBudgets,
+  selectBudgets,
+  tabStatus,
+  toBudget,
+  whereSearched,
+} from './budget-query';
+
+const READ_EVENTS: Action = { module: 'events', level: 'read' };
+/** Budgets are few (one per event at most): "Waiting for me" is decided by the policy over these. */
+const WAITING_SCAN_LIMIT = 2000;
+
+/**
+ * Budgets of events, each read with the `events` read scope of its event's city: the list (status
+ * or tab, search, cursor), the counts of the tabs, one budget with its lines, an event's budget,
+ * and a budget's approval history and change history.
+ */
+export function budgetReadRouter(deps: { knex: Knex }): Router {
+  const { knex } = deps;
+  const router = new Router({ prefix: '/api' });
+  const scoped = (user: SessionUser, query: Knex.QueryBuilder) =>
+    whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+
+  router.get('/budgets', validate({ query: budgetListQuerySchema }), async (ctx) => {
+    const user = requireUser(ctx);
+    const filters = ctx.state.input.query;
+    const limit = filters.limit ?? BUDGET_PAGE_SIZE;
+    const query = whereSearched(scoped(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
+    const status = filters.status ?? tabStatus(filters.tab);
+    if (status) query.where('b.status', status);
+    if (filters.cursor !== undefined) query.where('b.id', '<', filters.cursor);
+    const waiting = filters.tab === 'waiting';
+    const rows: BudgetRow[] = await query.limit(waiting ? WAITING_SCAN_LIMIT : limit + 1);
+    const budgets = rows
+      .map((row) => toBudget(row, user))
+      .filter((budget) => !waiting || budget.actions.length);
+    const items = budgets.slice(0, limit);
+    ctx.body = {
+      items: items satisfies Budget[],
+      nextCursor: budgets.length > limit ? items.at(-1)!.id : null,
+    };
+  });
+
+  // The count of each tab over the same search: one query, and the policy for "Waiting for me".
+  router.get('/budgets/counts', validate({ query: budgetListQuerySchema }), async (ctx) => {
+    const user = requireUser(ctx);
+    const filtered = whereSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
+    const counts = await filtered
+      .clone()
+      .select('b.status')
+      .count<{ status: string; count: string }[]>('* as count')
+      .groupBy('b.status');
+    const byTab = Object.fromEntries(BUDGET_TABS.map((tab) => [tab, 0])) as Record<BudgetTab, number>;
+    for (const { status, count } of counts) {
+      byTab[status as BudgetTab] = Number(count);
+      byTab.all += Number(count);
+    }
+    const candidates: BudgetRow[] = await whereSearched(
+      scoped(user, selectBudgets(knex)),
+      ctx.state.input.query,
+    )
+      .whereNot('b.status', 'closed')
+      .limit(WAITING_SCAN_LIMIT);
+    byTab.waiting = candidates.filter((row) => toBudget(row, user).actions.length > 0).length;
+    ctx.body = byTab;
+  });
+
+  router.get('/budgets/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const budget = await readableBudget(ctx, knex, (query) => query.where('b.id', ctx.state.input.params.id));
+    ctx.body = { ...budget, ...(await budgetLines(knex, budget.id)) } satisfies BudgetWithLines;
+  });
+
+  // An event's budget, or `null` when it has none (the event page then offers to create one).
+  router.get('/events/:id/budget', validate({ params: idParams('id') }), async (ctx) => {
+    const eventId = ctx.state.input.params.id;
+    const user = requireUser(ctx);
+    const event = await knex
+      .withSchema(READ_SCHEMA)
+      .from('gatherings as g')
+      .join('cities as c', 'c.id', 'g.city_id')
+      .where('g.id', eventId)
+      .first({ zoneId: 'c.zone_id', cityPath: 'c.path' });
+    // Outside the caller's scope an event that exists and one that does not answer alike.
+    authorizeFound(
+      ctx,
+      READ_EVENTS,
+      event && { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath },
+      'Event not found',
+    );
+    const row: BudgetRow | undefined = await selectBudgets(knex).where('b.gathering_id', eventId).first();
+    // Koa answers a null body with 204; the screens read JSON `null` as "no budget yet".
+    ctx.type = 'json';
+    ctx.body = row ? { ...toBudget(row, user), ...(await budgetLines(knex, row.id)) } : 'null';
+  });
+
+  router.get('/budgets/:id/history', validate({ params: idParams('id') }), async (ctx) => {
+    const budgetId = ctx.state.input.params.id;
+    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+    const rows: (Omit<BudgetHistoryEntry, 'actionDate'> & { actionDate: Date })[] = await knex
+      .withSchema(READ_SCHEMA)
+      .from('budget_approval_history')
+      .select({
+        id: 'revision',
+        action: 'action',
+        actionBy: 'action_by',
+        comments: 'comments',
+        previousStatus: 'previous_status',
+        newStatus: 'new_status',
+        actionDate: 'action_date',
+      })
+      .where('budget_id', budgetId)
+      .orderBy('revision');
+    ctx.body = rows.map((row) => ({ ...row, actionDate: new Date(row.actionDate).toISOString() }));
+  });
+
+  router.get('/budgets/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
+    const budgetId = ctx.state.input.params.id;
+    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+    ctx.type = 'json';
+    ctx.body = await auditHistoryJson(knex, {
+      ...BUDGET_AUDIT_LOG,
+      ownerId: budgetId,
+      withOrigin: seesOrigin(ctx),
+    });
+  });
+
+  return router;
+}
+
+/** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
+async function readableBudget(
+  ctx: Context,
+  knex: Knex,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Promise<Budget> {
+  requireUser(ctx);
+  const row: BudgetRow | undefined = await where(selectBudgets(knex)).first();
+  const user = authorizeFound(
+    ctx,
+    READ_EVENTS,
+    row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
+    'Budget not found',
+  );
+  return toBudget(row!, user);
+}

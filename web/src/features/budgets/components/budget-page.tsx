@@ -1,0 +1,77 @@
+import { type BudgetWithLines, holdsBudgetRole } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { BudgetActions } from './budget-actions';
+import { BudgetHistory } from './budget-history';
+import { BudgetLines } from './budget-lines';
+import { BudgetStatusBadge } from './budget-status-badge';
+import { BudgetTotalsPanel } from './budget-totals';
+
+/** One budget: its event, totals and chart, lines, the viewer's workflow buttons, the history. */
+export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
+  const { data: user } = useCurrentUser();
+  const place = { kind: 'city' as const, zoneId: budget.zoneId, cityPath: budget.cityPath };
+  const canDraft = user ? holdsBudgetRole(toPrincipal(user), 'drafter', place) : false;
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader
+          title={
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{budget.budgetNumber}</span>
+              <BudgetStatusBadge status={budget.status} />
+            </span>
+          }
+          actions={
+            <Link className="text-sm text-brand-700 underline" to="/events" search={{ view: budget.eventId }}>
+              Open event
+            </Link>
+          }
+        />
+        <CardContent className="space-y-2">
+          <h2 className="text-lg font-semibold break-words">{budget.title}</h2>
+          <p className="text-sm text-slate-600">
+            {budget.eventTitle} ·{' '}
+            {new Date(`${budget.eventDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC' })} ·{' '}
+            {budget.cityName}, {budget.zoneName}
+          </p>
+          {budget.description && <p className="text-sm whitespace-pre-wrap">{budget.description}</p>}
+          {budget.rejectionReason && budget.status === 'rejected' && (
+            <p className="text-sm text-red-700">Rejected: {budget.rejectionReason}</p>
+          )}
+          {budget.feedback && budget.status === 'changes_requested' && (
+            <p className="text-sm text-amber-700">Changes requested: {budget.feedback}</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Totals" />
+        <CardContent>
+          <BudgetTotalsPanel totals={budget} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Lines" />
+        <CardContent>
+          <BudgetLines budget={budget} canDraft={canDraft} />
+        </CardContent>
+      </Card>
+      {budget.actions.length > 0 && (
+        <Card>
+          <CardHeader title="Actions" />
+          <CardContent>
+            <BudgetActions budget={budget} />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Approval History" />
+        <CardContent>
+          <BudgetHistory budgetId={budget.id} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
