@@ -19,11 +19,16 @@ const REQUEST_SCHEMAS: [string, z.ZodType][] = Object.entries(contracts as Recor
  * added to this list or to the schemas without the other fails here.
  */
 const EXPECTED: Record<string, Record<string, string>> = {
+  addCollectionRequestSchema: { notes: 'notes' },
+  addExpenseRequestSchema: { notes: 'notes' },
   addRecommendedBookRequestSchema: { description: 'notes' },
+  budgetStepRequestSchema: { comment: 'notes' },
   approveGatheringRequestSchema: { approvalComments: 'notes' },
   cancelGatheringRequestSchema: { reason: 'notes' },
   changeMeetingStatusRequestSchema: { changeReason: 'reason' },
+  collectionActualsRequestSchema: { notes: 'notes' },
   closeActionItemRequestSchema: { changeReason: 'reason' },
+  createBudgetRequestSchema: { description: 'notes' },
   createCityRequestSchema: { karguzari: 'notes' },
   createCustomRoleRequestSchema: { description: 'reason' },
   createGatheringRequestSchema: { purpose: 'notes', proposalAttachments: 'notes' },
@@ -47,14 +52,18 @@ const EXPECTED: Record<string, Record<string, string>> = {
   createMeetingRequestSchema: { description: 'notes', agenda: 'report', minutes: 'report', notes: 'notes' },
   createQabailRequestSchema: { additionalInfo: 'notes', specialNotes: 'notes' },
   createTeamProfileRequestSchema: { dailySunnahDetails: 'notes' },
+  expenseActualsRequestSchema: { notes: 'notes' },
   recordGatheringOutcomeRequestSchema: {
     executionNotes: 'notes',
     achievements: 'notes',
     challenges: 'notes',
     documentUrls: 'notes',
   },
+  rejectBudgetRequestSchema: { reason: 'notes' },
   rejectGatheringRequestSchema: { rejectionReason: 'notes', approvalComments: 'notes' },
+  reopenBudgetRequestSchema: { reason: 'notes' },
   reopenGatheringRequestSchema: { reason: 'notes' },
+  requestBudgetChangesRequestSchema: { feedback: 'notes' },
   requestGatheringChangesRequestSchema: { approvalComments: 'notes' },
   reviewKarguzariRequestSchema: { reviewComments: 'notes' },
   reviseKarguzariRequestSchema: {
@@ -72,8 +81,11 @@ const EXPECTED: Record<string, Record<string, string>> = {
   setReadingProgressRequestSchema: { notes: 'notes' },
   submitCityKarguzariRequestSchema: { reportContent: 'report' },
   updateActionItemRequestSchema: { changeReason: 'reason' },
+  updateBudgetRequestSchema: { description: 'notes', changeReason: 'reason' },
   updateCityRequestSchema: { karguzari: 'notes', changeReason: 'reason' },
+  updateCollectionRequestSchema: { notes: 'notes' },
   updateCustomRoleRequestSchema: { description: 'reason' },
+  updateExpenseRequestSchema: { notes: 'notes' },
   updateGatheringRequestSchema: { purpose: 'notes', proposalAttachments: 'notes', changeReason: 'reason' },
   updateMasoolProfileRequestSchema: {
     dailySunnahDetails: 'notes',

@@ -273,6 +273,18 @@ describe('every multi-line field keeps line breaks and tabs', () => {
     );
   });
 
+  it('budgets: the description and the change reason', async () => {
+    const eventId = (await written(world.admin.post('/api/events', gatheringBody(world.cities.a1, {})))).id;
+    const created = sent('createBudgetRequestSchema', { description: TYPED });
+    const budget = await written(world.admin.post('/api/budgets', { eventId, title: 'Budget', ...created }));
+    expectKept(await read(`/api/budgets/${budget.id}`), created);
+
+    const updated = sent('updateBudgetRequestSchema', { description: `${TYPED} again`, changeReason: TYPED });
+    await written(world.admin.put(`/api/budgets/${budget.id}`, updated), 200);
+    expectKept(await read(`/api/budgets/${budget.id}`), { description: updated.description });
+    expect(await reasons(`/api/budgets/${budget.id}/audit`)).toContain(updated.changeReason);
+  });
+
   it('a one-line field still refuses a line break, naming the field', async () => {
     const answer = await refused(
       world.admin.post('/api/meetings', meetingBody(world.cities.a1, { title: TYPED })),
@@ -300,6 +312,17 @@ const NOT_SENT_HERE: Record<string, string[]> = {
   changeMeetingStatusRequestSchema: ['changeReason'],
   closeActionItemRequestSchema: ['changeReason'],
   updateActionItemRequestSchema: ['changeReason'],
+  // A budget's lines and steps: their notes and comments are the same constructors' fields.
+  addCollectionRequestSchema: ['notes'],
+  addExpenseRequestSchema: ['notes'],
+  updateCollectionRequestSchema: ['notes'],
+  updateExpenseRequestSchema: ['notes'],
+  collectionActualsRequestSchema: ['notes'],
+  expenseActualsRequestSchema: ['notes'],
+  budgetStepRequestSchema: ['comment'],
+  rejectBudgetRequestSchema: ['reason'],
+  requestBudgetChangesRequestSchema: ['feedback'],
+  reopenBudgetRequestSchema: ['reason'],
 };
 
 describe('the fields sent', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenBlank } from '../common/field-messages';
 
 /**
  * Money is whole paisa (1 PKR = 100 paisa) everywhere: in requests, domain events, read models
@@ -20,14 +21,14 @@ export const NOT_NEGATIVE = 'Must be 0 or more';
 
 /** An amount in paisa: a whole number from 0 to `MONEY_LIMITS.maxPaisa`. */
 export const paisa = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Amount is required' : 'Must be a number') })
+  .number({ error: whenBlank('Amount is required') })
   .int(WHOLE_PAISA)
   .min(0, NOT_NEGATIVE)
   .max(MONEY_LIMITS.maxPaisa, `Must be at most ${MONEY_LIMITS.maxPaisa} paisa`);
 
 /** A quantity of an expense line: a whole number, at least 1. */
 export const quantity = z
-  .number({ error: () => 'Must be a number' })
+  .number({ error: whenBlank('Quantity is required') })
   .int('Must be a whole number')
   .min(1, 'Must be at least 1')
   .max(MONEY_LIMITS.maxQuantity, `Must be at most ${MONEY_LIMITS.maxQuantity}`);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { whenBlank } from '../common/field-messages';
 import {
   changeReason,
   entityId,
   idText,
   optionalMultiLineText,
-  TEXT_LIMITS,
+  requiredMultiLineText,
   updateShape,
 } from '../common/fields';
 import {
@@ -41,11 +42,7 @@ export const EVENT_REQUIRED = 'Event is required';
 /** `POST /api/budgets`: the event it belongs to and the budget's title and description. */
 export const createBudgetRequestSchema = budgetDetailsSchema.extend({
   ...clientDecided,
-  eventId: z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? EVENT_REQUIRED : undefined),
-    })
-    .pipe(entityId),
+  eventId: z.number({ error: whenBlank(EVENT_REQUIRED) }).pipe(entityId),
 });
 export type CreateBudgetRequest = z.output<typeof createBudgetRequestSchema>;
 
@@ -66,12 +63,9 @@ export const updateExpenseRequestSchema = z
 export const collectionActualsRequestSchema = collectionActualsSchema.extend(clientDecided);
 export const expenseActualsRequestSchema = expenseActualsSchema.extend(clientDecided);
 
-const requiredComment = (message: string) =>
-  z
-    .string({ error: () => message })
-    .trim()
-    .min(1, message)
-    .max(TEXT_LIMITS.notes, `Must be at most ${TEXT_LIMITS.notes} characters`);
+/** A reason people type, with the spec-like words for a blank one; line breaks kept. */
+const requiredComment = (label: string, message: string) =>
+  requiredMultiLineText(label, 'notes', { requiredMessage: message });
 
 export const BUDGET_REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
 export const BUDGET_FEEDBACK_REQUIRED = 'Please provide feedback for requested changes';
@@ -84,15 +78,15 @@ export const budgetStepRequestSchema = z.object({
 });
 export const rejectBudgetRequestSchema = z.object({
   ...clientDecided,
-  reason: requiredComment(BUDGET_REJECTION_REASON_REQUIRED),
+  reason: requiredComment('Reason', BUDGET_REJECTION_REASON_REQUIRED),
 });
 export const requestBudgetChangesRequestSchema = z.object({
   ...clientDecided,
-  feedback: requiredComment(BUDGET_FEEDBACK_REQUIRED),
+  feedback: requiredComment('Feedback', BUDGET_FEEDBACK_REQUIRED),
 });
 export const reopenBudgetRequestSchema = z.object({
   ...clientDecided,
-  reason: requiredComment(BUDGET_REOPEN_REASON_REQUIRED),
+  reason: requiredComment('Reason', BUDGET_REOPEN_REASON_REQUIRED),
 });
 
 /** The tabs of the budgets list: a status, every budget, or what the caller may act on now. */

@@ -12,7 +12,11 @@ import { buildZoneCityWorld, type ZoneCityWorld } from '../zone-city-world';
 /** The schema library's own phrases ("Invalid input: expected string, received undefined"). */
 const LIBRARY_WORDING = /Invalid input|expected|received|Unrecognized/;
 /** Multipart uploads: their one part is the file, checked by its own rules. */
-const MULTIPART = ['POST /api/admin/users/bulk-upload', 'POST /api/upload/profile-picture'];
+const MULTIPART = [
+  'POST /api/admin/users/bulk-upload',
+  'POST /api/upload/profile-picture',
+  'POST /api/upload/receipt',
+];
 /** An id that exists nowhere, so a request that passes validation changes nothing. */
 const ABSENT_ID = '2147483000';
 
