@@ -14,19 +14,27 @@ import { runBench } from './benchmarks/run-bench';
  * seerat_bench_*.
  */
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    // The services' figures alone (commands, lag, reads, memory): for comparing a change to them.
+    'http-only': { type: 'boolean', default: false },
+  },
+});
 const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'info', name: 'bench' });
 const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const results = await runBench({
   quick: values.quick,
+  httpOnly: values['http-only'],
   serverUrl,
   repositoryRoot: path.resolve(benchDir, '..'),
   logger,
 });
 await writeResultsJson(path.join(benchDir, 'results', 'latest.json'), results);
-if (results.mode === 'full') await writeResultsMarkdown(path.join(benchDir, 'RESULTS.md'), results);
+if (results.mode === 'full' && !values['http-only'])
+  await writeResultsMarkdown(path.join(benchDir, 'RESULTS.md'), results);
 process.stdout.write(`\n${consoleTable(results)}\n\n`);
 const missed = results.figures.filter((figure) => figure.target && !figure.target.met).length;
 process.stdout.write(

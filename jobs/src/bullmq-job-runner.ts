@@ -1,3 +1,4 @@
+import type { JobTrigger } from '@seerat/contracts';
 import type { Logger } from '@seerat/platform';
 import { type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -33,6 +34,10 @@ export interface BullmqJobRunnerOptions<Deps> {
 }
 
 const QUEUE_NAME = 'jobs';
+/** What a job added outside its scheduler carries: Run now carries nothing. */
+interface RunData {
+  trigger?: JobTrigger;
+}
 const DEFAULT_PREFIX = 'seerat';
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 10_000 };
 
@@ -112,6 +117,7 @@ export class BullmqJobRunner<Deps> implements JobRunner {
           this.#options.jobs.map((job) => job.name),
           this.#clock(),
         );
+        await this.#addStartRuns(queue);
       }
     } catch (error) {
       // A bad cron pattern, say: close what was opened, or it would keep the process alive.
@@ -186,6 +192,18 @@ export class BullmqJobRunner<Deps> implements JobRunner {
 
   #clock = (): Date => this.#options.clock?.() ?? new Date();
 
+  /**
+   * Replicas starting together add one start run between them: BullMQ keeps a job id once (until
+   * the finished job is removed), and the id names the minute.
+   */
+  async #addStartRuns(queue: Queue): Promise<void> {
+    const minute = new Date().toISOString().slice(0, 16).replace(':', '');
+    for (const job of this.#options.jobs.filter((candidate) => candidate.runsAtStart)) {
+      const data: RunData = { trigger: 'start' };
+      await queue.add(job.name, data, { jobId: `start-${job.name}-${minute}` });
+    }
+  }
+
   async #process(bullJob: Job): Promise<void> {
     const { jobs, deps, logger, runLog } = this.#options;
     await executeJob({
@@ -195,8 +213,8 @@ export class BullmqJobRunner<Deps> implements JobRunner {
       signal: this.#stopping.signal,
       clock: this.#clock,
       runLog,
-      // A scheduler's jobs carry its key; Run now adds a plain job.
-      trigger: bullJob.repeatJobKey ? 'schedule' : 'manual',
+      // A scheduler's jobs carry its key; Run now adds a plain job, a start run says so.
+      trigger: bullJob.repeatJobKey ? 'schedule' : ((bullJob.data as RunData).trigger ?? 'manual'),
       attempt: bullJob.attemptsMade + 1,
       logFields: { jobId: bullJob.id },
     });

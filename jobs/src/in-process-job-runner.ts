@@ -61,6 +61,10 @@ export class InProcessJobRunner<Deps> implements JobRunner {
     this.#state = 'started';
     if (this.#options.scheduled === false) return;
     for (const { slot, dueAt } of firstRuns) this.#arm(slot, dueAt);
+    for (const slot of this.#slots.filter((candidate) => candidate.job.runsAtStart)) {
+      // The failure is already logged by #execute.
+      this.#enqueue(slot, 'start').catch(() => undefined);
+    }
   }
 
   async runNow(name: string): Promise<void> {

@@ -24,6 +24,8 @@ export interface JobDefinition<Deps> {
   /** Unique among the runner's jobs; also the BullMQ job name and scheduler id. */
   name: string;
   schedule: JobSchedule;
+  /** Also runs once as the runner starts (unless it runs only when asked). */
+  runsAtStart?: boolean;
   /** Answers what the run changed (kept in the run history), or nothing. */
   process(context: JobContext<Deps>): Promise<JobRunCounts | undefined> | Promise<void>;
 }

@@ -62,6 +62,41 @@ describe.skipIf(unreachable !== undefined)('BullmqJobRunner', () => {
     expect(seen[0]).toEqual({ label: 'deps' });
   });
 
+  it('runs a job marked to run at start once as it starts, once however many runners start together', async () => {
+    const triggers: string[] = [];
+    const { promise: ran, resolve } = deferred<void>();
+    const prefix = `${filePrefix}-start`;
+    const runners = [1, 2].map(
+      () =>
+        new BullmqJobRunner<Deps>({
+          redisUrl,
+          prefix,
+          deps,
+          logger: createSilentLogger(),
+          jobs: [
+            {
+              name: 'at-start',
+              schedule: NOT_DURING_THE_TEST,
+              runsAtStart: true,
+              async process() {
+                resolve();
+              },
+            },
+          ],
+          runLog: {
+            registered: async () => undefined,
+            started: async (run) => triggers.push(`${run.job}:${run.trigger}`),
+            finished: async () => undefined,
+          },
+        }),
+    );
+    running.push(...runners);
+    await Promise.all(runners.map((runner) => runner.start()));
+    await ran;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(triggers).toEqual(['at-start:start']);
+  });
+
   it('runNow runs the job and resolves once it finished', async () => {
     let finished = 0;
     const { runner } = startRunner([

@@ -65,6 +65,49 @@ describe('InProcessJobRunner', () => {
     expect(record.started).toBe(4);
   });
 
+  it('runs a job marked to run at start once as it starts, recorded as such, and the others at their due time', async () => {
+    const atStart = fixtureJob({ pattern: '0 * * * *' });
+    const later = fixtureJob({ pattern: '0 * * * *' });
+    const triggers: string[] = [];
+    const runner = new InProcessJobRunner({
+      jobs: [
+        { ...atStart.job, name: 'at-start', runsAtStart: true },
+        { ...later.job, name: 'later' },
+      ],
+      deps: { label: 'deps' },
+      logger: createSilentLogger(),
+      runLog: {
+        registered: async () => undefined,
+        started: async (run) => triggers.push(`${run.job}:${run.trigger}`),
+        finished: async () => undefined,
+      },
+    });
+    await runner.start();
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(atStart.record.finished).toBe(1);
+    expect(later.record.started).toBe(0);
+    expect(triggers).toEqual(['at-start:start']);
+    // 10:00:30 now: both are next due at 11:00.
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect([atStart.record.finished, later.record.finished]).toEqual([2, 1]);
+    await runner.stop();
+  });
+
+  it('runs nothing at start when it runs jobs only when asked', async () => {
+    const { job, record } = fixtureJob({ pattern: '0 * * * *' });
+    const runner = new InProcessJobRunner({
+      jobs: [{ ...job, runsAtStart: true }],
+      deps: { label: 'deps' },
+      logger: createSilentLogger(),
+      scheduled: false,
+    });
+    await runner.start();
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(record.started).toBe(0);
+    await runner.stop();
+  });
+
   it('runs a cron job at the times its pattern names', async () => {
     const { job, record } = fixtureJob({ pattern: '*/5 * * * *' });
     const { runner } = runnerFor(job);

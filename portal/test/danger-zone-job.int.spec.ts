@@ -180,6 +180,27 @@ describe.each(['bullmq', 'in-process'] as const)('the danger-zone job on the %s 
     expect(listed.map((city) => city.cityId).sort((a, b) => a - b)).toEqual(world.silentCityIds);
   }, 60_000);
 
+  it('runs the pass as the portal starts, not first at its next due time', async () => {
+    const world = await newWorld();
+    const before = (await runsOf('danger-zone-pass')).length;
+    const [worker] = startWorkers(kind, 1, `test-danger-zone-${randomUUID()}`, {
+      'danger-zone-pass': NEVER_DURING_THE_TEST,
+      'danger-zone-watch': NEVER_DURING_THE_TEST,
+    });
+    try {
+      await worker!.start();
+      await until(async () =>
+        (await runsOf('danger-zone-pass')).slice(before).some((run) => run.outcome !== 'running'),
+      );
+    } finally {
+      await worker!.stop();
+    }
+    expect((await runsOf('danger-zone-pass')).slice(before)).toEqual([
+      expect.objectContaining({ trigger: 'start', outcome: 'succeeded' }),
+    ]);
+    await expectOneFlagPerSilentCity(world);
+  }, 60_000);
+
   it('clears a flagged city within its watch once it records a meeting, without a full pass', async () => {
     const world = await newWorld();
     const [worker] = startWorkers(kind, 1, `test-danger-zone-${randomUUID()}`, {
@@ -293,8 +314,10 @@ describe('the danger-zone job when its in-process runner stops mid-run', () => {
       return result;
     };
     const schedules = { 'danger-zone-pass': NEVER_DURING_THE_TEST };
+    // Only when asked: a run at start would race the run this test cuts short.
     const first = new InProcessJobRunner({
       ...options(schedules),
+      scheduled: false,
       deps: {
         sessionStore: undefined as never,
         verifyChain: undefined as never,
@@ -310,7 +333,7 @@ describe('the danger-zone job when its in-process runner stops mid-run', () => {
     await first.stop();
     expect(await stopped).toBe('failed');
 
-    const second = new InProcessJobRunner(options(schedules));
+    const second = new InProcessJobRunner({ ...options(schedules), scheduled: false });
     await second.start();
     await second.runNow('danger-zone-pass');
     await second.stop();

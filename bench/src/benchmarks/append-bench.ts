@@ -25,6 +25,7 @@ export async function measureCommands(options: {
   if (options.writers.length < clients) throw new Error(`${clients} clients need as many city masools`);
   const latencies: number[] = [];
   let errors = 0;
+  const failures = new Map<string, number>();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     options.writers.slice(0, clients).map(async (writer) => {
@@ -35,10 +36,16 @@ export async function measureCommands(options: {
           body: { karguzari: `Benchmark report ${report} for ${writer.name}`, changeReason: 'Weekly report' },
         });
         if (answer.status === 200) latencies.push(answer.milliseconds);
-        else errors++;
+        else {
+          errors++;
+          const reason = `${answer.status} ${JSON.stringify(answer.body)}`;
+          failures.set(reason, (failures.get(reason) ?? 0) + 1);
+        }
       }
     }),
   );
+  // A failed command is a finding, not noise: say why on the console.
+  for (const [reason, count] of failures) process.stderr.write(`commands failed ${count}× with ${reason}\n`);
   return summarise(latencies, seconds, errors);
 }
 

@@ -24,6 +24,7 @@ import { measureLag } from './lag-bench';
 import { measureLighthouse } from './lighthouse-bench';
 import { describeMachine, watchOtherActivity } from './machine';
 import { signInParticipants } from './participants';
+import { waitForProjector } from './projector-caught-up';
 import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
@@ -33,6 +34,8 @@ import { buildWeb, PAGES, pageWeight } from './web-bench';
 
 export interface BenchOptions {
   quick: boolean;
+  /** Only the services' figures: no rebuild, verification, danger-zone pass, web build or Lighthouse. */
+  httpOnly?: boolean;
   /** A connection to the PostgreSQL server the benchmark creates its databases on. */
   serverUrl: string;
   repositoryRoot: string;
@@ -40,6 +43,8 @@ export interface BenchOptions {
 }
 
 const CLIENTS = [1, 16, 64] as const;
+/** The small data set has about 50 cities anyone may edit: not one per client at 64. */
+const QUICK_CLIENTS = [1, 16] as const;
 const LAG_UNDER_CLIENTS = 16;
 const READ_CONNECTIONS = 64;
 
@@ -52,6 +57,7 @@ const READ_CONNECTIONS = 64;
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const { quick, logger, repositoryRoot } = options;
   const seconds = quick ? { commands: 5, raw: 3, reads: 5 } : { commands: 20, raw: 10, reads: 20 };
+  const clientCounts = quick ? QUICK_CLIENTS : CLIENTS;
   const startedAt = new Date().toISOString();
   const server = await openBenchServer(options.serverUrl);
   const ownPids = [process.pid];
@@ -63,13 +69,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     const dataSet = await prepareDataSet({ server, scale: quick ? 'small' : 'national', logger });
     const databaseUrl = server.urlOf(dataSet.database);
 
-    logger.info('rebuilding the read models, then COPY of the same rows');
-    figures.push(rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl)));
-    logger.info('verifying the hash chain, then reading the same log alone');
-    figures.push(verifyFigure(await measureVerify(databaseUrl), await measureLogRead(databaseUrl)));
-
-    logger.info('one danger-zone pass, beside the one query that finds the cities');
-    figures.push(dangerZoneFigure(await measureDangerZonePass(databaseUrl, DEFAULT_HISTORY_ENDS, logger)));
+    if (!options.httpOnly) figures.push(...(await measureOffline(databaseUrl, logger)));
 
     const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
     const sessionSecret = randomBytes(32).toString('hex');
@@ -83,10 +83,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     ownPids.push(...services.all().map((service) => service.pid));
     const demoAdmin = dataSet.summary.accounts.find((account) => account.role === 'admin')!.username;
     try {
+      await waitForProjector(databaseUrl, logger);
       const participants = await signInParticipants({
         databaseUrl,
         commandApiUrl: services.commandApi.url,
-        writers: Math.max(...CLIENTS) + 1,
+        writers: Math.max(...clientCounts) + 1,
         admin: demoAdmin,
         password: DEMO_PASSWORD,
       });
@@ -95,7 +96,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         Object.fromEntries(services.all().map((service) => [service.name, service.pid])),
       );
 
-      for (const clients of CLIENTS) {
+      for (const clients of clientCounts) {
         logger.info({ clients }, 'commands');
         const commands = measureCommands({
           commandApiUrl: services.commandApi.url,
@@ -164,15 +165,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       await services.stop();
     }
 
-    logger.info('building the web app');
-    const webOut = path.join(logDir, 'web');
-    await buildWeb(repositoryRoot, webOut);
-    figures.push(pageFigure('signIn', await pageWeight(webOut, PAGES.signIn)));
-    figures.push(pageFigure('dashboard', await pageWeight(webOut, PAGES.dashboard)));
-    logger.info('scoring the sign-in page and the dashboard with Lighthouse');
-    const account = { username: demoAdmin, password: DEMO_PASSWORD };
-    for (const score of await measureLighthouse({ databaseUrl, webDistDir: webOut, account })) {
-      figures.push(lighthouseFigure(score));
+    if (!options.httpOnly) {
+      const account = { username: demoAdmin, password: DEMO_PASSWORD };
+      figures.push(...(await measureWeb({ databaseUrl, repositoryRoot, logDir, account, logger })));
     }
 
     await server.drop(dataSet.database);
@@ -193,6 +188,41 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   } finally {
     await server.close();
   }
+}
+
+/** The figures without the services: the rebuild beside COPY, the chain's verification, a danger-zone pass. */
+async function measureOffline(databaseUrl: string, logger: Logger): Promise<Figure[]> {
+  logger.info('rebuilding the read models, then COPY of the same rows');
+  const rebuild = rebuildFigure(await measureRebuild(databaseUrl, logger), await measureCopy(databaseUrl));
+  logger.info('verifying the hash chain, then reading the same log alone');
+  const verify = verifyFigure(await measureVerify(databaseUrl), await measureLogRead(databaseUrl));
+  logger.info('one danger-zone pass, beside the one query that finds the cities');
+  const dangerZone = dangerZoneFigure(await measureDangerZonePass(databaseUrl, DEFAULT_HISTORY_ENDS, logger));
+  return [rebuild, verify, dangerZone];
+}
+
+/** The web build's page weights and the Lighthouse scores of the sign-in page and the dashboard. */
+async function measureWeb(options: {
+  databaseUrl: string;
+  repositoryRoot: string;
+  logDir: string;
+  account: { username: string; password: string };
+  logger: Logger;
+}): Promise<Figure[]> {
+  options.logger.info('building the web app');
+  const webOut = path.join(options.logDir, 'web');
+  await buildWeb(options.repositoryRoot, webOut);
+  const figures = [
+    pageFigure('signIn', await pageWeight(webOut, PAGES.signIn)),
+    pageFigure('dashboard', await pageWeight(webOut, PAGES.dashboard)),
+  ];
+  options.logger.info('scoring the sign-in page and the dashboard with Lighthouse');
+  const scores = await measureLighthouse({
+    databaseUrl: options.databaseUrl,
+    webDistDir: webOut,
+    account: options.account,
+  });
+  return [...figures, ...scores.map(lighthouseFigure)];
 }
 
 /** A yardstick's rate at the read benchmark's connections; the session one signed in first. */

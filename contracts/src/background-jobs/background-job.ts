@@ -15,12 +15,14 @@ export interface JobRunCounts {
   [count: string]: number | undefined;
 }
 
+export type JobTrigger = 'schedule' | 'manual' | 'start';
+
 /** One attempt of a job: a retried run is one row per attempt. */
 export interface JobRun {
   id: number;
   job: string;
-  /** `schedule` (its due time), `manual` (Run now). */
-  trigger: 'schedule' | 'manual';
+  /** `schedule` (its due time), `manual` (Run now), `start` (the portal started). */
+  trigger: JobTrigger;
   attempt: number;
   startedAt: string;
   finishedAt: string | null;
@@ -50,6 +52,13 @@ export const JOB_RUNS_SHOWN = 10;
 /** When a job runs: on a cron pattern (minute precision, UTC) or every fixed interval. */
 export type JobSchedule = { pattern: string } | { everyMs: number };
 
+export interface BackgroundJobEntry {
+  description: string;
+  schedule: JobSchedule;
+  /** Also runs once when the job runner starts, so what it computes is never an hour late. */
+  runsAtStart?: boolean;
+}
+
 /**
  * The portal's background jobs: their names (the BullMQ scheduler ids), what they do as the
  * Background Jobs tab says it, and their schedules. Cron patterns, not `every`: BullMQ's `every`
@@ -60,6 +69,9 @@ export const BACKGROUND_JOBS = {
     description:
       'Flags the cities with no meetings in the last 2 weeks and clears those that met again. Hourly; the midnight run is the nightly full pass, when the day that decides turns.',
     schedule: { pattern: '0 * * * *' },
+    // Without it, a portal started at 10:05 shows no danger-zone city until 11:00 beside
+    // "Cities with recent meetings" counted from the same facts.
+    runsAtStart: true,
   },
   'danger-zone-watch': {
     description: 'Clears the flag of danger-zone cities that recorded a meeting, within a minute.',
@@ -74,7 +86,7 @@ export const BACKGROUND_JOBS = {
     description: 'Deletes the sessions past their idle or absolute timeout.',
     schedule: { pattern: '17 * * * *' },
   },
-} as const satisfies Record<string, { description: string; schedule: JobSchedule }>;
+} as const satisfies Record<string, BackgroundJobEntry>;
 export type BackgroundJobName = keyof typeof BACKGROUND_JOBS;
 export const BACKGROUND_JOB_NAMES = Object.keys(BACKGROUND_JOBS) as BackgroundJobName[];
 

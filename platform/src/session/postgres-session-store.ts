@@ -1,12 +1,22 @@
 import type { Knex } from 'knex';
+import {
+  SESSION_CHANGES_CHANNEL,
+  SESSION_SEQUENCE_TABLE,
+  sessionChangeNotice,
+} from './session-change-notices';
 
 /**
  * koa-session's external store, in PostgreSQL, shared by both APIs. A row per session; the
  * signed cookie holds only its id. `user_id` lets the server end every session of a user at
  * once (deactivation, password change).
  *
- * Two timeouts: idle (the row's `expires_at`, pushed forward by koa-session's `renew` once half of it
- * has passed) and absolute (`created_at` + absoluteMs, never extended).
+ * Two timeouts: idle (the row's `expires_at`, pushed forward whenever the session is saved: see
+ * `sessionMiddleware`) and absolute (`created_at` + absoluteMs, never extended).
+ *
+ * Every write is one statement that also bumps `platform.session_sequence` and sends
+ * `NOTIFY session_changes, '<sequence> <what changed>'` in its own transaction, so each process
+ * that keeps sessions in memory (`createCachedSessionStore`) hears of it, in commit order, and
+ * can tell from the sequence when it missed a notice.
  */
 export interface SessionStore {
   get(key: string): Promise<Record<string, unknown> | null>;
@@ -15,6 +25,26 @@ export interface SessionStore {
   destroyAllOfUser(userId: number): Promise<number>;
   /** Deletes expired rows; run it now and then. */
   purgeExpired(): Promise<number>;
+}
+
+/** A stored session with what a cache needs to keep it: its user and when it ends. */
+export interface StoredSession {
+  data: Record<string, unknown>;
+  userId: number | null;
+  /** When it ends unless saved again: the idle or the absolute timeout, whichever comes first (ms). */
+  endsAt: number;
+}
+
+/** The store as the cache uses it: each write answers the sequence number it was given. */
+export interface PostgresSessionStore extends SessionStore {
+  read(key: string): Promise<StoredSession | null>;
+  /** Saves it; answers the write's number and when the saved session ends. */
+  save(
+    key: string,
+    session: Record<string, unknown>,
+    maxAgeMs: number,
+  ): Promise<{ seq: bigint; endsAt: number }>;
+  remove(key: string): Promise<bigint>;
 }
 
 export const SESSIONS_TABLE = 'platform.sessions';
@@ -31,36 +61,93 @@ export async function migrateSessionStore(knex: Knex): Promise<void> {
     )`);
   await knex.raw(`CREATE INDEX IF NOT EXISTS sessions_user_id ON ${SESSIONS_TABLE} (user_id)`);
   await knex.raw(`CREATE INDEX IF NOT EXISTS sessions_expires_at ON ${SESSIONS_TABLE} (expires_at)`);
+  // One row: the last change's number. Updating it orders the writers, so notices arrive in order.
+  await knex.raw(`
+    CREATE TABLE IF NOT EXISTS ${SESSION_SEQUENCE_TABLE} (
+      one boolean PRIMARY KEY DEFAULT true CHECK (one),
+      seq bigint NOT NULL
+    )`);
+  await knex.raw(`INSERT INTO ${SESSION_SEQUENCE_TABLE} (seq) VALUES (0) ON CONFLICT DO NOTHING`);
 }
 
-export function createPostgresSessionStore(options: { knex: Knex; absoluteMs: number }): SessionStore {
+/**
+ * `change` (a data-modifying statement returning `ends_at`) with the sequence's bump and the
+ * notice, as one statement: one round trip, one transaction.
+ */
+function notifyingStatement(change: string): string {
+  return `WITH changed AS (${change}),
+    bumped AS (UPDATE ${SESSION_SEQUENCE_TABLE} SET seq = seq + 1 RETURNING seq)
+    SELECT bumped.seq::text AS seq, (SELECT count(*) FROM changed)::int AS changed,
+           (SELECT max(ends_at) FROM changed) AS ends_at,
+           pg_notify('${SESSION_CHANGES_CHANNEL}', bumped.seq || ' ' || ?) AS notified
+      FROM bumped`;
+}
+
+export function createPostgresSessionStore(options: {
+  knex: Knex;
+  absoluteMs: number;
+}): PostgresSessionStore {
   const { knex, absoluteMs } = options;
+  const run = async (change: string, notice: string, bindings: readonly Knex.RawBinding[]) => {
+    const { rows } = await knex.raw<{ rows: { seq: string; changed: number; ends_at: number | null }[] }>(
+      notifyingStatement(change),
+      [...bindings, notice],
+    );
+    const row = rows[0]!;
+    return { seq: BigInt(row.seq), changed: row.changed, endsAt: Number(row.ends_at) };
+  };
+  const endsAt = `(extract(epoch FROM least(expires_at, created_at + (${Number(absoluteMs)} * interval '1 millisecond'))) * 1000)::float8`;
+  const save = async (key: string, session: Record<string, unknown>, maxAgeMs: number) => {
+    const userId = typeof session.userId === 'number' ? session.userId : null;
+    const { seq, endsAt: ends } = await run(
+      `INSERT INTO ${SESSIONS_TABLE} (id, data, user_id, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
+           expires_at = excluded.expires_at
+       RETURNING ${endsAt} AS ends_at`,
+      sessionChangeNotice({ key }),
+      [key, JSON.stringify(session), userId, new Date(Date.now() + maxAgeMs)],
+    );
+    return { seq, endsAt: ends };
+  };
+  const remove = async (key: string) =>
+    (
+      await run(
+        `DELETE FROM ${SESSIONS_TABLE} WHERE id = ? RETURNING NULL::float8 AS ends_at`,
+        sessionChangeNotice({ key }),
+        [key],
+      )
+    ).seq;
+
   return {
-    async get(key) {
+    async read(key) {
       const row = await knex
-        .select('data')
+        .select('data', 'user_id', knex.raw(`${endsAt} AS ends_at`))
         .from(SESSIONS_TABLE)
         .where('id', key)
         .andWhere('expires_at', '>', knex.fn.now())
         .andWhereRaw(`created_at > now() - (? * interval '1 millisecond')`, [absoluteMs])
         .first();
-      return (row?.data as Record<string, unknown> | undefined) ?? null;
+      if (!row) return null;
+      return { data: row.data, userId: row.user_id, endsAt: Number(row.ends_at) };
     },
+    async get(key) {
+      return (await this.read(key))?.data ?? null;
+    },
+    save,
+    remove,
     async set(key, session, maxAgeMs) {
-      const userId = typeof session.userId === 'number' ? session.userId : null;
-      await knex
-        .insert({ id: key, data: session, user_id: userId, expires_at: new Date(Date.now() + maxAgeMs) })
-        .into(SESSIONS_TABLE)
-        .onConflict('id')
-        .merge(['data', 'user_id', 'expires_at']);
+      await save(key, session, maxAgeMs);
     },
     async destroy(key) {
-      await knex.delete().from(SESSIONS_TABLE).where('id', key);
+      await remove(key);
     },
     async destroyAllOfUser(userId) {
-      return knex.delete().from(SESSIONS_TABLE).where('user_id', userId);
+      const notice = sessionChangeNotice({ userId });
+      const change = `DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? RETURNING NULL::float8 AS ends_at`;
+      return (await run(change, notice, [userId])).changed;
     },
     async purgeExpired() {
+      // No notice: a process keeping a session in memory ends it at the same times by itself.
       return knex
         .delete()
         .from(SESSIONS_TABLE)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
+import type { Context, Middleware } from 'koa';
 import session from 'koa-session';
 import type { SessionStore } from './postgres-session-store';
 
@@ -8,24 +9,28 @@ export const SESSION_COOKIE = 'seerat.sid';
 export const SESSION_POSITION_KEY = 'lastWrittenPosition';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** An unchanged session is saved again (its idle timeout pushed forward) at most this often. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 
 /**
  * The session cookie both APIs share: signed with the same keys, httpOnly, sameSite lax,
  * `secure` when the portal is served over TLS (set `secureCookies`). The session itself lives
- * in the Postgres store; koa-session only loads it when a handler touches `ctx.session`.
+ * in the store (PostgreSQL, kept in each process's memory: `createCachedSessionStore`).
+ *
+ * A session is saved when a request changed it, and otherwise at most once a minute, to push its
+ * idle timeout forward: reads stay free of writes, and the idle timeout is kept to the minute.
  */
 export function sessionMiddleware(
   app: Koa,
   options: { store: SessionStore; keys: string[]; secureCookies?: boolean },
-) {
+): Middleware {
   app.keys = options.keys;
   const sessions = session(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_IDLE_MS,
-      // Re-save the session only when half its idle time has passed, not on every request:
-      // reads stay free of writes, and an active user is never signed out mid-work.
-      renew: true,
+      rolling: false,
+      renew: false,
       httpOnly: true,
       signed: true,
       sameSite: 'lax',
@@ -39,12 +44,24 @@ export function sessionMiddleware(
     },
     app,
   );
-  if (!options.secureCookies) return sessions;
+  const touched: Koa.Middleware = (ctx, next) =>
+    sessions(ctx, async () => {
+      await next();
+      touchIfIdle(ctx);
+    });
+  if (!options.secureCookies) return touched;
   // Behind a TLS-terminating proxy the API speaks plain http, and the cookies library refuses a
   // Secure cookie on a connection it deems insecure: the portal is served over HTTPS, so it is not.
-  const secure: Koa.Middleware = async (ctx, next) => {
+  return (ctx, next) => {
     ctx.cookies.secure = true;
-    await sessions(ctx, next);
+    return touched(ctx, next);
   };
-  return secure;
+}
+
+/** Marks a signed-in session for saving when its last save is over a minute old. */
+function touchIfIdle(ctx: Context) {
+  const current = ctx.session;
+  if (!current?.populated || typeof current._expire !== 'number') return;
+  const savedAt = current._expire - SESSION_IDLE_MS;
+  if (Date.now() - savedAt >= SESSION_TOUCH_MS) current._requireSave = true;
 }

@@ -33,6 +33,7 @@ import { readJobStatuses, requestJobRun } from '@seerat/jobs';
 import {
   type CheckpointWatcher,
   type Config,
+  createCachedSessionStore,
   createCheckpointWatcher,
   createPostgresSessionStore,
   type HealthChecks,
@@ -95,7 +96,10 @@ export interface SharedHttpDeps {
   verifyChain: () => Promise<ChainVerificationAnswer>;
 }
 
-/** What both APIs share: the session store and its key, and the projector's checkpoint. */
+/**
+ * What both APIs share: the session store (kept in this process's memory, told of every other
+ * process's session writes) and its key, and the projector's checkpoint.
+ */
 export async function openSharedHttpDeps(options: {
   config: Config;
   databaseUrl: string;
@@ -116,12 +120,17 @@ export async function openSharedHttpDeps(options: {
     },
     logger: options.logger,
   });
+  const sessionStore = await createCachedSessionStore({
+    store: createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS }),
+    connectionString: options.databaseUrl,
+    logger: options.logger,
+  });
   const chainAudit = openChainAudit({ config, databaseUrl: options.databaseUrl });
   return {
     logger: options.logger,
     knex,
     store: options.store,
-    sessionStore: createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS }),
+    sessionStore,
     sessionKeys: [sessionSecret],
     checkpointWatcher,
     healthChecks: options.healthChecks,
@@ -131,6 +140,7 @@ export async function openSharedHttpDeps(options: {
     verifyChain: chainAudit.verify,
     close: async () => {
       await checkpointWatcher.close();
+      await sessionStore.close();
       await chainAudit.close();
     },
   };

@@ -2,6 +2,7 @@ import { type CommandDeps, runDangerZonePass, systemActor } from '@seerat/comman
 import {
   BACKGROUND_JOB_NAMES,
   BACKGROUND_JOBS,
+  type BackgroundJobEntry,
   type BackgroundJobName,
   type ChainVerificationAnswer,
   type JobSchedule,
@@ -74,6 +75,7 @@ export function portalJobs(
   return BACKGROUND_JOB_NAMES.map((name) => ({
     name,
     schedule: schedules[name] ?? BACKGROUND_JOBS[name].schedule,
+    runsAtStart: (BACKGROUND_JOBS[name] as BackgroundJobEntry).runsAtStart === true,
     process: PROCESSES[name],
   }));
 }

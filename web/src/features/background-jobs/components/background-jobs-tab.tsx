@@ -1,4 +1,4 @@
-import type { BackgroundJobStatus, JobRun } from '@seerat/contracts';
+import type { BackgroundJobStatus, JobRun, JobTrigger } from '@seerat/contracts';
 import { Play } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,11 @@ import { useRunBackgroundJob } from '../api/run-background-job';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const TRIGGER_LABELS: Record<JobTrigger, string> = {
+  schedule: 'Schedule',
+  manual: 'Run now',
+  start: 'Portal start',
+};
 
 /**
  * The Admin Panel's Background Jobs tab: each job with what it does, its schedule, its next run,
@@ -126,7 +131,7 @@ function RunTable({ job, runs }: { job: string; runs: JobRun[] }) {
                 {run.error && <p className="mt-1 max-w-xs break-words text-xs text-red-700">{run.error}</p>}
               </td>
               <td className="py-1.5 pr-3">
-                {run.trigger === 'manual' ? 'Run now' : 'Schedule'}
+                {TRIGGER_LABELS[run.trigger]}
                 {run.attempt > 1 && ` (attempt ${run.attempt})`}
               </td>
               <td className="py-1.5 pr-3">{changesText(run)}</td>

@@ -1,0 +1,187 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createSilentLogger,
+  loadConfig,
+  SESSION_SEQUENCE_TABLE,
+  SESSIONS_TABLE,
+  securityHeaders,
+} from '@seerat/platform';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeByMethod } from '../src/method-router';
+import { buildCommandApi, buildReadApi, openSharedHttpDeps } from '../src/wiring/apps';
+import { portalHealthChecks } from '../src/wiring/health-checks';
+import { openInfrastructure } from '../src/wiring/infrastructure';
+import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+
+/**
+ * Each API process keeps sessions in memory. Here a second instance of both APIs, on its own
+ * pool and its own listening connection, stands for another process (or replica) beside the
+ * portal's: a session ended on one is refused on the other at once.
+ */
+const SESSION_SECRET = 'cross-process-session-secret-0123456789';
+let harness: TestPortal;
+let admin: PortalClient;
+let other: { url: string; close(): Promise<void> };
+let database: pg.Client;
+
+beforeAll(async () => {
+  harness = await startTestPortal('cross_process_sessions', { SESSION_SECRET });
+  admin = harness.client();
+  expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+  other = await startOtherInstance(harness.databaseUrl);
+  database = new pg.Client({ connectionString: harness.databaseUrl });
+  await database.connect();
+});
+afterAll(async () => {
+  await database?.end();
+  await other?.close();
+  await harness?.close();
+});
+
+async function startOtherInstance(databaseUrl: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-other-instance-'));
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET });
+  const logger = createSilentLogger();
+  const infrastructure = await openInfrastructure({
+    config,
+    databaseUrl,
+    logger,
+    applicationName: 'other-api',
+  });
+  const { knex, store } = infrastructure;
+  const http = await openSharedHttpDeps({
+    config,
+    databaseUrl,
+    logger,
+    knex,
+    store,
+    healthChecks: portalHealthChecks({ knex, store }),
+  });
+  const server: Server = createServer(
+    routeByMethod({
+      read: buildReadApi(http).callback(),
+      command: buildCommandApi(http).callback(),
+      web: (_request, response) => response.writeHead(404).end(),
+      headers: securityHeaders({ https: http.https }),
+    }),
+  ).listen(0);
+  await once(server, 'listening');
+  const address = server.address();
+  return {
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await http.close();
+      await infrastructure.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let users = 0;
+async function signedInUser(): Promise<{ id: number; client: PortalClient; username: string }> {
+  const username = `traveller-${++users}`;
+  const created = await admin.post('/api/admin/users', {
+    username,
+    password: 'secret-1',
+    roles: ['markazi_team'],
+  });
+  expect(created.status).toBe(201);
+  const client = harness.client();
+  expect((await client.signIn(username, 'secret-1')).status).toBe(200);
+  return { id: ((await created.json()) as { id: number }).id, client, username };
+}
+
+/** `GET /api/user` on the other instance with the cookie `client` holds (or held). */
+const onOther = (cookie: string) => fetch(`${other.url}/api/user`, { headers: { cookie } });
+const oneMillisecond = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+async function sequence(): Promise<string> {
+  return (await database.query(`SELECT seq::text AS seq FROM ${SESSION_SEQUENCE_TABLE}`)).rows[0].seq;
+}
+
+describe('a session ended on one process', () => {
+  it('is refused on another 1 ms after sign-out', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { client } = await signedInUser();
+      const cookie = client.cookieHeader();
+      // The other instance now holds the session in memory.
+      expect((await onOther(cookie)).status).toBe(200);
+      expect((await client.post('/api/logout')).status).toBe(200);
+      await oneMillisecond();
+      expect((await onOther(cookie)).status).toBe(401);
+    }
+  });
+
+  it('is refused on another 1 ms after its user changed their password elsewhere', async () => {
+    const { client, username } = await signedInUser();
+    const elsewhere = harness.client();
+    expect((await elsewhere.signIn(username, 'secret-1')).status).toBe(200);
+    const cookie = elsewhere.cookieHeader();
+    expect((await onOther(cookie)).status).toBe(200);
+    const changed = await client.put('/api/user/change-password', {
+      currentPassword: 'secret-1',
+      newPassword: 'secret-2',
+    });
+    expect(changed.status).toBe(200);
+    await oneMillisecond();
+    expect((await onOther(cookie)).status).toBe(401);
+    expect((await onOther(client.cookieHeader())).status).toBe(200);
+  });
+
+  it('is refused on another 1 ms after its user was deactivated', async () => {
+    const { id, client } = await signedInUser();
+    const cookie = client.cookieHeader();
+    expect((await onOther(cookie)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(200);
+    await oneMillisecond();
+    expect((await onOther(cookie)).status).toBe(401);
+  });
+});
+
+describe('an unchanged session', () => {
+  it('is not written by reads, on either process', async () => {
+    const { client } = await signedInUser();
+    const cookie = client.cookieHeader();
+    const before = await sequence();
+    const row = async () =>
+      (
+        await database.query(
+          `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE data->>'userId' IS NOT NULL`,
+        )
+      ).rows;
+    const rows = await row();
+    for (let read = 0; read < 5; read++) {
+      expect((await client.get('/api/user')).status).toBe(200);
+      expect((await onOther(cookie)).status).toBe(200);
+    }
+    expect(await sequence()).toBe(before);
+    expect(await row()).toEqual(rows);
+  });
+
+  it('is saved again once its last save is over a minute old, to keep its idle timeout', async () => {
+    const { id, client } = await signedInUser();
+    // As if saved 61 seconds ago; the user's notice makes every process read it again.
+    await database.query(
+      `UPDATE ${SESSIONS_TABLE} SET data = jsonb_set(data, '{_expire}', to_jsonb((data->>'_expire')::bigint - 61000))
+        WHERE user_id = $1`,
+      [id],
+    );
+    await database.query(
+      `WITH bumped AS (UPDATE ${SESSION_SEQUENCE_TABLE} SET seq = seq + 1 RETURNING seq)
+       SELECT pg_notify('session_changes', seq || ' u:' || $1::text) FROM bumped`,
+      [id],
+    );
+    const before = BigInt(await sequence());
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(BigInt(await sequence())).toBe(before + 1n);
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(BigInt(await sequence())).toBe(before + 1n);
+  });
+});
