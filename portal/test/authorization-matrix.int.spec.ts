@@ -110,6 +110,11 @@ const ROUTE_CASES: RouteCase[] = [
     prepare: async () => ({ targetUserId: await freshUser() }),
     expected: adminOnly(200),
   },
+  {
+    method: 'DELETE',
+    path: (ids) => `/api/admin/users/${ids.targetUserId}/sign-in-lockout`,
+    expected: adminOnly(200),
+  },
   { method: 'GET', path: () => '/api/admin/custom-roles', expected: adminOnly(200) },
   {
     method: 'POST',

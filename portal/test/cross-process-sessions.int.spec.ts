@@ -67,7 +67,7 @@ async function startOtherInstance(databaseUrl: string) {
       read: buildReadApi(http).callback(),
       command: buildCommandApi(http).callback(),
       web: (_request, response) => response.writeHead(404).end(),
-      headers: securityHeaders({ https: false }),
+      headers: securityHeaders({ https: http.https }),
     }),
   ).listen(0);
   await once(server, 'listening');

@@ -281,8 +281,9 @@ describe('every multi-line field keeps line breaks and tabs', () => {
 
     const updated = sent('updateBudgetRequestSchema', { description: `${TYPED} again`, changeReason: TYPED });
     await written(world.admin.put(`/api/budgets/${budget.id}`, updated), 200);
-    expectKept(await read(`/api/budgets/${budget.id}`), { description: updated.description });
-    expect(await reasons(`/api/budgets/${budget.id}/audit`)).toContain(updated.changeReason);
+    const { changeReason, ...fields } = updated;
+    expectKept(await read(`/api/budgets/${budget.id}`), fields);
+    expect(await reasons(`/api/budgets/${budget.id}/audit`)).toContain(changeReason);
   });
 
   it('a one-line field still refuses a line break, naming the field', async () => {
