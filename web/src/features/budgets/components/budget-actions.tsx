@@ -1,7 +1,12 @@
-import { BUDGET_ACTION_LABELS, type BudgetAction, type BudgetWithLines } from '@seerat/contracts';
+import {
+  BUDGET_ACTION_LABELS,
+  type BudgetAction,
+  type BudgetWithLines,
+  budgetStepRequestSchema,
+} from '@seerat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/textarea';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useTakeBudgetStep } from '../api/take-budget-step';
@@ -54,12 +59,13 @@ export function BudgetActions({ budget }: { budget: BudgetWithLines }) {
   };
   return (
     <div className="space-y-2">
-      <Textarea
-        aria-label="Comment"
-        placeholder="Comment (required to reject, request changes or reopen)"
+      <SchemaTextField
+        schema={budgetStepRequestSchema}
+        name="comment"
+        label="Comment"
+        placeholder="Required to reject, request changes or reopen"
         value={comment}
-        maxLength={2000}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={setComment}
       />
       <div className="flex flex-wrap gap-2">
         {budget.actions.map((action) => (

@@ -1,9 +1,9 @@
+import { createBudgetRequestSchema } from '@seerat/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useCreateBudget } from '../api/create-budget';
@@ -35,19 +35,20 @@ export function NewBudgetForm({ eventId }: { eventId: number }) {
     <Card>
       <CardHeader title="New Budget" />
       <CardContent className="space-y-3">
-        <Input
-          aria-label="Budget title"
-          placeholder="Title"
-          maxLength={200}
+        <SchemaTextField
+          schema={createBudgetRequestSchema}
+          name="title"
+          label="Budget title"
+          required
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={setTitle}
         />
-        <Textarea
-          aria-label="Budget description"
-          placeholder="Description"
-          maxLength={2000}
+        <SchemaTextField
+          schema={createBudgetRequestSchema}
+          name="description"
+          label="Budget description"
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={setDescription}
         />
         <Button onClick={submit} disabled={create.isPending}>
           Create Budget

@@ -50,8 +50,8 @@ describe('meeting form values', () => {
   it('marks each missing required field', () => {
     const blank = initialMeetingFormValues();
     expect(meetingFormErrors(blank, false)).toEqual({
-      title: 'Title is required',
-      meetingDate: 'Meeting date is required',
+      title: REQUIRED_FIELDS_MESSAGE,
+      meetingDate: REQUIRED_FIELDS_MESSAGE,
       cityId: REQUIRED_FIELDS_MESSAGE,
     });
   });
