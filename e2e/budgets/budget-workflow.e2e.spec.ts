@@ -63,8 +63,8 @@ describeInBrowser('an event budget through its two-level approval', () => {
     await signIn(page, CITY_MASOOL);
     await page.setViewportSize(NARROW);
     await page.goto(`/budgets?eventId=${eventId}`);
-    await page.getByLabel('Budget title', { exact: true }).fill('Conference budget');
-    await page.getByLabel('Budget description', { exact: true }).fill('Hall and food\nfor 200 people');
+    await page.getByLabel(/^Budget title\*?$/).fill('Conference budget');
+    await page.getByLabel(/^Budget description$/).fill('Hall and food\nfor 200 people');
     await page.getByRole('button', { name: 'Create Budget', exact: true }).click();
     await waitForToast(page, 'Budget created');
     await page.getByText(/^BUD-\d{4}-\d{4}$/).waitFor();
