@@ -41,20 +41,20 @@ export function BudgetActions({ budget }: { budget: BudgetWithLines }) {
       toast({ title: 'Error', description: required, variant: 'destructive' });
       return;
     }
-    step.mutate(
-      { budgetId: budget.id, action, comment },
-      {
-        onSuccess: () => {
-          setComment('');
-          toast({ title: DONE[action] });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to update budget'),
-            variant: 'destructive',
-          }),
+    // The promise, not mutate's callbacks: a step that leaves this viewer nothing to press
+    // unmounts these buttons when the budget is refetched, and React Query drops the callbacks of
+    // an unmounted caller, so the toast saying the step was taken would never show.
+    step.mutateAsync({ budgetId: budget.id, action, comment }).then(
+      () => {
+        setComment('');
+        toast({ title: DONE[action] });
       },
+      (error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to update budget'),
+          variant: 'destructive',
+        }),
     );
   };
   return (
