@@ -90,7 +90,7 @@ export interface Page<Item> {
 }
 
 /** The query string of a page request: the filters (undefined ones left out) and the cursor. */
-export function pageSearchParams(
+export function listQueryString(
   filters: Record<string, string | number | boolean | undefined>,
   cursor?: string | null,
 ): string {
