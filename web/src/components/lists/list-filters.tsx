@@ -26,8 +26,9 @@ export function ListFilters({ value, onChange, statuses, searchPlaceholder, date
   const cities = useCities();
   const set = (change: ListFilterValues) => onChange({ ...value, ...change });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
+    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
       <SearchBox
+        className="col-span-2 lg:col-span-1"
         value={value.q ?? ''}
         onChange={(q) => set({ q: q || undefined })}
         placeholder={searchPlaceholder}

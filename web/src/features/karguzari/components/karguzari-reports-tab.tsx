@@ -46,7 +46,7 @@ export function KarguzariReportsTab({ opened, filters, onFilters }: KarguzariRep
         value={filters}
         onChange={onFilters}
         statuses={STATUS_CHOICES}
-        searchPlaceholder="Search reports by title, activities or place"
+        searchPlaceholder="Search reports"
         dateLabel="Report date"
       />
       <ListHeading>Reports{total === undefined ? '' : ` (${total})`}</ListHeading>

@@ -88,7 +88,7 @@ function MeetingsTab({ opened, filters, onFilters }: MeetingsTabProps) {
         value={filters}
         onChange={onFilters}
         statuses={STATUS_CHOICES}
-        searchPlaceholder="Search meetings by title, location, notes or place"
+        searchPlaceholder="Search meetings"
         dateLabel="Meeting date"
       />
       <ListHeading>Meetings{total === undefined ? '' : ` (${total})`}</ListHeading>
