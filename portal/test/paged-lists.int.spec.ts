@@ -61,6 +61,12 @@ const lists: Record<string, PagedList> = {
         reportBody(world.cities.a1, { reportDate: `2025-03-0${1 + (n % 4)}` }),
       ),
   },
+  'the activity feed': {
+    url: () => '/api/audit/activity',
+    // A change of a field: one row of the feed, the newest.
+    add: (n) =>
+      world.admin.put(`/api/cities/${world.cities.a2}`, { changeReason: 'Paging', activeCircles: n }),
+  },
   "a city's karguzari": {
     url: () => `/api/cities/${world.cities.a1}/karguzari`,
     add: (n) =>
@@ -102,8 +108,12 @@ async function everyPage<T extends { id: number; version?: number }>(
   throw new Error(`${url} never ended`);
 }
 
-/** An item's identity in its list: a report's versions are items of a city's karguzari. */
-const identity = (item: { id: number; version?: number }) => `${item.id}/${item.version ?? ''}`;
+/**
+ * An item's identity in its list: a report's versions are items of a city's karguzari, and the
+ * activity feed numbers its rows per kind of entity.
+ */
+const identity = (item: { id: number; version?: number; entityType?: string }) =>
+  `${item.entityType ?? ''}/${item.id}/${item.version ?? ''}`;
 
 beforeAll(async () => {
   world = await buildZoneCityWorld('paged_lists');

@@ -96,7 +96,7 @@ const WRITTEN: Record<Exclude<SortKind, 'int'>, RegExp> = {
 };
 
 /** The cursor's values when they fit this list's keys; a 400 naming `cursor` otherwise. */
-function checkedCursor(keys: readonly SortKey[], values: CursorValue[]): CursorValue[] {
+export function checkedCursor(keys: readonly SortKey[], values: CursorValue[]): CursorValue[] {
   const fits =
     values.length === keys.length &&
     keys.every((key, index) => {

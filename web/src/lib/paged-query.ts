@@ -2,6 +2,7 @@ import { listQueryString, PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryKey,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
@@ -25,6 +26,8 @@ export function pagedQueryOptions<Item>(queryKey: QueryKey, path: string, filter
       apiRequest<Page<Item>>('GET', `${path}${listQueryString(filters, pageParam)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<Item>) => last.nextCursor,
+    // A new search or filter keeps the list on screen until its first page arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
