@@ -61,6 +61,16 @@ const lists: Record<string, PagedList> = {
         reportBody(world.cities.a1, { reportDate: `2025-03-0${1 + (n % 4)}` }),
       ),
   },
+  budgets: {
+    url: () => '/api/budgets',
+    // A budget needs its own event: one budget per event.
+    add: async (n) => {
+      const event = await written(
+        world.admin.post('/api/events', gatheringBody(world.cities.a1, { title: `Budgeted ${n}` }, n + 1)),
+      );
+      return world.admin.post('/api/budgets', { eventId: event.id, title: `Budget ${n}` });
+    },
+  },
   'the activity feed': {
     url: () => '/api/audit/activity',
     // A change of a field: one row of the feed, the newest.
@@ -118,7 +128,7 @@ const identity = (item: { id: number; version?: number; entityType?: string }) =
 beforeAll(async () => {
   world = await buildZoneCityWorld('paged_lists');
   for (let n = 0; n < MANY; n++) {
-    for (const name of ["a zone's cities", 'events', 'meetings', 'karguzari']) {
+    for (const name of ["a zone's cities", 'events', 'meetings', 'karguzari', 'budgets']) {
       await written(lists[name]!.add(n) as Promise<Response>);
     }
   }
@@ -143,7 +153,7 @@ describe('every list answers pages', () => {
       'not-a-cursor!',
       'eyJ4Ijox',
       encodeCursor(['x', 'y', 'z', 'w']),
-      encodeCursor([1]),
+      encodeCursor(['1']),
     ]) {
       const body = await refused(world.admin.get(withQuery(url, `cursor=${cursor}`)), 400);
       expect(Object.keys(body.fields ?? {})).toEqual(['cursor']);
