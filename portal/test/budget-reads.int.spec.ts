@@ -121,7 +121,12 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
       { action: 'create', previousStatus: null, newStatus: 'draft', comments: null },
       { action: 'submit', previousStatus: 'draft', newStatus: 'submitted', comments: 'Please review' },
     ]);
-    const audit = await json<{ fieldName: string | null }[]>(auditor, `/api/budgets/${budgetA}/audit`);
+    const audit = (
+      await json<{ items: { fieldName: string | null }[] }>(
+        auditor,
+        `/api/budgets/${budgetA}/audit?limit=100`,
+      )
+    ).items;
     expect(audit.map((row) => row.fieldName)).toEqual(
       expect.arrayContaining(['status', 'collection 1', 'expense 2', null]),
     );

@@ -228,7 +228,7 @@ describe('one event', () => {
         username: 'admin',
       },
     ]);
-    const audit = await ok<{ fieldName: string | null; changeReason: string | null }[]>(
+    const audit = await listed<{ fieldName: string | null; changeReason: string | null }>(
       world.cityMasool.get(`/api/events/${id}/audit`),
     );
     expect(audit[0]).toMatchObject({ fieldName: 'status', changeReason: 'Too few teachers' });

@@ -3,7 +3,6 @@ import { whenBlank } from '../common/field-messages';
 import {
   changeReason,
   entityId,
-  idText,
   optionalMultiLineText,
   requiredMultiLineText,
   updateShape,

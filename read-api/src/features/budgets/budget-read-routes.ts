@@ -13,6 +13,7 @@ import {
   idParams,
   type Page,
   type PageQuery,
+  pageQuerySchema,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
@@ -20,7 +21,7 @@ import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
 import { checkedCursor, keysetPage, type SortKey } from '../../http/keyset-page';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BUDGET_SCOPE_COLUMNS,
   type BudgetRow,
@@ -170,16 +171,23 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => ({ ...row, actionDate: new Date(row.actionDate).toISOString() }));
   });
 
-  router.get('/budgets/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const budgetId = ctx.state.input.params.id;
-    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      ...BUDGET_AUDIT_LOG,
-      ownerId: budgetId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/budgets/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const budgetId = ctx.state.input.params.id;
+      await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          ...BUDGET_AUDIT_LOG,
+          ownerId: budgetId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   return router;
 }

@@ -20,7 +20,7 @@ import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { gatheringActivity } from './gathering-activity';
 import {
   EFFECTIVE_STATUS,
@@ -128,16 +128,23 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() }));
   });
 
-  router.get('/events/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const gatheringId = ctx.state.input.params.id;
-    await readableGathering(ctx, knex, gatheringId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      ...GATHERING_AUDIT_LOG,
-      ownerId: gatheringId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/events/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const gatheringId = ctx.state.input.params.id;
+      await readableGathering(ctx, knex, gatheringId);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          ...GATHERING_AUDIT_LOG,
+          ownerId: gatheringId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   router.get(
     '/cities/:id/events',

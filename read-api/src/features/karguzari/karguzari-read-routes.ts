@@ -11,7 +11,7 @@ import { type Knex, validate } from '@seerat/platform';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import { keysetPage } from '../../http/keyset-page';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   NEWEST_REPORT_KEYS,
   REPORT_SCOPE_COLUMNS,
@@ -52,16 +52,23 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
     ctx.body = (await readableVersions(ctx, knex, ctx.state.input.params.id)) satisfies KarguzariReport[];
   });
 
-  router.get('/karguzari/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const [latest] = await readableVersions(ctx, knex, ctx.state.input.params.id);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'karguzari_audit_log',
-      ownerColumn: 'report_id',
-      ownerId: latest!.id,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/karguzari/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const [latest] = await readableVersions(ctx, knex, ctx.state.input.params.id);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'karguzari_audit_log',
+          ownerColumn: 'report_id',
+          ownerId: latest!.id,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   router.get(
     '/cities/:id/karguzari',

@@ -13,7 +13,7 @@ import {
 import { type Knex, validate } from '@seerat/platform';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   MEETING_SCOPE_COLUMNS,
   meetingPage,
@@ -72,16 +72,23 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
     ctx.body = (await withActionItems(knex, [meeting]))[0] satisfies Meeting | undefined;
   });
 
-  router.get('/meetings/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'meeting_audit_log',
-      ownerColumn: 'meeting_id',
-      ownerId: meeting.id,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/meetings/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'meeting_audit_log',
+          ownerColumn: 'meeting_id',
+          ownerId: meeting.id,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   router.get(
     '/cities/:id/meetings',

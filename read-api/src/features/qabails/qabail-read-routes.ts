@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { Qabail } from '@seerat/contracts';
-import { idParams } from '@seerat/contracts';
+import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
   QABAIL_SCOPE_COLUMNS,
@@ -70,20 +70,27 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => row.name) satisfies string[];
   });
 
-  router.get('/qabails/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const qabailId = ctx.state.input.params.id;
-    requireUser(ctx);
-    const cityId = await lastCityOf(knex, qabailId);
-    if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
-    else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'qabail_audit_log',
-      ownerColumn: 'qabail_id',
-      ownerId: qabailId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/qabails/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const qabailId = ctx.state.input.params.id;
+      requireUser(ctx);
+      const cityId = await lastCityOf(knex, qabailId);
+      if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
+      else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'qabail_audit_log',
+          ownerColumn: 'qabail_id',
+          ownerId: qabailId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   return router;
 }
