@@ -50,6 +50,12 @@ describe('the services compiled ahead', () => {
     }
   });
 
+  it('load no BullMQ at start where no job runs on it', async () => {
+    for (const service of ['command-api', 'read-api', 'projector'] as const) {
+      expect(await packagesLoadedAtStart(built[service]), service).not.toContain('bullmq');
+    }
+  });
+
   it('are not compiled again while their sources are unchanged', async () => {
     const before = (await stat(built['read-api'])).mtimeMs;
     const again = await buildServicesIfStale({ repositoryRoot, logger: createSilentLogger() });
