@@ -32,30 +32,33 @@ describe('an entity as of a moment', () => {
   it('answers the values before a later change, and today the change', async () => {
     const path = `/api/cities/${world.cities.a1}`;
     const then = (await (await asOf(world.cityMasool, path, beforeEdit)).json()) as {
-      state: { fields: { activeCircles: number } };
+      activeCircles: number;
       asOf: string;
     };
     expect(then.asOf).toBe(beforeEdit);
-    expect(then.state.fields.activeCircles).not.toBe(41);
+    expect(then.activeCircles).not.toBe(41);
     const now = (await (await asOf(auditor, path, new Date().toISOString())).json()) as typeof then;
-    expect(now.state.fields.activeCircles).toBe(41);
+    expect(now.activeCircles).toBe(41);
   });
 
-  it('shows a campus checklist, part of its city, as it stood then', async () => {
-    const path = `/api/cities/${world.cities.a2}`;
-    const beforeSave = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const checklist = { seerahCirclesCheck: true, trainedTeamCheck: true };
-    await written(world.admin.post(`${path}/campus-checklist`, { checklist, notes: 'Two of five' }), 200);
-    type City = { state: { campusChecklist: Record<string, unknown> | null } };
-    const then = (await (await asOf(world.admin, path, beforeSave)).json()) as City;
-    expect(then.state.campusChecklist).toBeNull();
-    const now = (await (await asOf(world.admin, path, new Date().toISOString())).json()) as City;
-    expect(now.state.campusChecklist).toMatchObject({
-      checklist: { ...checklist, locationConfirmedCheck: false },
-      notes: 'Two of five',
-      isCampus: false,
-    });
+  it('answers a city and a zone as of now exactly as their present read, plus asOf and revision', async () => {
+    for (const path of [`/api/cities/${world.cities.a1}`, `/api/zones/${world.zones.a}`]) {
+      const present = (await (await world.admin.get(path)).json()) as { version: number };
+      const at = new Date().toISOString();
+      const past = (await (await asOf(world.admin, path, at)).json()) as typeof present;
+      expect(past, path).toEqual({ ...present, asOf: at, revision: present.version });
+    }
+  });
+
+  it('answers a city before a later change with the version it had then', async () => {
+    const path = `/api/cities/${world.cities.a1}`;
+    const present = (await (await world.admin.get(path)).json()) as { version: number; updatedAt: string };
+    const then = (await (await asOf(world.admin, path, beforeEdit)).json()) as typeof present & {
+      revision: number;
+    };
+    expect(then.revision).toBe(then.version);
+    expect(then.version).toBeLessThan(present.version);
+    expect(Date.parse(then.updatedAt)).toBeLessThanOrEqual(Date.parse(beforeEdit));
   });
 
   it('says an entity did not exist yet, and a 400 names a moment that is no instant', async () => {

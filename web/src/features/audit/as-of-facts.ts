@@ -1,12 +1,6 @@
 import { AUDIT_FIELD_LABELS, type AuditedEntityPath } from '@seerat/contracts';
+import { formatDateTime } from '../../lib/dates';
 import type { EntityAsOf } from './api/get-entity-as-of';
-
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The moment as the banner names it, en-US like every date of the portal. */
-export function formatMoment(at: string): string {
-  return moment.format(new Date(at));
-}
 
 /** An instant as the decider keeps it (`2026-12-05T22:01:34.146Z`), not a calendar date alone. */
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
@@ -16,7 +10,7 @@ export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
-    return formatMoment(value);
+    return formatDateTime(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return 'N/A';
     if (value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');

@@ -1,12 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Card, CardContent } from '../../../components/ui/card';
-import {
-  AsOfBanner,
-  EntityAsOfCard,
-  ViewAsOfControl,
-  ViewAsOfLink,
-} from '../../../features/audit/components/as-of-view';
+import { AsOfBanner, ViewAsOfControl, ViewAsOfLink } from '../../../features/audit/components/as-of-view';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { DangerZoneHistoryChart } from '../../../features/danger-zone/components/danger-zone-history-chart';
 import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
@@ -16,6 +11,7 @@ import { ZoneMeetingList } from '../../../features/meetings/components/place-mee
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
 import { ZoneActivityTabs } from '../../../features/zones/components/zone-activity-tabs';
+import { ZoneAsOfDetail } from '../../../features/zones/components/zone-as-of-detail';
 import { ZoneCitiesChart } from '../../../features/zones/components/zone-cities-chart';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
@@ -70,13 +66,7 @@ function ZoneDetailRoute() {
       <div className="grid min-w-0 gap-4">
         <AsOfBanner at={asOf} onBackToNow={() => navigate({ search: {} })} />
         <ViewAsOfControl onView={viewAsOf} />
-        <EntityAsOfCard
-          key={asOf}
-          entity="zones"
-          entityId={zoneId}
-          at={asOf}
-          title="Zone as of this moment"
-        />
+        <ZoneAsOfDetail key={asOf} zoneId={zoneId} at={asOf} />
         {history}
       </div>
     );
