@@ -7,6 +7,7 @@ import { DangerZoneHistoryChart } from '../../../features/danger-zone/components
 import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
 import { ZoneEventTicker } from '../../../features/gatherings/components/place-event-cards';
 import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
+import { ZoneMasoolsCard } from '../../../features/masool-profiles/components/zone-masools-card';
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
@@ -88,6 +89,7 @@ function ZoneDetailRoute() {
             />
           </>
         }
+        masools={(zone, cities) => <ZoneMasoolsCard zone={zone} cities={cities} />}
         history={history}
       />
       <Card className="min-w-0">
