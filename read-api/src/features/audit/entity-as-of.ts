@@ -10,6 +10,7 @@ import {
   meetingDecider,
   qabailDecider,
   type ReadingProgressState,
+  type RecommendedBookState,
   readingProgressDecider,
   recommendedBookDecider,
   seeratModelDecider,
@@ -83,6 +84,12 @@ function shownCatalogueEntry(idField: string) {
   };
 }
 
+/** A book as added, and whether it was offered then. */
+function shownRecommendedBook(state: RecommendedBookState) {
+  const { fields } = shownCatalogueEntry('bookId')(state as CatalogueEntryState<Record<string, unknown>>);
+  return { fields: { ...fields, isActive: state.isActive } };
+}
+
 /** The entities that can be read as of a moment, as their routes name them. */
 export const AS_OF_ENTITIES = {
   cities: { label: 'City', streamName: cityStreamName, decider: cityDecider as unknown as AnyDecider },
@@ -146,7 +153,7 @@ export const AS_OF_ENTITIES = {
     label: 'Recommended book',
     streamName: recommendedBookStreamName,
     decider: recommendedBookDecider as unknown as AnyDecider,
-    shown: shownCatalogueEntry('bookId'),
+    shown: shownRecommendedBook,
   },
 } as const satisfies Record<string, Folding>;
 
