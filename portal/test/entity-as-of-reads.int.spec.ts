@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
+import { qabailBody } from './qabail-requests';
 import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
 
 /** `GET /api/{entity}/{id}/as-of?at=` over HTTP: old values, what did not exist yet, who may ask. */
@@ -48,6 +49,23 @@ describe('an entity as of a moment', () => {
       const past = (await (await asOf(world.admin, path, at)).json()) as typeof present;
       expect(past, path).toEqual({ ...present, asOf: at, revision: present.version });
     }
+  });
+
+  it('answers a qabail as of now exactly as its city lists it, and a deleted one as absent', async () => {
+    const city = world.cities.a1;
+    const qabail = await written(world.admin.post('/api/qabails', qabailBody(city)));
+    const listed = (
+      (await (await world.admin.get(`/api/cities/${city}/qabails`)).json()) as { id: number }[]
+    ).find((entry) => entry.id === qabail.id);
+    const at = new Date().toISOString();
+    const past = await asOf(world.admin, `/api/qabails/${qabail.id}`, at);
+    expect(await past.json()).toEqual({ ...listed, asOf: at, revision: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await written(world.admin.delete(`/api/qabails/${qabail.id}`), 200);
+    const gone = await asOf(world.admin, `/api/qabails/${qabail.id}`, new Date().toISOString());
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { message: string }).message).toBe('Qabail was deleted by then');
+    expect((await asOf(world.admin, `/api/qabails/${qabail.id}`, at)).status).toBe(200);
   });
 
   it('answers a city before a later change with the version it had then', async () => {
@@ -168,14 +186,26 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
       [`book ${ids.book} status`]: 'currently_reading',
     });
     expect((await fieldsAt(reader, paths().readingList, now)).fields[page]).toBe(50);
-    expect((await fieldsAt(reader, paths().model, now)).fields).toEqual({
-      modelName: 'As-of model',
-      priority: 1,
-    });
-    expect((await fieldsAt(reader, paths().book, between)).fields).toMatchObject({
-      title: 'As-of book',
-      author: 'Ayesha',
-    });
+    // The catalogue answers in its lists' shape, plus asOf and revision.
+    const model = (await (await asOf(reader, paths().model, now)).json()) as Record<string, unknown>;
+    expect(model).toEqual({ id: ids.model, modelName: 'As-of model', priority: 1, asOf: now, revision: 0 });
+    const book = (await (await asOf(reader, paths().book, between)).json()) as Record<string, unknown>;
+    expect(book).toMatchObject({ id: ids.book, title: 'As-of book', author: 'Ayesha', isActive: true });
+  });
+
+  it('answers catalogue entries as of now exactly as their lists do', async () => {
+    await world.caughtUp();
+    for (const [list, path] of [
+      ['/api/seerat-models', paths().model],
+      ['/api/recommended-books', paths().book],
+    ] as const) {
+      const listed = ((await (await reader.get(list)).json()) as { id: number }[]).find((entry) =>
+        path.endsWith(`/${entry.id}`),
+      );
+      const at = new Date().toISOString();
+      const past = (await (await asOf(reader, path, at)).json()) as Record<string, unknown>;
+      expect(past, path).toEqual({ ...listed, asOf: at, revision: 0 });
+    }
   });
 
   it('never answers a password or its hash, before or after it changed', async () => {

@@ -1,6 +1,8 @@
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
+import { recommendedBookAsOf, seeratModelAsOf } from '../catalogue/catalogue-as-of';
 import { cityAsOf } from '../cities/city-as-of';
+import { qabailAsOf } from '../qabails/qabail-as-of';
 import { zoneAsOf } from '../zones/zone-as-of';
 import { type AsOfEntity, type EntityAsOf, entityAsOf, foldEntityAsOf } from './entity-as-of';
 import type { FoldedStream } from './folded-stream';
@@ -14,6 +16,9 @@ type PresentShape = (knex: Knex, folded: FoldedStream<never>) => Promise<object>
 const PRESENT_SHAPES: Partial<Record<AsOfEntity, PresentShape>> = {
   cities: cityAsOf,
   zones: zoneAsOf,
+  qabails: qabailAsOf,
+  'seerat-models': seeratModelAsOf,
+  'recommended-books': recommendedBookAsOf,
 };
 
 /** The moment asked for and the stream revision of the last change made by then. */

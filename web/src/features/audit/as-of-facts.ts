@@ -1,6 +1,6 @@
 import { AUDIT_FIELD_LABELS, type AuditedEntityPath } from '@seerat/contracts';
 import { formatDateTime } from '../../lib/dates';
-import type { EntityAsOf } from './api/get-entity-as-of';
+import type { EntityAsOf, FoldedState } from './api/get-entity-as-of';
 
 /** An instant as the decider keeps it (`2026-12-05T22:01:34.146Z`), not a calendar date alone. */
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
@@ -30,7 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * beside them (an event's status and outcome, a report's version), each item of a list as the
  * history names it, and nothing that is only the stream's bookkeeping (ids, who submitted).
  */
-export function asOfFacts(entity: AuditedEntityPath, state: EntityAsOf['state']): [string, unknown][] {
+export function asOfFacts(entity: AuditedEntityPath, state: FoldedState): [string, unknown][] {
   const labels: Record<string, string> = AUDIT_FIELD_LABELS[entity];
   const facts: [string, unknown][] = Object.entries(state.fields ?? {});
   for (const [key, value] of Object.entries(state)) {
@@ -56,4 +56,20 @@ function inLabelOrder(labels: Record<string, string>, facts: [string, unknown][]
   const order = Object.keys(labels);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return facts.sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/**
+ * The past answer as the facts' source: the decider's state where the answer gives one, else the
+ * present read's shape, whose labelled keys are the entity's fields.
+ */
+export function foldedStateOf(entity: AuditedEntityPath, answer: EntityAsOf): FoldedState {
+  if (answer.state) return answer.state;
+  const labels: Record<string, string> = AUDIT_FIELD_LABELS[entity];
+  return { fields: Object.fromEntries(Object.entries(answer).filter(([key]) => key in labels)) };
+}
+
+/** When the entity last changed by then, where the answer says: its `changedAt` or `updatedAt`. */
+export function lastChangedOf(answer: EntityAsOf): string | undefined {
+  const changed = answer.state ? answer.changedAt : answer.updatedAt;
+  return typeof changed === 'string' ? changed : undefined;
 }

@@ -10,7 +10,7 @@ import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useEntityAsOf } from '../api/get-entity-as-of';
-import { asOfFacts, shownValue } from '../as-of-facts';
+import { asOfFacts, foldedStateOf, lastChangedOf, shownValue } from '../as-of-facts';
 import { useReferenceNames } from '../use-reference-names';
 import { AuditValue } from './audit-entry-parts';
 
@@ -78,7 +78,9 @@ export function EntityAsOfCard({
   title: string;
 }) {
   const past = useEntityAsOf(entity, entityId, at);
-  const facts = past.data ? asOfFacts(entity, past.data.state) : [];
+  const state = past.data ? foldedStateOf(entity, past.data) : undefined;
+  const facts = state ? asOfFacts(entity, state) : [];
+  const lastChanged = past.data ? lastChangedOf(past.data) : undefined;
   const named = useReferenceNames(facts.map(([field]) => field));
   return (
     <Card className="min-w-0" aria-label={title}>
@@ -92,10 +94,12 @@ export function EntityAsOfCard({
           <BlockError title="Failed to load this moment" error={past.error} onRetry={() => past.refetch()} />
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">
-              Last changed before then on {formatDateTime(past.data.changedAt)}.
-              {past.data.state.deleted === true && <strong> Deleted by then.</strong>}
-            </p>
+            {(lastChanged || state?.deleted === true) && (
+              <p className="mb-3 text-sm text-slate-600">
+                {lastChanged && `Last changed before then on ${formatDateTime(lastChanged)}.`}
+                {state?.deleted === true && <strong> Deleted by then.</strong>}
+              </p>
+            )}
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {facts.map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">
