@@ -3,7 +3,6 @@ import type { RecommendedBook, SeeratModel } from '@seerat/contracts';
 import type { FoldedStream } from '../audit/folded-stream';
 
 type ModelAdded = Omit<SeeratModel, 'id'> & { modelId: number };
-type BookAdded = Omit<RecommendedBook, 'id' | 'isActive'> & { bookId: number };
 
 /** A Seerat model as `GET /api/seerat-models` lists it, as added. */
 export async function seeratModelAsOf(
