@@ -25,9 +25,14 @@ export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';
 export * from './features/campus-checklist/campus-checklist-routes';
 export { saveCampusChecklist } from './features/campus-checklist/save-campus-checklist';
-export { addRecommendedBook, addSeeratModel } from './features/catalogue/add-catalogue-entry';
+export {
+  addRecommendedBook,
+  addSeeratModel,
+  setRecommendedBookActive,
+} from './features/catalogue/add-catalogue-entry';
 export {
   type CatalogueEntryState,
+  type RecommendedBookState,
   recommendedBookDecider,
   seeratModelDecider,
 } from './features/catalogue/catalogue-deciders';

@@ -56,7 +56,7 @@ describeInBrowser('a reading list and a catalogue entry as of a past change', ()
       title: string;
     }[];
     const bookId = books.find((book) => book.title === firstTitle)?.id;
-    expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Status`)).toBe('currently_reading');
+    expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Status`)).toBe('Currently Reading');
     expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Rating`)).toBe('N/A');
     await screenshot('reading list as of its creation 1440');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -33,6 +33,7 @@ interface Ids {
   uploadId: number;
   roleId: number;
   targetUserId: number;
+  bookId: number;
 }
 
 interface RouteCase {
@@ -255,6 +256,13 @@ const ROUTE_CASES: RouteCase[] = [
     body: () => ({ title: unique('Book'), author: 'Author' }),
     expected: everyone(201),
   },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/recommended-books/${ids.bookId}`,
+    body: () => ({ isActive: false }),
+    prepare: async () => ({ bookId: await freshBook() }),
+    expected: everyone(200),
+  },
 
   // dashboard
   { method: 'GET', path: () => '/api/dashboard/stats', expected: everyone(200) },
@@ -272,6 +280,13 @@ let ids: Ids;
 async function freshUser(): Promise<number> {
   const body = { username: unique('target'), password: 'secret-1', roles: ['markazi_team'] };
   return (await written(world.admin.post('/api/admin/users', body))).id;
+}
+
+/** A book each caller deactivates: a fresh one, so every call changes something. */
+async function freshBook(): Promise<number> {
+  return (
+    await written(world.admin.post('/api/recommended-books', { title: unique('Book'), author: 'Author' }))
+  ).id;
 }
 
 async function freshRole(): Promise<number> {
@@ -318,6 +333,7 @@ beforeAll(async () => {
     uploadId,
     roleId: await freshRole(),
     targetUserId: await freshUser(),
+    bookId: await freshBook(),
   };
 });
 afterAll(async () => {
@@ -365,5 +381,6 @@ function placeholderIds(): Ids {
     uploadId: 0,
     roleId: 0,
     targetUserId: 0,
+    bookId: 0,
   };
 }

@@ -22,3 +22,10 @@ export function formatCalendarDate(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : calendarDate.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** `Jan 5, 2025, 3:04:05 PM` from an ISO instant, in the viewer's own time zone. */
+export function formatDateTime(instant: string): string {
+  return dateTime.format(new Date(instant));
+}

@@ -11,6 +11,7 @@ import {
   readingBookAddedSchema,
   readingBookRemovedSchema,
   readingProgressUpdatedSchema,
+  recommendedBookActivationChangedSchema,
   recommendedBookAddedSchema,
   seeratModelAddedSchema,
   teamProfileCreatedSchema,
@@ -75,6 +76,7 @@ const parse = {
   bookRemoved: eventData(readingBookRemovedSchema),
   modelAdded: eventData(seeratModelAddedSchema),
   recommendedBookAdded: eventData(recommendedBookAddedSchema),
+  recommendedBookActivation: eventData(recommendedBookActivationChangedSchema),
 };
 
 /**
@@ -181,7 +183,17 @@ export function entityChangeOf(event: RecordedEvent): EntityChange {
     }
     case 'RecommendedBookAdded': {
       const { bookId, ...fields } = parse.recommendedBookAdded(event);
-      return { entityType: 'recommended-book', entityId: bookId, kind: 'create', fields };
+      // Added active, as users are created: a later deactivation reads `true → false`.
+      return {
+        entityType: 'recommended-book',
+        entityId: bookId,
+        kind: 'create',
+        fields: { ...fields, isActive: true },
+      };
+    }
+    case 'RecommendedBookActivationChanged': {
+      const { bookId, isActive } = parse.recommendedBookActivation(event);
+      return { entityType: 'recommended-book', entityId: bookId, kind: 'set', fields: { isActive } };
     }
     default:
       throw new Error(`${event.type} is not an event of an audited entity`);
@@ -210,4 +222,5 @@ export const ENTITY_AUDIT_EVENT_TYPES = [
   'ReadingBookRemoved',
   'SeeratModelAdded',
   'RecommendedBookAdded',
+  'RecommendedBookActivationChanged',
 ] as const;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
-import { masoolProfilesQueryOptions } from '../api/get-masool-profiles';
+import { masoolProfilesQueryOptions } from '../../../lib/queries/get-masool-profiles';
 import { cityMasoolProfile, hasMasool } from '../city-masool-match';
 import { MasoolProfileDetails } from './masool-profile-details';
 
