@@ -98,6 +98,43 @@ export const BUDGET_ACTION_LABELS: Record<BudgetAction, string> = {
   reopen: 'Reopen',
 };
 
+/**
+ * Each step's call, `PUT /api/budgets/{id}/{path}`, and the body field its comment travels in:
+ * the command API registers exactly these routes and the screens call them by this table.
+ */
+export const BUDGET_STEP_CALLS: Record<
+  BudgetAction,
+  { path: string; field: 'comment' | 'reason' | 'feedback' }
+> = {
+  submit: { path: 'submit', field: 'comment' },
+  review: { path: 'review', field: 'comment' },
+  approve: { path: 'approve', field: 'comment' },
+  reject: { path: 'reject', field: 'reason' },
+  request_changes: { path: 'request-changes', field: 'feedback' },
+  release: { path: 'release', field: 'comment' },
+  submit_actuals: { path: 'submit-actuals', field: 'comment' },
+  close: { path: 'close', field: 'comment' },
+  reopen: { path: 'reopen', field: 'reason' },
+};
+
+/** The actions of the approval history: the steps, and a draft's creation and deletion. */
+export type BudgetHistoryAction = BudgetAction | 'create' | 'delete';
+
+/** What the approval history calls each of its rows' actions, as people say it. */
+export const BUDGET_HISTORY_ACTION_LABELS: Record<BudgetHistoryAction, string> = {
+  create: 'Created',
+  submit: 'Submitted',
+  review: 'Reviewed',
+  approve: 'Approved',
+  reject: 'Rejected',
+  request_changes: 'Changes requested',
+  release: 'Funds released',
+  submit_actuals: 'Actuals submitted',
+  close: 'Closed',
+  reopen: 'Reopened',
+  delete: 'Deleted',
+};
+
 /** Who takes `action` on a budget in `status`. */
 export function stepRole(action: BudgetAction, status: BudgetStatus): BudgetRole {
   const { by } = BUDGET_WORKFLOW[action];

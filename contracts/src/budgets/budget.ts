@@ -3,7 +3,7 @@ import { optionalCalendarDay } from '../common/calendar-fields';
 import { optionalMultiLineText, optionalText, requiredText, TEXT_LIMITS } from '../common/fields';
 import { paisa, quantity } from './budget-money';
 import { receiptUrl } from './budget-receipt';
-import type { BudgetAction, BudgetStatus } from './budget-workflow';
+import type { BudgetAction, BudgetHistoryAction, BudgetStatus } from './budget-workflow';
 
 /**
  * A budget of one event (spec 001 section 3: budgets, budget_collections, budget_expenses). Its
@@ -235,7 +235,7 @@ export interface BudgetWithLines extends Budget {
 /** One step of a budget's approval history (spec: budget_approval_history). */
 export interface BudgetHistoryEntry {
   id: number;
-  action: string;
+  action: BudgetHistoryAction;
   actionBy: string;
   comments: string | null;
   previousStatus: BudgetStatus | null;
