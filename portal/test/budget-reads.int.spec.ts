@@ -133,6 +133,20 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
     );
     expect(asOf.state).toMatchObject({ status: 'draft', collections: [] });
   });
+
+  it('reads a budget as of a moment for whoever may read the budget, and for nobody else', async () => {
+    const at = encodeURIComponent(new Date().toISOString());
+    for (const reader of [world.cityMasool, world.zoneMasool]) {
+      const asOf = await json<{ state: { status: string } }>(
+        reader,
+        `/api/budgets/${budgetA}/as-of?at=${at}`,
+      );
+      expect(asOf.state.status).toBe('submitted');
+    }
+    await json(otherZoneMasool, `/api/budgets/${budgetA}/as-of?at=${at}`, 403);
+    await json(world.cityMasool, `/api/budgets/${budgetB}/as-of?at=${at}`, 403);
+    await json(world.signedOut, `/api/budgets/${budgetA}/as-of?at=${at}`, 401);
+  });
 });
 
 function eventBody(cityId: number) {

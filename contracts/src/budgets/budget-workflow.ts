@@ -1,4 +1,4 @@
-import { can, type Principal, type Resource } from '../access/policy';
+import { type Action, can, type Principal, type Resource } from '../access/policy';
 
 /**
  * An event's budget and its two-level approval. The spec stores a status (default draft) and
@@ -179,17 +179,20 @@ export interface BudgetAccessFacts {
 
 export const EVENTS_WRITE_ACTION = { module: 'events', level: 'write' } as const;
 
+/** The policy's action behind each role on a budget of a city. */
+export const BUDGET_ROLE_ACTIONS: Record<BudgetRole, Action> = {
+  drafter: EVENTS_WRITE_ACTION,
+  reviewer: 'review_budgets',
+  approver: 'approve_budgets',
+};
+
 /** Whether `principal` holds `role` on a budget of this city (ignoring the own-submission rule). */
 export function holdsBudgetRole(principal: Principal | null, role: BudgetRole, resource: Resource): boolean {
-  switch (role) {
-    case 'drafter':
-      return can(principal, EVENTS_WRITE_ACTION, resource);
-    case 'reviewer':
-      return can(principal, 'review_budgets', resource);
-    case 'approver':
-      return can(principal, 'approve_budgets', resource);
-  }
+  return can(principal, BUDGET_ROLE_ACTIONS[role], resource);
 }
+
+/** Whether a role's steps are barred to whoever submitted the budget (the reviewer's and approver's). */
+export const barsOwnSubmission = (role: BudgetRole) => role !== 'drafter';
 
 export const OWN_BUDGET_SUBMISSION = 'You cannot review, approve or release a budget you submitted yourself';
 
@@ -208,7 +211,28 @@ export function budgetActionsFor(principal: Principal | null, budget: BudgetAcce
   return BUDGET_ACTIONS.filter((action) => {
     if (!budgetStepAllowed(action, budget.status)) return false;
     const role = stepRole(action, budget.status);
-    if (role !== 'drafter' && submittedBy(principal, budget)) return false;
+    if (barsOwnSubmission(role) && submittedBy(principal, budget)) return false;
     return holdsBudgetRole(principal, role, resource);
   });
 }
+
+/**
+ * When a budget waits for someone, as `budgetActionsFor` decides it, one rule per role: in these
+ * statuses a step is the role's, so a holder of the role on the budget's city may take it, unless
+ * the role bars their own submission. Lists filter by these in SQL ("Waiting for me").
+ */
+export interface BudgetWaitingRule {
+  role: BudgetRole;
+  statuses: BudgetStatus[];
+  barsOwnSubmission: boolean;
+}
+
+export const BUDGET_WAITING_RULES: readonly BudgetWaitingRule[] = (
+  ['drafter', 'reviewer', 'approver'] as const
+).map((role) => ({
+  role,
+  statuses: BUDGET_STATUSES.filter((status) =>
+    BUDGET_ACTIONS.some((action) => budgetStepAllowed(action, status) && stepRole(action, status) === role),
+  ),
+  barsOwnSubmission: barsOwnSubmission(role),
+}));

@@ -195,6 +195,17 @@ export interface ExpenseLineView extends ExpenseLine {
   isActualSubmitted: boolean;
 }
 
+/** A recorded collection line as the API answers it. */
+export function collectionLineView(line: CollectionLine): CollectionLineView {
+  return { ...line, isActualSubmitted: line.actualAmount !== null };
+}
+
+/** A recorded expense line as the API answers it, with its totals computed from it. */
+export function expenseLineView(line: ExpenseLine): ExpenseLineView {
+  const isActualSubmitted = line.actualQuantity !== null && line.actualUnitPrice !== null;
+  return { ...line, ...expenseLineTotals(line), isActualSubmitted };
+}
+
 /** A budget as the read API answers it (one budget; the list leaves out the lines). */
 export interface Budget extends BudgetTotals, BudgetDetails {
   id: number;

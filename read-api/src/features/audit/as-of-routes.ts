@@ -6,6 +6,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import { authorizeBudgetRead } from '../budgets/budget-read-routes';
 import { AS_OF_ENTITIES, type AsOfEntity, entityAsOf } from './entity-as-of';
 import { readableNow } from './entity-audit-routes';
 
@@ -17,7 +18,7 @@ export const asOfQuery = z.object({
 /**
  * `GET /api/{entity}/{id}/as-of?at=<ISO instant>`: the entity as it stood then, folded from its
  * own events (see `entityAsOf`). Auditors and administrators read every entity so; the others the
- * zones and cities they may read now, and the other entities as their history route lets them
+ * zones, cities and budgets they may read now, and the other entities as their history route lets them
  * (users and custom roles their managers, a reading list as the reading itself, the catalogue
  * everyone). The event store is always current, so no read model is waited for.
  */
@@ -34,6 +35,7 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
         if (!can(user, 'audit_trail')) {
           if (entity === 'cities') await authorizeCityRead(ctx, knex, id);
           else if (entity === 'zones') await authorizeZoneRead(ctx, knex, id);
+          else if (entity === 'budgets') await authorizeBudgetRead(ctx, knex, id);
           else if (!(await readableNow(knex, user, entity, id))) throw notAllowed();
         }
         // Folded from the event store, which changes before the read models report it.

@@ -3,9 +3,12 @@ import {
   type BudgetListQuery,
   type BudgetTab,
   budgetActionsFor,
+  type CollectionLine,
   type CollectionLineView,
+  collectionLineView,
+  type ExpenseLine,
   type ExpenseLineView,
-  expenseLineTotals,
+  expenseLineView,
   type Principal,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
@@ -107,17 +110,8 @@ export async function budgetLines(
   const collections: CollectionLineView[] = [];
   const expenses: ExpenseLineView[] = [];
   for (const { kind, line } of rows) {
-    if (kind === 'collection') {
-      const collection = line as unknown as CollectionLineView;
-      collections.push({ ...collection, isActualSubmitted: collection.actualAmount !== null });
-    } else {
-      const expense = line as unknown as ExpenseLineView;
-      expenses.push({
-        ...expense,
-        ...expenseLineTotals(expense),
-        isActualSubmitted: expense.actualQuantity !== null && expense.actualUnitPrice !== null,
-      });
-    }
+    if (kind === 'collection') collections.push(collectionLineView(line as unknown as CollectionLine));
+    else expenses.push(expenseLineView(line as unknown as ExpenseLine));
   }
   return { collections, expenses };
 }

@@ -149,6 +149,14 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
   return router;
 }
 
+/**
+ * Refuses a caller who may not read this budget now (401, 404, 403 as `GET /api/budgets/:id`):
+ * whoever reads a budget reads it as of any moment too.
+ */
+export async function authorizeBudgetRead(ctx: Context, knex: Knex, budgetId: number): Promise<void> {
+  await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+}
+
 /** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
 async function readableBudget(
   ctx: Context,

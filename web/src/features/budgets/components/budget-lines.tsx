@@ -24,7 +24,13 @@ import { AMOUNT_REFUSED } from './line-plan-form';
 import { LineRemoveButton } from './line-remove-button';
 
 /** Both kinds of lines: the table, a form to add one while editable, actuals once released. */
-export function BudgetLines({ budget, canDraft }: { budget: BudgetWithLines; canDraft: boolean }) {
+export function BudgetLines({
+  budget,
+  canDraft,
+}: {
+  budget: Pick<BudgetWithLines, 'id' | 'status' | 'collections' | 'expenses'>;
+  canDraft: boolean;
+}) {
   const editable = canDraft && EDITABLE_BUDGET_STATUSES.includes(budget.status);
   const actualsOpen = canDraft && budget.status === ACTUALS_STATUS;
   const table = { budgetId: budget.id, editable, actualsOpen };
