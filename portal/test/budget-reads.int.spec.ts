@@ -88,6 +88,23 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
       waiting: 1,
     });
     expect(await json(world.cityMasool, '/api/budgets/counts')).toMatchObject({ all: 1, waiting: 0 });
+    // The administrator drafted B (its drafter) and did not submit A (its reviewer): both wait,
+    // a page at a time, and the other zone's masool waits on neither.
+    const waitingFirst = await json<{ items: { id: number }[]; nextCursor: number | null }>(
+      world.admin,
+      '/api/budgets?tab=waiting&limit=1',
+    );
+    expect(waitingFirst).toMatchObject({ items: [{ id: budgetB }], nextCursor: budgetB });
+    const waitingNext = await json<{ items: { id: number }[]; nextCursor: number | null }>(
+      world.admin,
+      `/api/budgets?tab=waiting&limit=1&cursor=${waitingFirst.nextCursor}`,
+    );
+    expect(waitingNext).toMatchObject({ items: [{ id: budgetA }], nextCursor: null });
+    expect(await json(world.admin, '/api/budgets/counts')).toMatchObject({ all: 2, waiting: 2 });
+    expect(await json(otherZoneMasool, '/api/budgets/counts?search=A1')).toMatchObject({
+      all: 0,
+      waiting: 0,
+    });
     const bad = await world.admin.get('/api/budgets?status=paid&limit=-1');
     expect(bad.status).toBe(400);
   });

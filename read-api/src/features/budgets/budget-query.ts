@@ -1,10 +1,14 @@
+import { whereCityScope } from '@seerat/access';
 import {
+  BUDGET_ROLE_ACTIONS,
+  BUDGET_WAITING_RULES,
   type Budget,
   type BudgetListQuery,
   type BudgetTab,
   budgetActionsFor,
   type CollectionLine,
   type CollectionLineView,
+  cityScope,
   collectionLineView,
   type ExpenseLine,
   type ExpenseLineView,
@@ -91,9 +95,34 @@ export function toBudget(row: BudgetRow, principal: Principal): Budget {
   return { ...budget, actions: budgetActionsFor(principal, budget) };
 }
 
-/** The statuses a tab lists (`waiting` is filtered by the policy after the query). */
+/** The status a tab lists (`waiting` is `whereWaiting`'s, every status `all`'s). */
 export function tabStatus(tab: BudgetTab | undefined): string | null {
   return tab === undefined || tab === 'all' || tab === 'waiting' ? null : tab;
+}
+
+/**
+ * "Waiting for me" in SQL: the budgets on which `budgetActionsFor` gives this principal a step,
+ * by contracts' own rules (`BUDGET_WAITING_RULES`, each role's scope from the policy itself).
+ */
+export function whereWaiting(query: Knex.QueryBuilder, principal: Principal): Knex.QueryBuilder {
+  return query.where((waiting) => {
+    waiting.whereRaw('false');
+    for (const rule of BUDGET_WAITING_RULES) {
+      const scope = cityScope(principal, BUDGET_ROLE_ACTIONS[rule.role]);
+      if (!scope.everywhere && scope.zoneIds.length === 0 && scope.cityIds.length === 0) continue;
+      waiting.orWhere((held) => {
+        held.whereIn('b.status', rule.statuses);
+        whereCityScope(held, scope, BUDGET_SCOPE_COLUMNS);
+        if (rule.barsOwnSubmission) {
+          held.where((notOwn) =>
+            notOwn
+              .whereNull(`b.${column.submittedById}`)
+              .orWhereNot(`b.${column.submittedById}`, principal.id),
+          );
+        }
+      });
+    }
+  });
 }
 
 /** A budget's lines, collections and expenses, each in the order they were added. */

@@ -26,11 +26,10 @@ import {
   tabStatus,
   toBudget,
   whereSearched,
+  whereWaiting,
 } from './budget-query';
 
 const READ_EVENTS: Action = { module: 'events', level: 'read' };
-/** Budgets are few (one per event at most): "Waiting for me" is decided by the policy over these. */
-const WAITING_SCAN_LIMIT = 2000;
 
 /**
  * Budgets of events, each read with the `events` read scope of its event's city: the list (status
@@ -50,20 +49,17 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     const query = whereSearched(scoped(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
     const status = filters.status ?? tabStatus(filters.tab);
     if (status) query.where('b.status', status);
+    if (filters.tab === 'waiting') whereWaiting(query, user);
     if (filters.cursor !== undefined) query.where('b.id', '<', filters.cursor);
-    const waiting = filters.tab === 'waiting';
-    const rows: BudgetRow[] = await query.limit(waiting ? WAITING_SCAN_LIMIT : limit + 1);
-    const budgets = rows
-      .map((row) => toBudget(row, user))
-      .filter((budget) => !waiting || budget.actions.length);
-    const items = budgets.slice(0, limit);
+    const rows: BudgetRow[] = await query.limit(limit + 1);
+    const items = rows.slice(0, limit).map((row) => toBudget(row, user));
     ctx.body = {
       items: items satisfies Budget[],
-      nextCursor: budgets.length > limit ? items.at(-1)!.id : null,
+      nextCursor: rows.length > limit ? items.at(-1)!.id : null,
     };
   });
 
-  // The count of each tab over the same search: one query, and the policy for "Waiting for me".
+  // The count of each tab over the same search, "Waiting for me" included: two single queries.
   router.get('/budgets/counts', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const filtered = whereSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
@@ -77,13 +73,8 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
       byTab[status as BudgetTab] = Number(count);
       byTab.all += Number(count);
     }
-    const candidates: BudgetRow[] = await whereSearched(
-      scoped(user, selectBudgets(knex)),
-      ctx.state.input.query,
-    )
-      .whereNot('b.status', 'closed')
-      .limit(WAITING_SCAN_LIMIT);
-    byTab.waiting = candidates.filter((row) => toBudget(row, user).actions.length > 0).length;
+    const waiting = await whereWaiting(filtered.clone(), user).count<{ count: string }[]>('* as count');
+    byTab.waiting = Number(waiting[0]?.count ?? 0);
     ctx.body = byTab;
   });
 
