@@ -188,5 +188,10 @@ describeInBrowser('an event budget through its two-level approval', () => {
       await entry.getByText(change!, { exact: true }).waitFor();
     }
     await saveScreenshot(admin, 'budget closed 1440');
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Export CSV', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^BUD-\d{4}-\d{4}\.csv$/);
   }, 300_000);
 });

@@ -176,3 +176,40 @@ function eventBody(cityId: number) {
     cityId,
   };
 }
+
+describe('CSV exports of the list and of one budget', () => {
+  it('exports the budgets in scope and one budget’s lines and totals, formulas escaped', async () => {
+    const hostile = await newBudget(world, world.cityMasool, world.cities.a1);
+    const path = `/api/budgets/${hostile.id}`;
+    await written(world.cityMasool.put(path, { title: '=HYPERLINK("http://x")' }), 200);
+    await written(world.cityMasool.post(`${path}/expenses`, expenseBody({ description: '+SUM(A1)' })));
+    await written(world.cityMasool.post(`${path}/collections`, collectionBody({ estimatedAmount: 5 })));
+
+    const list = await world.cityMasool.get('/api/budgets/export?search=HYPERLINK');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(list.headers.get('content-disposition')).toBe('attachment; filename="budgets.csv"');
+    const [header, row, ...rest] = (await list.text()).trimEnd().split('\n');
+    expect(header).toMatch(
+      /^Budget Number,Title,Event,Event Date,City,Zone,Status,Estimated Collections \(PKR\)/,
+    );
+    expect(rest).toEqual([]);
+    expect(row).toContain(`${hostile.budgetNumber},"'=HYPERLINK(""http://x"")",`);
+    expect(row).toContain(',A1,Zone A,Draft,0.05,750.00,-749.95,0.00,0.00,0.00,');
+    const elsewhere = await otherZoneMasool.get('/api/budgets/export?search=HYPERLINK');
+    expect((await elsewhere.text()).trimEnd().split('\n')).toHaveLength(1);
+
+    const one = await world.cityMasool.get(`${path}/export`);
+    expect(one.headers.get('content-disposition')).toBe(`attachment; filename="${hostile.budgetNumber}.csv"`);
+    const lines = (await one.text()).trimEnd().split('\n');
+    expect(lines.slice(1)).toEqual([
+      'Collection,2,Donation,Members,,,0.05,,,,Cash,,,,',
+      "Expense,1,Food,'+SUM(A1),3,250.00,750.00,,,,,,,,",
+      'Total collections,,,,,,0.05,,,0.00',
+      'Total expenses,,,,,,750.00,,,0.00',
+      'Net profit,,,,,,-749.95,,,0.00',
+    ]);
+    expect((await otherZoneMasool.get(`${path}/export`)).status).toBe(403);
+    expect((await world.signedOut.get('/api/budgets/export')).status).toBe(401);
+  });
+});

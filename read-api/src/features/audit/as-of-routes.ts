@@ -6,7 +6,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
-import { authorizeBudgetRead } from '../budgets/budget-read-routes';
+import { authorizeBudgetRead } from '../budgets/readable-budget';
 import { AS_OF_ENTITIES, type AsOfEntity, entityAsOf } from './entity-as-of';
 import { readableNow } from './entity-audit-routes';
 

@@ -1,4 +1,4 @@
-import { whereCityScope } from '@seerat/access';
+import { type SessionUser, whereCityScope, whereInScope } from '@seerat/access';
 import {
   BUDGET_ROLE_ACTIONS,
   BUDGET_WAITING_RULES,
@@ -60,6 +60,20 @@ export function selectBudgets(knex: Knex): Knex.QueryBuilder {
     .select(knex.raw(`to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate"`))
     .select(...TIMESTAMPS.map((field) => ({ [field]: `b.${column[field]}` })))
     .select(...TOTALS.map((field) => ({ [field]: `b.${column[field]}` })));
+}
+
+/** Budgets of cities where the caller reads events: where the budget's event is, it is read. */
+export function inReadScope(user: SessionUser, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+}
+
+/** The list's budgets in the caller's scope, by status or tab and search, newest first. */
+export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetListQuery): Knex.QueryBuilder {
+  const query = whereSearched(inReadScope(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
+  const status = filters.status ?? tabStatus(filters.tab);
+  if (status) query.where('b.status', status);
+  if (filters.tab === 'waiting') whereWaiting(query, user);
+  return query;
 }
 
 /** The list's search: number, title, event and city. */

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { requireUser, type SessionUser, whereInScope } from '@seerat/access';
+import { requireUser } from '@seerat/access';
 import {
-  type Action,
   BUDGET_PAGE_SIZE,
   BUDGET_TABS,
   type Budget,
@@ -14,22 +13,21 @@ import {
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
-import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
 import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { budgetExportRoutes } from './budget-export-routes';
 import {
-  BUDGET_SCOPE_COLUMNS,
   type BudgetRow,
   budgetLines,
   fromBudgets,
+  inReadScope,
+  listedBudgets,
   selectBudgets,
-  tabStatus,
   toBudget,
   whereSearched,
   whereWaiting,
 } from './budget-query';
-
-const READ_EVENTS: Action = { module: 'events', level: 'read' };
+import { READ_EVENTS, readableBudget } from './readable-budget';
 
 /**
  * Budgets of events, each read with the `events` read scope of its event's city: the list (status
@@ -39,17 +37,14 @@ const READ_EVENTS: Action = { module: 'events', level: 'read' };
 export function budgetReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
-  const scoped = (user: SessionUser, query: Knex.QueryBuilder) =>
-    whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+  // Before `/budgets/:id`, which would take `export` for an id.
+  budgetExportRoutes(router, knex);
 
   router.get('/budgets', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const filters = ctx.state.input.query;
     const limit = filters.limit ?? BUDGET_PAGE_SIZE;
-    const query = whereSearched(scoped(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
-    const status = filters.status ?? tabStatus(filters.tab);
-    if (status) query.where('b.status', status);
-    if (filters.tab === 'waiting') whereWaiting(query, user);
+    const query = listedBudgets(knex, user, filters);
     if (filters.cursor !== undefined) query.where('b.id', '<', filters.cursor);
     const rows: BudgetRow[] = await query.limit(limit + 1);
     const items = rows.slice(0, limit).map((row) => toBudget(row, user));
@@ -62,7 +57,7 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
   // The count of each tab over the same search, "Waiting for me" included: two single queries.
   router.get('/budgets/counts', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filtered = whereSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
+    const filtered = whereSearched(inReadScope(user, fromBudgets(knex)), ctx.state.input.query);
     const counts = await filtered
       .clone()
       .select('b.status')
@@ -138,29 +133,4 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
   });
 
   return router;
-}
-
-/**
- * Refuses a caller who may not read this budget now (401, 404, 403 as `GET /api/budgets/:id`):
- * whoever reads a budget reads it as of any moment too.
- */
-export async function authorizeBudgetRead(ctx: Context, knex: Knex, budgetId: number): Promise<void> {
-  await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
-}
-
-/** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
-async function readableBudget(
-  ctx: Context,
-  knex: Knex,
-  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
-): Promise<Budget> {
-  requireUser(ctx);
-  const row: BudgetRow | undefined = await where(selectBudgets(knex)).first();
-  const user = authorizeFound(
-    ctx,
-    READ_EVENTS,
-    row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
-    'Budget not found',
-  );
-  return toBudget(row!, user);
 }

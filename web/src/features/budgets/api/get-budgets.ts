@@ -13,11 +13,16 @@ export interface BudgetFilters {
   search: string;
 }
 
-/** The budgets in the caller's scope for a tab and a search, newest first (the first page). */
-export function getBudgets(filters: BudgetFilters, signal?: AbortSignal): Promise<BudgetPage> {
+/** The list's filters as the list and its export take them: `tab=waiting&search=Lahore`. */
+export function budgetListSearch(filters: BudgetFilters): URLSearchParams {
   const query = new URLSearchParams({ tab: filters.tab });
   if (filters.search.trim()) query.set('search', filters.search.trim());
-  return apiRequest<BudgetPage>('GET', `/api/budgets?${query}`, { signal });
+  return query;
+}
+
+/** The budgets in the caller's scope for a tab and a search, newest first (the first page). */
+export function getBudgets(filters: BudgetFilters, signal?: AbortSignal): Promise<BudgetPage> {
+  return apiRequest<BudgetPage>('GET', `/api/budgets?${budgetListSearch(filters)}`, { signal });
 }
 
 export function budgetsQueryOptions(filters: BudgetFilters) {
