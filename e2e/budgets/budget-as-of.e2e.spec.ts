@@ -70,5 +70,18 @@ describeInBrowser('a budget as of a past change', () => {
     await page.getByText('Donation: Members', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('asOf')).toBeNull();
     expect(await page.getByText('Viewing as of').count()).toBe(0);
+
+    // The event's details have a Budget section: the budget whole, behind its summary line.
+    await page.goto(`/events?view=${eventId}`);
+    const section = page
+      .getByRole('dialog', { name: 'Seerat majlis' })
+      .getByRole('region', { name: 'Budget' });
+    await section
+      .locator('summary')
+      .getByText(/^BUD-\d{4}-\d{4}$/)
+      .click();
+    await section.getByText('Donation: Members', { exact: true }).waitFor();
+    await section.getByLabel('Budget totals').getByText('PKR 1,750.50', { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'event budget section 390');
   });
 });
