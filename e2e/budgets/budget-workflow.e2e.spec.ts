@@ -36,14 +36,16 @@ const LUNCH = 'Food: Lunch boxes (3 × PKR 250.00)';
 /** Required fields: their labels end in an asterisk. */
 const UNIT_PRICE = /^Unit price \(PKR\)\*?$/;
 const QUANTITY = /^Quantity\*?$/;
+const ESTIMATED_AMOUNT = /^Estimated amount \(PKR\)\*?$/;
+const AMOUNT_REFUSED = 'Enter an amount in PKR of 0 or more, with at most two decimals (no minus sign)';
 
 /** The field an error message stands under, and the message, after a refused save. */
-async function fieldError(dialog: Locator, label: RegExp): Promise<string> {
-  const input = dialog.getByLabel(label);
-  await dialog.locator('input[aria-invalid="true"]').first().waitFor();
+async function fieldError(form: Locator, label: RegExp): Promise<string> {
+  const input = form.getByLabel(label);
+  await form.locator('input[aria-invalid="true"]').first().waitFor();
   expect(await input.getAttribute('aria-invalid')).toBe('true');
   const described = (await input.getAttribute('aria-describedby')) ?? '';
-  return dialog.page().locator(`[id="${described}"]`).innerText();
+  return form.page().locator(`[id="${described}"]`).innerText();
 }
 
 /**
@@ -55,9 +57,7 @@ async function editedAndRemovedLines(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
   await dialog.getByLabel(UNIT_PRICE).fill('-250');
   await dialog.getByRole('button', { name: 'Save Line', exact: true }).click();
-  expect(await fieldError(dialog, UNIT_PRICE)).toBe(
-    'Enter an amount in PKR of 0 or more, with at most two decimals (no minus sign)',
-  );
+  expect(await fieldError(dialog, UNIT_PRICE)).toBe(AMOUNT_REFUSED);
   await dialog.getByLabel(UNIT_PRICE).fill('250');
   await dialog.getByLabel(QUANTITY).fill('100001');
   await dialog.getByRole('button', { name: 'Save Line', exact: true }).click();
@@ -67,9 +67,10 @@ async function editedAndRemovedLines(page: Page) {
   await waitForToast(page, 'Expense updated');
   await page.getByText(LUNCH, { exact: true }).waitFor();
 
-  await page.getByLabel('New collection description', { exact: true }).fill('Sponsors');
-  await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+  const addCollection = page.getByRole('form', { name: 'Add collection' });
+  await addCollection.getByLabel('Description', { exact: true }).fill('Sponsors');
+  await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('500');
+  await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
   await waitForToast(page, 'Collection added');
   await page.getByRole('button', { name: 'Remove Donation: Sponsors', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Collection' });
@@ -116,18 +117,21 @@ describeInBrowser('an event budget through its two-level approval', () => {
     await page.getByText(/^BUD-\d{4}-\d{4}$/).waitFor();
     const budgetPath = new URL(page.url()).pathname;
 
-    await page.getByLabel('New collection description', { exact: true }).fill('Members');
-    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('-5');
-    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    const addCollection = page.getByRole('form', { name: 'Add collection' });
+    await addCollection.getByLabel('Description', { exact: true }).fill('Members');
+    await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('-5');
+    await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
     expect(await waitForToast(page, 'Error')).toMatchObject({ destructive: true });
-    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('1,750.50');
-    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    expect(await fieldError(addCollection, ESTIMATED_AMOUNT)).toBe(AMOUNT_REFUSED);
+    await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('1,750.50');
+    await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
     await waitForToast(page, 'Collection added');
-    await page.getByLabel('New expense category', { exact: true }).selectOption('food');
-    await page.getByLabel('New expense description', { exact: true }).fill('Lunch boxes');
-    await page.getByLabel('New expense quantity', { exact: true }).fill('2');
-    await page.getByLabel('New expense unit price (PKR)', { exact: true }).fill('250');
-    await page.getByRole('button', { name: 'Add expense', exact: true }).click();
+    const addExpense = page.getByRole('form', { name: 'Add expense' });
+    await addExpense.getByLabel(/^Category\*?$/).selectOption('food');
+    await addExpense.getByLabel('Description', { exact: true }).fill('Lunch boxes');
+    await addExpense.getByLabel(QUANTITY).fill('2');
+    await addExpense.getByLabel(UNIT_PRICE).fill('250');
+    await addExpense.getByRole('button', { name: 'Add expense', exact: true }).click();
     await waitForToast(page, 'Expense added');
     await editedAndRemovedLines(page);
     const totals = page.getByLabel('Budget totals', { exact: true });

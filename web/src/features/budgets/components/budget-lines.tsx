@@ -3,24 +3,14 @@ import {
   type BudgetLineKind,
   type BudgetWithLines,
   budgetCodeLabel,
-  COLLECTION_CATEGORIES,
   type CollectionLineView,
   EDITABLE_BUDGET_STATUSES,
-  EXPENSE_CATEGORIES,
   type ExpenseLineView,
   formatPkr,
-  parsePkr,
 } from '@seerat/contracts';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useAddBudgetLine } from '../api/add-budget-line';
 import { LineActualsForm } from './line-actuals-form';
+import { LineAddForm } from './line-add-form';
 import { LineEditDialog } from './line-edit-dialog';
-import { AMOUNT_REFUSED } from './line-plan-form';
 import { LineRemoveButton } from './line-remove-button';
 
 /** Both kinds of lines: the table, a form to add one while editable, actuals once released. */
@@ -48,7 +38,7 @@ export function BudgetLines({
             actual: line.actualAmount,
           }))}
         />
-        {editable && <AddLineForm budgetId={budget.id} kind="collection" />}
+        {editable && <LineAddForm budgetId={budget.id} kind="collection" />}
       </section>
       <section aria-label="Expenses" className="space-y-2">
         <h3 className="font-semibold">Expenses</h3>
@@ -62,7 +52,7 @@ export function BudgetLines({
             actual: line.actualTotal,
           }))}
         />
-        {editable && <AddLineForm budgetId={budget.id} kind="expense" />}
+        {editable && <LineAddForm budgetId={budget.id} kind="expense" />}
       </section>
     </div>
   );
@@ -115,86 +105,5 @@ function LineTable({ rows, kind, budgetId, editable, actualsOpen }: LineTablePro
         </li>
       ))}
     </ul>
-  );
-}
-
-function AddLineForm({ budgetId, kind }: { budgetId: number; kind: BudgetLineKind }) {
-  const categories = kind === 'collection' ? COLLECTION_CATEGORIES : EXPENSE_CATEGORIES;
-  const [category, setCategory] = useState<string>(categories[0]);
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const add = useAddBudgetLine();
-  const { toast } = useToast();
-  const submit = () => {
-    const paisa = parsePkr(amount);
-    const count = Number(quantity);
-    if (paisa === null || (kind === 'expense' && (!Number.isInteger(count) || count < 1))) {
-      toast({ title: 'Error', description: AMOUNT_REFUSED, variant: 'destructive' });
-      return;
-    }
-    const line =
-      kind === 'collection'
-        ? { category, description, estimatedAmount: paisa }
-        : { category, description, quantity: count, unitPrice: paisa };
-    add.mutate(
-      { budgetId, kind, line },
-      {
-        onSuccess: () => {
-          setDescription('');
-          setAmount('');
-          toast({ title: kind === 'collection' ? 'Collection added' : 'Expense added' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to add line'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-  const noun = kind === 'collection' ? 'collection' : 'expense';
-  return (
-    <fieldset className="grid gap-2 sm:grid-cols-[10rem_1fr_6rem_10rem_auto]" aria-label={`Add ${noun}`}>
-      <Select
-        aria-label={`New ${noun} category`}
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
-        {categories.map((code) => (
-          <option key={code} value={code}>
-            {budgetCodeLabel(code)}
-          </option>
-        ))}
-      </Select>
-      <Input
-        aria-label={`New ${noun} description`}
-        placeholder="Description"
-        maxLength={200}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      {kind === 'expense' ? (
-        <Input
-          aria-label="New expense quantity"
-          inputMode="numeric"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-      ) : (
-        <span className="hidden sm:block" />
-      )}
-      <Input
-        aria-label={kind === 'collection' ? 'New collection amount (PKR)' : 'New expense unit price (PKR)'}
-        placeholder="PKR 0.00"
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <Button onClick={submit} disabled={add.isPending}>
-        Add {noun}
-      </Button>
-    </fieldset>
   );
 }
