@@ -66,22 +66,26 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
     expect(own.items.map((budget) => budget.id)).toEqual([budgetA]);
     const all = await json<{ items: { id: number }[] }>(auditor, '/api/budgets');
     expect(all.items.map((budget) => budget.id)).toEqual([budgetB, budgetA]);
-    const first = await json<{ items: { id: number }[]; nextCursor: number }>(
+    const first = await json<{ items: { id: number }[]; nextCursor: string }>(
       world.admin,
       '/api/budgets?limit=1',
     );
-    expect(first).toMatchObject({ items: [{ id: budgetB }], nextCursor: budgetB });
+    expect(first).toMatchObject({ items: [{ id: budgetB }], nextCursor: expect.any(String), total: 2 });
     const second = await json<{ items: { id: number }[]; nextCursor: null }>(
       world.admin,
       `/api/budgets?limit=1&cursor=${first.nextCursor}`,
     );
-    expect(second).toEqual({ items: [expect.objectContaining({ id: budgetA })], nextCursor: null });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: budgetA })], nextCursor: null, total: 2 });
     const drafts = await json<{ items: { id: number }[] }>(world.admin, '/api/budgets?status=draft');
     expect(drafts.items.map((budget) => budget.id)).toEqual([budgetB]);
     const searched = await json<{ items: { id: number }[] }>(world.admin, '/api/budgets?search=B1');
     expect(searched.items.map((budget) => budget.id)).toEqual([budgetB]);
-    const waiting = await json<{ items: { id: number }[] }>(world.zoneMasool, '/api/budgets?tab=waiting');
+    const waiting = await json<{ items: { id: number }[]; total: number }>(
+      world.zoneMasool,
+      '/api/budgets?tab=waiting&limit=1',
+    );
     expect(waiting.items.map((budget) => budget.id)).toEqual([budgetA]);
+    expect(waiting.total).toBe(1);
     expect(await json(world.zoneMasool, '/api/budgets/counts')).toMatchObject({
       all: 1,
       submitted: 1,
@@ -90,16 +94,20 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
     expect(await json(world.cityMasool, '/api/budgets/counts')).toMatchObject({ all: 1, waiting: 0 });
     // The administrator drafted B (its drafter) and did not submit A (its reviewer): both wait,
     // a page at a time, and the other zone's masool waits on neither.
-    const waitingFirst = await json<{ items: { id: number }[]; nextCursor: number | null }>(
+    const waitingFirst = await json<{ items: { id: number }[]; nextCursor: string | null }>(
       world.admin,
       '/api/budgets?tab=waiting&limit=1',
     );
-    expect(waitingFirst).toMatchObject({ items: [{ id: budgetB }], nextCursor: budgetB });
-    const waitingNext = await json<{ items: { id: number }[]; nextCursor: number | null }>(
+    expect(waitingFirst).toMatchObject({
+      items: [{ id: budgetB }],
+      nextCursor: expect.any(String),
+      total: 2,
+    });
+    const waitingNext = await json<{ items: { id: number }[]; nextCursor: string | null }>(
       world.admin,
       `/api/budgets?tab=waiting&limit=1&cursor=${waitingFirst.nextCursor}`,
     );
-    expect(waitingNext).toMatchObject({ items: [{ id: budgetA }], nextCursor: null });
+    expect(waitingNext).toMatchObject({ items: [{ id: budgetA }], nextCursor: null, total: 2 });
     expect(await json(world.admin, '/api/budgets/counts')).toMatchObject({ all: 2, waiting: 2 });
     expect(await json(otherZoneMasool, '/api/budgets/counts?search=A1')).toMatchObject({
       all: 0,
@@ -134,15 +142,20 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
       { action: 'create', previousStatus: null, newStatus: 'draft', comments: null },
       { action: 'submit', previousStatus: 'draft', newStatus: 'submitted', comments: 'Please review' },
     ]);
-    const audit = await json<{ fieldName: string | null }[]>(auditor, `/api/budgets/${budgetA}/audit`);
+    const audit = (
+      await json<{ items: { fieldName: string | null }[] }>(
+        auditor,
+        `/api/budgets/${budgetA}/audit?limit=100`,
+      )
+    ).items;
     expect(audit.map((row) => row.fieldName)).toEqual(
       expect.arrayContaining(['status', 'collection 1', 'expense 2', null]),
     );
-    const feed = await json<{ entries: { entityId: number }[] }>(
+    const feed = await json<{ items: { entityId: number }[] }>(
       auditor,
       '/api/audit/activity?entityType=budgets',
     );
-    expect(feed.entries.some((entry) => entry.entityId === budgetA)).toBe(true);
+    expect(feed.items.some((entry) => entry.entityId === budgetA)).toBe(true);
     const created = history[0]!.actionDate as string;
     const asOf = await json<{ state: { status: string; collections: unknown[] } }>(
       auditor,

@@ -5,7 +5,7 @@ import {
   type Budget,
   type BudgetWithLines,
   budgetCodeLabel,
-  budgetListQuerySchema,
+  budgetFiltersSchema,
   idParams,
   pkrDecimal,
 } from '@seerat/contracts';
@@ -126,9 +126,9 @@ function answerCsv(ctx: Context, fileName: string, text: string): void {
  * totals. Every cell a user typed is escaped against spreadsheet formulas (`csvCell`).
  */
 export function budgetExportRoutes(router: Router, knex: Knex): void {
-  router.get('/budgets/export', validate({ query: budgetListQuerySchema }), async (ctx) => {
+  router.get('/budgets/export', validate({ query: budgetFiltersSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const rows: BudgetRow[] = await listedBudgets(knex, user, ctx.state.input.query);
+    const rows: BudgetRow[] = await listedBudgets(knex, user, ctx.state.input.query).orderBy('b.id', 'desc');
     const lines = rows.map((row) => {
       const budget = toBudget(row, user);
       return csvLine(LIST_COLUMNS.map(([, value]) => value(budget)));

@@ -3,7 +3,7 @@ import {
   BUDGET_ROLE_ACTIONS,
   BUDGET_WAITING_RULES,
   type Budget,
-  type BudgetListQuery,
+  type BudgetFilters,
   type BudgetTab,
   budgetActionsFor,
   type CollectionLine,
@@ -17,6 +17,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { budgetsTable, READ_SCHEMA } from '@seerat/projector';
+import { whereSearched } from '../../http/text-search';
 
 const { column } = budgetsTable;
 const TIMESTAMPS = ['submissionDate', 'approvalDate', 'releaseDate', 'createdAt', 'updatedAt'] as const;
@@ -67,9 +68,9 @@ export function inReadScope(user: SessionUser, query: Knex.QueryBuilder): Knex.Q
   return whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
 }
 
-/** The list's budgets in the caller's scope, by status or tab and search, newest first. */
-export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetListQuery): Knex.QueryBuilder {
-  const query = whereSearched(inReadScope(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
+/** The list's budgets in the caller's scope, by status or tab and search (unordered: pages order). */
+export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetFilters): Knex.QueryBuilder {
+  const query = whereBudgetsSearched(inReadScope(user, selectBudgets(knex)), filters);
   const status = filters.status ?? tabStatus(filters.tab);
   if (status) query.where('b.status', status);
   if (filters.tab === 'waiting') whereWaiting(query, user);
@@ -77,13 +78,8 @@ export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetList
 }
 
 /** The list's search: number, title, event and city. */
-export function whereSearched(query: Knex.QueryBuilder, filters: BudgetListQuery): Knex.QueryBuilder {
-  if (!filters.search) return query;
-  const pattern = `%${filters.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return query.where((where) => {
-    for (const field of ['b.budget_number', 'b.title', 'g.title', 'c.name'])
-      where.orWhereILike(field, pattern);
-  });
+export function whereBudgetsSearched(query: Knex.QueryBuilder, filters: BudgetFilters): Knex.QueryBuilder {
+  return whereSearched(query, ['b.budget_number', 'b.title', 'g.title', 'c.name'], filters.search);
 }
 
 export type BudgetRow = Omit<Budget, (typeof TIMESTAMPS)[number] | (typeof TOTALS)[number] | 'actions'> &

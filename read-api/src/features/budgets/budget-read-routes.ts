@@ -1,20 +1,24 @@
 import Router from '@koa/router';
-import { requireUser } from '@seerat/access';
+import { requireUser, type SessionUser } from '@seerat/access';
 import {
-  BUDGET_PAGE_SIZE,
   BUDGET_TABS,
   type Budget,
   type BudgetHistoryEntry,
   type BudgetTab,
   type BudgetWithLines,
+  budgetFiltersSchema,
   budgetListQuerySchema,
   idParams,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import { authorizeFound } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { budgetExportRoutes } from './budget-export-routes';
 import {
   type BudgetRow,
@@ -24,10 +28,23 @@ import {
   listedBudgets,
   selectBudgets,
   toBudget,
-  whereSearched,
+  whereBudgetsSearched,
   whereWaiting,
 } from './budget-query';
 import { READ_EVENTS, readableBudget } from './readable-budget';
+
+const NEWEST_FIRST: SortKey[] = [{ sql: 'b.id', kind: 'int', descending: true }];
+
+/** One page of the budgets a query selects, newest first. */
+async function budgetPage(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  user: SessionUser,
+  request: PageQuery,
+): Promise<Page<Budget>> {
+  const page = await keysetPage<BudgetRow>(knex, query, NEWEST_FIRST, request);
+  return { ...page, items: page.items.map((row) => toBudget(row, user)) };
+}
 
 /**
  * Budgets of events, each read with the `events` read scope of its event's city: the list (status
@@ -42,22 +59,15 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
 
   router.get('/budgets', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filters = ctx.state.input.query;
-    const limit = filters.limit ?? BUDGET_PAGE_SIZE;
-    const query = listedBudgets(knex, user, filters);
-    if (filters.cursor !== undefined) query.where('b.id', '<', filters.cursor);
-    const rows: BudgetRow[] = await query.limit(limit + 1);
-    const items = rows.slice(0, limit).map((row) => toBudget(row, user));
-    ctx.body = {
-      items: items satisfies Budget[],
-      nextCursor: rows.length > limit ? items.at(-1)!.id : null,
-    };
+    const request = ctx.state.input.query;
+    const query = listedBudgets(knex, user, request);
+    ctx.body = (await budgetPage(knex, query, user, request)) satisfies Page<Budget>;
   });
 
   // The count of each tab over the same search, "Waiting for me" included: two single queries.
-  router.get('/budgets/counts', validate({ query: budgetListQuerySchema }), async (ctx) => {
+  router.get('/budgets/counts', validate({ query: budgetFiltersSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filtered = whereSearched(inReadScope(user, fromBudgets(knex)), ctx.state.input.query);
+    const filtered = whereBudgetsSearched(inReadScope(user, fromBudgets(knex)), ctx.state.input.query);
     const counts = await filtered
       .clone()
       .select('b.status')
@@ -121,16 +131,23 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => ({ ...row, actionDate: new Date(row.actionDate).toISOString() }));
   });
 
-  router.get('/budgets/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const budgetId = ctx.state.input.params.id;
-    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      ...BUDGET_AUDIT_LOG,
-      ownerId: budgetId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/budgets/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const budgetId = ctx.state.input.params.id;
+      await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          ...BUDGET_AUDIT_LOG,
+          ownerId: budgetId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   return router;
 }
