@@ -1,6 +1,7 @@
 import {
   createIdAllocator,
   ensureDefaultRecommendedBooks,
+  migrateBudgetNumbers,
   migrateIdSequences,
   migrateMasoolProfileUsers,
   migrateUsernameClaims,
@@ -47,6 +48,8 @@ export interface SeedSummary {
   qabails: number;
   /** The organisation's events (gatherings) created over the history. */
   gatherings: number;
+  /** The budgets of a share of those events, across every status. */
+  budgets: number;
   /** One account of each role, to sign in with `password`. */
   accounts: { role: string; username: string }[];
   password: string;
@@ -81,6 +84,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   await migrateZoneNameClaims(knex, READ_SCHEMA);
   await migrateMasoolProfileUsers(knex);
   await migrateStoredFiles(knex);
+  await migrateBudgetNumbers(knex);
   await refuseIfNotEmpty(knex);
 
   const ids = createIdAllocator(knex);
@@ -145,6 +149,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
     users: blueprint.users.length,
     qabails: blueprint.qabails.length,
     gatherings: blueprint.gatherings.length,
+    budgets: blueprint.budgets.length,
     accounts: sampleAccounts(blueprint.users),
     password: DEMO_PASSWORD,
   };

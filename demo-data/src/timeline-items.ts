@@ -14,6 +14,7 @@ import { type ActorDirectory, type DemoActor, demoActor, requireId } from './act
 import type { Blueprint, PlannedCatalogueEntry, PlannedUser } from './blueprint';
 import type { BlueprintFacts } from './blueprint-facts';
 import { Random } from './random';
+import { runBudgetItem } from './run-budget-items';
 import { runDangerZoneItem } from './run-danger-zone-items';
 import { runGatheringItem } from './run-gathering-items';
 import { runMeetingReportItem } from './run-meeting-report-items';
@@ -92,6 +93,9 @@ export function commandRunner(context: {
         return runGatheringItem(ctx, item, { random, at, as });
       case 'danger-zone-verdict':
         return runDangerZoneItem(ctx, item, { random, at, as });
+      case 'create-budget':
+      case 'budget-step':
+        return runBudgetItem(ctx, item, { random, at, as });
     }
   };
 

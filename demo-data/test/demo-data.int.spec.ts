@@ -1,4 +1,12 @@
 import {
+  BUDGET_STATUSES,
+  BUDGET_STEP_EVENTS,
+  budgetCollectionAddedSchema,
+  budgetCreatedSchema,
+  budgetExpenseAddedSchema,
+  budgetLineChangedSchema,
+  budgetStepSchema,
+  budgetSubmittedSchema,
   campusChecklistSavedSchema,
   cityCreatedSchema,
   cityEnteredDangerZoneSchema,
@@ -75,6 +83,13 @@ const CONTRACTS: Record<string, ZodType> = {
   GatheringCancelled: gatheringCancelledSchema,
   CityEnteredDangerZone: cityEnteredDangerZoneSchema,
   CityLeftDangerZone: cityLeftDangerZoneSchema,
+  BudgetCreated: budgetCreatedSchema,
+  BudgetCollectionAdded: budgetCollectionAddedSchema,
+  BudgetExpenseAdded: budgetExpenseAddedSchema,
+  BudgetLineUpdated: budgetLineChangedSchema,
+  BudgetActualsRecorded: budgetLineChangedSchema,
+  ...Object.fromEntries(Object.keys(BUDGET_STEP_EVENTS).map((type) => [type, budgetStepSchema])),
+  BudgetSubmitted: budgetSubmittedSchema,
 };
 
 interface Portal {
@@ -214,6 +229,26 @@ describe('the demo data generator (small)', () => {
     ).toBeGreaterThan(50);
     expect(
       await count("SELECT count(*) FROM read.gathering_history WHERE from_status = 'rejected'"),
+    ).toBeGreaterThan(0);
+    // Budgets of a share of the events, in every status, with lines, actuals and a few receipts.
+    expect(await count('SELECT count(*) FROM read.budgets')).toBe(first.summary.budgets);
+    for (const status of BUDGET_STATUSES) {
+      expect(
+        await count(`SELECT count(*) FROM read.budgets WHERE status = '${status}'`),
+        status,
+      ).toBeGreaterThan(0);
+    }
+    expect(await count('SELECT count(*) FROM read.budgets WHERE total_estimated_expenses > 0')).toBe(
+      first.summary.budgets,
+    );
+    expect(
+      await count("SELECT count(*) FROM read.budgets WHERE status = 'closed' AND total_actual_expenses = 0"),
+    ).toBe(0);
+    expect(
+      await count("SELECT count(*) FROM read.budget_lines WHERE line->>'receiptUrl' IS NOT NULL"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*) FROM read.budget_approval_history WHERE action = 'reopen'"),
     ).toBeGreaterThan(0);
   }, 120_000);
 
