@@ -11,6 +11,7 @@ export * from './commands/handle-command';
 export * from './facts/organisation-facts';
 export * from './facts/projected-streams';
 export * from './facts/read-model-facts';
+export * from './features/audit/verify-routes';
 export * from './features/auth/auth-routes';
 export * from './features/auth/login-throttle';
 export * from './features/background-jobs/background-job-routes';

@@ -7,7 +7,14 @@ import {
   loginRequestSchema,
   notFound,
 } from '@seerat/contracts';
-import { SESSION_POSITION_KEY, type SessionStore, unauthorized, validate } from '@seerat/platform';
+import {
+  type BoundedWorkQueue,
+  createBoundedWorkQueue,
+  SESSION_POSITION_KEY,
+  type SessionStore,
+  unauthorized,
+  validate,
+} from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import { answerCommand } from '../../http/command-answer';
 import { actorOf } from '../../http/request-actor';
@@ -16,7 +23,6 @@ import { findUserByUsername, loadUser, toAdminUser } from '../users/user-account
 import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import type { LoginThrottle } from './login-throttle';
 import { throttledAttempt } from './throttled-attempt';
-import { createVerificationQueue, type VerificationQueue } from './verification-queue';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -24,7 +30,7 @@ export interface AuthDeps extends CommandDeps {
   sessionStore: SessionStore;
   throttle: LoginThrottle;
   /** Where password checks wait their turn; two at a time and 16 waiting unless given. */
-  verificationQueue?: VerificationQueue;
+  verificationQueue?: BoundedWorkQueue;
 }
 
 /** Sign-in, sign-out and the signed-in user's own password. */
@@ -33,7 +39,7 @@ export function authRouter(deps: AuthDeps): Router {
   let dummyHash: Promise<string> | null = null;
   const guard = {
     throttle: deps.throttle,
-    queue: deps.verificationQueue ?? createVerificationQueue({ concurrency: 2, maxWaiting: 16 }),
+    queue: deps.verificationQueue ?? createBoundedWorkQueue({ concurrency: 2, maxWaiting: 16 }),
   };
 
   router.post('/login', validate({ body: loginRequestSchema }), async (ctx) => {
