@@ -97,7 +97,17 @@ describe('the sign-in throttle', () => {
 
     const lifted = await admin.delete(`/api/admin/users/${userId}/sign-in-lockout`);
     expect(lifted.status).toBe(200);
-    expect(await lifted.json()).toEqual({ message: 'Sign-in lock-out lifted' });
+    expect(await lifted.json()).toMatchObject({ message: 'Sign-in lock-out lifted' });
+    // The administrator's act is in the user's history (the admin's session waits for its write).
+    const history = (await (await admin.get(`/api/users/${userId}/audit`)).json()) as {
+      fieldName: string | null;
+      newValue: string | null;
+      user: { username: string };
+    }[];
+    expect(history.find((entry) => entry.fieldName === 'sign-in lock-out')).toMatchObject({
+      newValue: 'lifted',
+      user: { username: ADMIN.username },
+    });
     expect((await signInFrom('198.18.1.1', 'besieged', 'secret-1')).status).toBe(200);
     // Lifted for every address, the first ones too.
     expect((await signInFrom('198.18.0.0', 'besieged', 'secret-1')).status).toBe(200);

@@ -1,12 +1,6 @@
 import Router from '@koa/router';
-import { authorize, SESSION_USER_KEY, signedIn } from '@seerat/access';
-import {
-  changePasswordRequestSchema,
-  DomainError,
-  idParams,
-  loginRequestSchema,
-  notFound,
-} from '@seerat/contracts';
+import { SESSION_USER_KEY, signedIn } from '@seerat/access';
+import { changePasswordRequestSchema, DomainError, idParams, loginRequestSchema } from '@seerat/contracts';
 import {
   type BoundedWorkQueue,
   createBoundedWorkQueue,
@@ -18,8 +12,9 @@ import {
 import type { CommandDeps } from '../../commands/command-deps';
 import { answerCommand } from '../../http/command-answer';
 import { actorOf } from '../../http/request-actor';
+import { liftSignInLockout } from '../users/lift-sign-in-lockout';
 import { DUMMY_HASH_INPUT, hashPassword, verifyPassword } from '../users/password-hashing';
-import { findUserByUsername, loadUser, toAdminUser } from '../users/user-accounts';
+import { findUserByUsername, toAdminUser } from '../users/user-accounts';
 import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import type { LoginThrottle } from './login-throttle';
 import { throttledAttempt } from './throttled-attempt';
@@ -112,11 +107,9 @@ export function authRouter(deps: AuthDeps): Router {
     signedIn,
     validate({ params: idParams('userId') }),
     async (ctx) => {
-      authorize(ctx, 'manage_users');
-      const stored = await loadUser(deps.store, ctx.state.input.params.userId);
-      if (!stored?.state.username) throw notFound('User not found');
-      await deps.throttle.clearAccount(stored.state.username);
-      ctx.body = { message: 'Sign-in lock-out lifted' };
+      const { userId } = ctx.state.input.params;
+      const result = await liftSignInLockout(deps, actorOf(ctx), { userId });
+      answerCommand(ctx, result, { message: 'Sign-in lock-out lifted' });
     },
   );
 

@@ -21,6 +21,7 @@ import {
   userOrganisationWideChangedSchema,
   userPasswordChangedSchema,
   userRolesChangedSchema,
+  userSignInLockoutLiftedSchema,
 } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import { eventData } from '../../handling/event-data';
@@ -59,6 +60,7 @@ const parse = {
   userPasswordChanged: eventData(userPasswordChangedSchema),
   userDeactivated: eventData(userDeactivatedSchema),
   userOrganisationWide: eventData(userOrganisationWideChangedSchema),
+  userSignInLockoutLifted: eventData(userSignInLockoutLiftedSchema),
   roleCreated: eventData(customRoleCreatedSchema),
   roleUpdated: eventData(customRoleUpdatedSchema),
   roleActivated: eventData(customRoleActivatedSchema),
@@ -108,6 +110,20 @@ export function entityChangeOf(event: RecordedEvent): EntityChange {
         kind: 'set',
         fields: { isActive: false },
       };
+    case 'UserSignInLockoutLifted': {
+      const row: AuditRow = {
+        action: 'update',
+        field_name: 'sign-in lock-out',
+        old_value: 'locked',
+        new_value: 'lifted',
+      };
+      return {
+        entityType: 'user',
+        entityId: parse.userSignInLockoutLifted(event).userId,
+        kind: 'rows',
+        rows: [row],
+      };
+    }
     case 'UserOrganisationWideChanged': {
       const { userId, organisationWide } = parse.userOrganisationWide(event);
       return { entityType: 'user', entityId: userId, kind: 'set', fields: { organisationWide } };
@@ -194,6 +210,7 @@ export const ENTITY_AUDIT_EVENT_TYPES = [
   'UserPasswordChanged',
   'UserDeactivated',
   'UserOrganisationWideChanged',
+  'UserSignInLockoutLifted',
   'CustomRoleCreated',
   'CustomRoleUpdated',
   'CustomRoleActivated',
