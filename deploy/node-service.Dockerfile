@@ -7,21 +7,25 @@ FROM node:20-bookworm-slim
 
 WORKDIR /app
 
-# The manifests alone first, so a change to the code reuses the installed dependencies.
+# The manifests alone first, so a change to the code reuses the installed dependencies. Every
+# workspace's manifest: npm ci installs from the lockfile alone (portal/test/supply-chain checks it).
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY eventstore/package.json eventstore/
 COPY platform/package.json platform/
+COPY access/package.json access/
 COPY command-api/package.json command-api/
 COPY read-api/package.json read-api/
 COPY projector/package.json projector/
 COPY jobs/package.json jobs/
 COPY portal/package.json portal/
+COPY demo-data/package.json demo-data/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# tsx, which runs the services, is a dev dependency of the root: keep dev dependencies.
-RUN npm ci --include=dev && npm cache clean --force
+# Production dependencies only: no test, lint or bench tools in the image. tsx, which runs the
+# services (there is no build step for server code), is a production dependency of the root.
+RUN npm ci --omit=dev && npm cache clean --force
 
 COPY . .
 # DATA_DIR is only a fallback when a secret is not given, but it must be writable by the user.
