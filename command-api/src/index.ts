@@ -105,6 +105,7 @@ export * from './features/team-profiles/team-profile-routes';
 export { updateTeamProfile } from './features/team-profiles/update-team-profile';
 export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
+export { createUserAccount } from './features/users/user-accounts';
 export { type UserState, userDecider } from './features/users/user-decider';
 export * from './features/users/user-routes';
 export * from './features/users/username-claims';
