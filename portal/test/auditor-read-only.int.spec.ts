@@ -71,7 +71,7 @@ describe('the auditor', () => {
     expect(mutationRoutes()).toEqual(expect.arrayContaining(OWN_SESSION));
     const wrongPassword = await auditor.request('PUT', '/api/user/change-password', {
       currentPassword: 'not-the-password',
-      newPassword: 'another-1',
+      newPassword: 'another-password-1',
     });
     expect(wrongPassword.status).toBe(400);
   });

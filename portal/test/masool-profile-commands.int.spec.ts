@@ -220,7 +220,7 @@ describe('POST /api/masool-profiles: rules', () => {
     const user = await written(
       world.admin.post('/api/admin/users', {
         username: 'twice-profiled',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['markazi_team'],
       }),
     );

@@ -18,7 +18,7 @@ describe('reading your own writes', () => {
     await createNumberedZonesAndCities(admin, { zones: 3, cities: 0 });
     const created = await admin.post('/api/admin/users', {
       username: 'ryw-target',
-      password: 'secret-1',
+      password: 'secret-password-1',
       roles: ['zone_masool'],
       assignedZoneId: 1,
     });
@@ -46,7 +46,7 @@ describe('reading your own writes', () => {
       const username = `header-${round}`;
       const write = await writer.post('/api/admin/users', {
         username,
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['admin'],
       });
       const position = write.headers.get('x-event-position')!;

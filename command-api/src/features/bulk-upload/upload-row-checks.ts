@@ -10,6 +10,7 @@ import {
   USERNAME_TAKEN,
 } from '@seerat/contracts';
 import { checkAssignment } from '../users/assignment-checks';
+import { checkNewPassword } from '../users/password-rules';
 import { checkedAssignment } from '../users/user-decider';
 import type { UploadDirectory } from './upload-directory';
 import type { UploadRow } from './upload-rows';
@@ -70,6 +71,7 @@ function checkRow(
     throw ruleBroken([...new Set(parsed.error.issues.map((issue) => issue.message))].join('; '));
   }
   const request = parsed.data;
+  checkNewPassword(request.password, 'password');
   if (context.takenUsernames.has(request.username.toLowerCase())) throw ruleBroken(USERNAME_TAKEN);
   const assignment = checkedAssignment(
     checkAssignment(directory.facts, request, { granter: context.granter }),
