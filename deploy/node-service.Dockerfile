@@ -23,11 +23,13 @@ COPY demo-data/package.json demo-data/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# Production dependencies only: no test, lint or bench tools in the image. tsx, which runs the
-# services (there is no build step for server code), is a production dependency of the root.
+# Production dependencies only: no test, lint or bench tools in the image. tsx and esbuild, which
+# compile the services below (as npm start does), are production dependencies.
 RUN npm ci --omit=dev && npm cache clean --force
 
 COPY . .
+# The services compiled ahead (portal/dist), as npm start does: they run on plain Node.
+RUN node --import tsx portal/src/build-cli.ts
 # DATA_DIR is only a fallback when a secret is not given, but it must be writable by the user.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 

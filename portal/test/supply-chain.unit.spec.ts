@@ -54,8 +54,9 @@ describe('the supply chain of the production images', () => {
       expect(isDev(tool), tool).toBe(true);
   });
 
-  it('holds everything the services run: tsx and every package their code imports', () => {
+  it('holds everything the services run: tsx and esbuild, which compile them, and every package their code imports', () => {
     expect(isDev('tsx')).toBe(false);
+    expect(isDev('esbuild')).toBe(false);
     const imports = SERVER_WORKSPACES.flatMap((workspace) =>
       sourceFiles(path.join(root, workspace, 'src')).flatMap((file) =>
         importedPackages(file).map((name) => ({ file: path.relative(root, file), name })),
