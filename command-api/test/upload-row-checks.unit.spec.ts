@@ -1,4 +1,4 @@
-import type { Principal } from '@seerat/contracts';
+import { PASSWORD_TOO_COMMON, type Principal } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/features/bulk-upload/csv-records';
 import type { UploadDirectory } from '../src/features/bulk-upload/upload-directory';
@@ -47,7 +47,12 @@ const admin: Principal = {
 
 function check(csv: string, takenUsernames: string[] = []) {
   const rows = readUploadRows(parseCsv(csv));
-  return checkUploadRows(rows, { directory, takenUsernames: new Set(takenUsernames), granter: admin });
+  return checkUploadRows(rows, {
+    directory,
+    takenUsernames: new Set(takenUsernames),
+    granter: admin,
+    commonPasswords: new Set(['password1234']),
+  });
 }
 
 describe('readUploadRows', () => {
@@ -132,6 +137,7 @@ describe('checkUploadRows', () => {
         'OK.FOUR,secret-password-1,markazi_team,,',
         'ok.four,secret-password-1,markazi_team,,',
         'ok.five,secret-password-1,city_masool,,404',
+        'ok.six,PASSWORD1234,markazi_team,,',
       ].join('\n'),
       ['taken'],
     );
@@ -144,6 +150,7 @@ describe('checkUploadRows', () => {
       { line: 6, reason: 'Zone not found: West' },
       { line: 8, reason: 'Username appears more than once in the file (first on line 7)' },
       { line: 9, reason: 'Assigned city not found' },
+      { line: 10, reason: PASSWORD_TOO_COMMON },
     ]);
   });
 });

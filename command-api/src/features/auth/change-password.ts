@@ -21,7 +21,7 @@ export async function changePassword(
   if (!hash || !(await verifyPassword(hash, request.currentPassword))) {
     throw ruleBrokenAt('currentPassword', WRONG_CURRENT_PASSWORD);
   }
-  checkNewPassword(request.newPassword, 'newPassword');
+  await checkNewPassword(request.newPassword, 'newPassword');
   return handleCommand({
     store: deps.store,
     streamName: userStreamName(userId),

@@ -17,7 +17,7 @@ export async function createUser(
   request: CreateUserRequest,
 ): Promise<{ user: AdminUser; position: Position }> {
   authorize(actor.principal, 'manage_users');
-  checkNewPassword(request.password, 'password');
+  await checkNewPassword(request.password, 'password');
   const facts = await loadAssignmentFacts(deps.facts, {
     zoneId: request.assignedZoneId,
     cityId: request.assignedCityId,
