@@ -2,6 +2,7 @@ import { createEventStore, type EventStore } from '@seerat/eventstore';
 import { createSilentLogger } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+import { listed } from './zone-city-world';
 
 /**
  * The sign-in throttle under bursts and from many addresses. The portal stands behind one proxy
@@ -99,11 +100,11 @@ describe('the sign-in throttle', () => {
     expect(lifted.status).toBe(200);
     expect(await lifted.json()).toMatchObject({ message: 'Sign-in lock-out lifted' });
     // The administrator's act is in the user's history (the admin's session waits for its write).
-    const history = (await (await admin.get(`/api/users/${userId}/audit`)).json()) as {
+    const history = await listed<{
       fieldName: string | null;
       newValue: string | null;
       user: { username: string };
-    }[];
+    }>(admin.get(`/api/users/${userId}/audit?limit=100`));
     expect(history.find((entry) => entry.fieldName === 'sign-in lock-out')).toMatchObject({
       newValue: 'lifted',
       user: { username: ADMIN.username },
