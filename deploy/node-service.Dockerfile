@@ -32,6 +32,8 @@ COPY . .
 RUN node --import tsx portal/src/build-cli.ts
 # DATA_DIR is only a fallback when a secret is not given, but it must be writable by the user.
 RUN mkdir -p /app/.data && chown node:node /app/.data
+# The chain-digest volume's mount point: a new named volume takes this owner.
+RUN mkdir -p /var/lib/seerat/chain-digests && chown node:node /var/lib/seerat/chain-digests
 
 ENV NODE_ENV=production \
     PORT=5000
