@@ -25,7 +25,7 @@ import type { TimelineItem } from './timeline';
 const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
 
 /** Every demo account signs in with this password (the README says so). */
-export const DEMO_PASSWORD = 'seerat-demo';
+export const DEMO_PASSWORD = 'seerat-demo-password';
 
 /**
  * Runs one timeline item: who acts, what they send, and the command, through the same use cases

@@ -1,4 +1,11 @@
 import {
+  createIdAllocator,
+  createUserAccount,
+  ensureFirstAdministrator,
+  migrateIdSequences,
+  migrateUsernameClaims,
+} from '@seerat/command-api';
+import {
   BUDGET_STATUSES,
   BUDGET_STEP_EVENTS,
   budgetCollectionAddedSchema,
@@ -35,6 +42,7 @@ import {
   readingBookAddedSchema,
   readingProgressUpdatedSchema,
   recommendedBookAddedSchema,
+  SYSTEM_USER,
   seeratModelAddedSchema,
   teamProfileCreatedSchema,
   userCreatedSchema,
@@ -256,6 +264,38 @@ describe('the demo data generator (small)', () => {
     await expect(
       seedDemoData({ store: first.store, knex: first.knex, logger: createSilentLogger(), scale: 'small' }),
     ).rejects.toBeInstanceOf(DemoDataRefusedError);
+  });
+
+  it('refuses to add demo data, whose accounts share a known password, beside real users', async () => {
+    const database = await createTestDatabase('demo data beside users');
+    const knex = createKnex({ connectionString: database.url });
+    const store = createPostgresEventStore({ connectionString: database.url });
+    try {
+      await migrateIdSequences(knex);
+      await migrateUsernameClaims(knex);
+      const deps = { store, knex, ids: createIdAllocator(knex), logger: createSilentLogger() };
+      await ensureFirstAdministrator({ ...deps, password: 'first-admin-password', announce: () => {} });
+      await createUserAccount(
+        deps,
+        {
+          username: 'real.person',
+          password: 'real-person-password',
+          roles: ['markazi_team'],
+          assignedZoneId: null,
+          assignedCityId: null,
+        },
+        { ...SYSTEM_USER, correlationId: 'real-person', occurredAt: new Date().toISOString() },
+      );
+      await expect(seedDemoData({ ...deps, scale: 'small' })).rejects.toThrow(
+        new DemoDataRefusedError(
+          'This portal already holds users; demo data is only added to an empty portal',
+        ),
+      );
+    } finally {
+      await store.close();
+      await knex.destroy();
+      await database.drop();
+    }
   });
 
   it('records the same history from the same seed', async () => {

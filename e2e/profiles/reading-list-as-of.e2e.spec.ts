@@ -16,7 +16,7 @@ describeInBrowser('a reading list and a catalogue entry as of a past change', ()
     const zoneId = await createZone(portal, { name: 'Sindh', masool: 'Qari Bilal' });
     const userId = await createUser(portal, {
       username: 'bilal.reader',
-      password: 'secret-123',
+      password: 'secret-password-123',
       roles: ['markazi_team'],
     });
     await createMasoolProfile(portal, { name: 'Bilal Ahmed', contact: '+92-300-5550199', zoneId, userId });

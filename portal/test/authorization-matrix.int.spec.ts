@@ -83,20 +83,20 @@ const ROUTE_CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: () => '/api/user/change-password',
-    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-1' }),
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }),
     expected: everyone(400),
   },
   { method: 'GET', path: () => '/api/admin/users', expected: adminOnly(200) },
   {
     method: 'POST',
     path: () => '/api/admin/users',
-    body: () => ({ username: unique('made'), password: 'secret-1', roles: ['markazi_team'] }),
+    body: () => ({ username: unique('made'), password: 'secret-password-1', roles: ['markazi_team'] }),
     expected: adminOnly(201),
   },
   {
     method: 'POST',
     path: () => '/api/register',
-    body: () => ({ username: unique('registered'), password: 'secret-1', roles: ['markazi_team'] }),
+    body: () => ({ username: unique('registered'), password: 'secret-password-1', roles: ['markazi_team'] }),
     expected: adminOnly(201),
   },
   {
@@ -143,7 +143,7 @@ const ROUTE_CASES: RouteCase[] = [
       uploadCsv(client, {
         content: csvText([
           ['username', 'password', 'roles'],
-          [unique('uploaded'), 'secret-1', 'markazi_team'],
+          [unique('uploaded'), 'secret-password-1', 'markazi_team'],
         ]),
       }),
     expected: adminOnly(200),
@@ -278,7 +278,7 @@ let clients: Record<Caller, PortalClient>;
 let ids: Ids;
 
 async function freshUser(): Promise<number> {
-  const body = { username: unique('target'), password: 'secret-1', roles: ['markazi_team'] };
+  const body = { username: unique('target'), password: 'secret-password-1', roles: ['markazi_team'] };
   return (await written(world.admin.post('/api/admin/users', body))).id;
 }
 
@@ -320,7 +320,7 @@ beforeAll(async () => {
     {
       content: csvText([
         ['username', 'password', 'roles'],
-        ['matrix-upload', 'secret-1', 'markazi_team'],
+        ['matrix-upload', 'secret-password-1', 'markazi_team'],
       ]),
     },
     { prefer: 'respond-async' },

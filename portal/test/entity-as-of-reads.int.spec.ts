@@ -115,13 +115,13 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     const user = await written(
       admin.post('/api/admin/users', {
         username: 'as-of.reader',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['city_masool'],
         assignedCityId: world.cities.a1,
       }),
     );
     reader = world.harness.client();
-    expect((await reader.signIn('as-of.reader', 'secret-1')).status).toBe(200);
+    expect((await reader.signIn('as-of.reader', 'secret-password-1')).status).toBe(200);
     const role = await written(
       admin.post('/api/admin/custom-roles', {
         name: 'As-of Role',
@@ -147,7 +147,10 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     await new Promise((resolve) => setTimeout(resolve, 5));
     await written(admin.put(`/api/admin/users/${ids.user}`, { assignedCityId: world.cities.a2 }), 200);
     await written(
-      reader.put('/api/user/change-password', { currentPassword: 'secret-1', newPassword: 'secret-2' }),
+      reader.put('/api/user/change-password', {
+        currentPassword: 'secret-password-1',
+        newPassword: 'secret-password-2',
+      }),
       200,
     );
     await written(admin.put(`/api/admin/custom-roles/${ids.role}`, { description: 'After' }), 200);

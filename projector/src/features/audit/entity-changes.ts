@@ -22,6 +22,7 @@ import {
   userOrganisationWideChangedSchema,
   userPasswordChangedSchema,
   userRolesChangedSchema,
+  userSignInLockoutLiftedSchema,
 } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import { eventData } from '../../handling/event-data';
@@ -60,6 +61,7 @@ const parse = {
   userPasswordChanged: eventData(userPasswordChangedSchema),
   userDeactivated: eventData(userDeactivatedSchema),
   userOrganisationWide: eventData(userOrganisationWideChangedSchema),
+  userSignInLockoutLifted: eventData(userSignInLockoutLiftedSchema),
   roleCreated: eventData(customRoleCreatedSchema),
   roleUpdated: eventData(customRoleUpdatedSchema),
   roleActivated: eventData(customRoleActivatedSchema),
@@ -110,6 +112,20 @@ export function entityChangeOf(event: RecordedEvent): EntityChange {
         kind: 'set',
         fields: { isActive: false },
       };
+    case 'UserSignInLockoutLifted': {
+      const row: AuditRow = {
+        action: 'update',
+        field_name: 'sign-in lock-out',
+        old_value: 'locked',
+        new_value: 'lifted',
+      };
+      return {
+        entityType: 'user',
+        entityId: parse.userSignInLockoutLifted(event).userId,
+        kind: 'rows',
+        rows: [row],
+      };
+    }
     case 'UserOrganisationWideChanged': {
       const { userId, organisationWide } = parse.userOrganisationWide(event);
       return { entityType: 'user', entityId: userId, kind: 'set', fields: { organisationWide } };
@@ -206,6 +222,7 @@ export const ENTITY_AUDIT_EVENT_TYPES = [
   'UserPasswordChanged',
   'UserDeactivated',
   'UserOrganisationWideChanged',
+  'UserSignInLockoutLifted',
   'CustomRoleCreated',
   'CustomRoleUpdated',
   'CustomRoleActivated',

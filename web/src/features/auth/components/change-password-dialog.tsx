@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@seerat/contracts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,6 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-
-const MIN_PASSWORD_LENGTH = 6;
 
 /** The Change Password button and the dialog it opens. */
 export function ChangePasswordDialog({ username }: { username: string }) {
@@ -47,8 +45,8 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
       toast({ title: "Passwords don't match", variant: 'destructive' });
       return;
     }
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      toast({ title: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, variant: 'destructive' });
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      toast({ title: PASSWORD_TOO_SHORT, variant: 'destructive' });
       return;
     }
     changePassword.mutate(
