@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -25,12 +25,22 @@ export function ChangePasswordDialog({ username }: { username: string }) {
         </Button>
       }
     >
-      <ChangePasswordForm username={username} onDone={() => setOpen(false)} />
+      <ChangePasswordForm username={username} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
     </Dialog>
   );
 }
 
-function ChangePasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
+type ChangePasswordFormProps = {
+  username: string;
+  onDone: () => void;
+  /** Where Cancel leads; without it, the form has no Cancel (a generated password must change). */
+  onCancel?: () => void;
+  /** Beside the submit button instead of Cancel. */
+  secondaryAction?: ReactNode;
+};
+
+/** The three password fields and their checks; `onDone` after the server took the new password. */
+export function ChangePasswordForm({ username, onDone, onCancel, secondaryAction }: ChangePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -96,9 +106,12 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
         onChange={setConfirmPassword}
       />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        {secondaryAction}
         <Button type="submit" disabled={changePassword.isPending}>
           {changePassword.isPending ? 'Changing...' : 'Change Password'}
         </Button>
