@@ -16,7 +16,7 @@ export const activityCursorSchema = z
  * is optional; `from` and `to` are ISO instants (inclusive); `before` is the cursor of the last
  * row already shown (keyset pagination: a page never shifts when changes arrive meanwhile).
  */
-export const activityQuerySchema = z.object({
+export const activityFiltersSchema = z.object({
   user: z.string().trim().min(1).max(50).optional(),
   entityType: z.enum(ENTITY_PATHS).optional(),
   entityId: z.coerce.number().pipe(entityId).optional(),
@@ -26,6 +26,24 @@ export const activityQuerySchema = z.object({
   before: activityCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** What the feed and the Activity filter say of a period that ends before it starts. */
+export const ACTIVITY_TO_BEFORE_FROM = 'To must not be before From';
+
+/**
+ * Refuses a period whose end comes before its start, at `to`: such a filter matches nothing, and
+ * an empty feed would read as "nothing happened" rather than "the dates are the wrong way round".
+ */
+export function toNotBeforeFrom(
+  filters: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (filters.from && filters.to && Date.parse(filters.to) < Date.parse(filters.from)) {
+    context.addIssue({ code: 'custom', path: ['to'], message: ACTIVITY_TO_BEFORE_FROM });
+  }
+}
+
+export const activityQuerySchema = activityFiltersSchema.superRefine(toNotBeforeFrom);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** One changed field of one entity, in the feed: an audit entry that names its entity. */

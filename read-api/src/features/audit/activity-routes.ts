@@ -1,15 +1,22 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { authorize, requireUser } from '@seerat/access';
-import { type ActivityEntry, type ActivityPage, activityQuerySchema } from '@seerat/contracts';
+import {
+  type ActivityEntry,
+  type ActivityPage,
+  activityFiltersSchema,
+  activityQuerySchema,
+  toNotBeforeFrom,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { z } from 'zod';
 import { activityPage } from './activity-feed';
 
-const exportQuerySchema = activityQuerySchema.omit({ limit: true }).extend({
-  format: z.enum(['csv', 'ndjson']).default('csv'),
-});
+const exportQuerySchema = activityFiltersSchema
+  .omit({ limit: true })
+  .extend({ format: z.enum(['csv', 'ndjson']).default('csv') })
+  .superRefine(toNotBeforeFrom);
 
 const EXPORT_PAGE = 1_000;
 const CSV_COLUMNS = [
