@@ -1,11 +1,12 @@
-import { type ActivityEntry, activityQuerySchema } from '@seerat/contracts';
+import { type ActivityEntry, activityFiltersSchema } from '@seerat/contracts';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { activityQueryOptions } from '../../features/audit/api/get-activity';
 import { ActivityPage, entityName } from '../../features/audit/components/activity-page';
 import { ENTITY_AS_OF_ADDRESS } from './-entity-as-of-address';
 
 /** The filters and the page (`before`) in the address: a view of the feed is a link to share. */
-const searchSchema = activityQuerySchema.omit({ limit: true }).partial();
+// Unrefined: an address whose To is before its From still opens, and the feed's answer says what is wrong.
+const searchSchema = activityFiltersSchema.omit({ limit: true }).partial();
 
 export const Route = createFileRoute('/_authenticated/audit')({
   validateSearch: (search) => {
