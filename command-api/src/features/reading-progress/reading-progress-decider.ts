@@ -6,6 +6,7 @@ import {
   type ReadingProgressFields,
   readingProgressFieldsSchema,
   readingProgressProblems,
+  readingRecordAfter,
   ruleBroken,
 } from '@seerat/contracts';
 
@@ -59,7 +60,7 @@ export function decideReadingProgress(
       return current ? [] : [{ type: 'ReadingBookAdded', data: { userId, bookId } }];
     case 'SetReadingProgress': {
       const before = current ?? NEW_READING_RECORD;
-      const after = { ...before, ...command.patch };
+      const after = readingRecordAfter(before, command.patch);
       const problems = readingProgressProblems(after);
       if (Object.keys(problems).length > 0) throw ruleBroken('Invalid input', problems);
       const added: ReadingProgressEvent[] = current
