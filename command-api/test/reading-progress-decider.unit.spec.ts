@@ -83,7 +83,7 @@ describe('reading progress decider', () => {
         bookId: 2,
         patch: { currentPage: 300, totalPages: 200 },
       })
-      .thenThrows('invalid', 'Invalid input');
+      .thenThrows('invalid', 'Must not be more than the total pages');
     spec
       .given([added])
       .when({
@@ -92,7 +92,7 @@ describe('reading progress decider', () => {
         bookId: 2,
         patch: { startDate: '2025-05-02', completionDate: '2025-05-01' },
       })
-      .thenThrows('invalid', 'Invalid input');
+      .thenThrows('invalid', 'Must not be before the start date');
   });
 
   it('removes an unticked book with its progress; unticking a book not in the list changes nothing', () => {

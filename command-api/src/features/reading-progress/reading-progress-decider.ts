@@ -8,6 +8,7 @@ import {
   readingProgressProblems,
   readingRecordAfter,
   ruleBroken,
+  validationMessage,
 } from '@seerat/contracts';
 
 /** A user's reading list: each ticked book with its progress. */
@@ -62,7 +63,7 @@ export function decideReadingProgress(
       const before = current ?? NEW_READING_RECORD;
       const after = readingRecordAfter(before, command.patch);
       const problems = readingProgressProblems(after);
-      if (Object.keys(problems).length > 0) throw ruleBroken('Invalid input', problems);
+      if (Object.keys(problems).length > 0) throw ruleBroken(validationMessage(problems), problems);
       const added: ReadingProgressEvent[] = current
         ? []
         : [{ type: 'ReadingBookAdded', data: { userId, bookId } }];
