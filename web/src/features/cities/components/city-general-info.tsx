@@ -48,7 +48,7 @@ export function CityGeneralInfo({ city, canWrite, people }: CityGeneralInfoProps
                 href={city.whatsappGroupUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-medium text-emerald-700 underline-offset-2 hover:underline"
+                className="inline-flex min-h-6 items-center font-medium text-emerald-700 underline-offset-2 hover:underline"
               >
                 Active with Link
               </a>
