@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -42,13 +43,12 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    refuse({});
-    if (newPassword !== confirmPassword) {
-      toast({ title: "Passwords don't match", variant: 'destructive' });
-      return;
-    }
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      toast({ title: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, variant: 'destructive' });
+    // The spec's toasts, and the same words at the field to fix: a toast alone goes in 5 seconds.
+    const found = passwordErrors(newPassword, confirmPassword);
+    refuse(found);
+    const problem = found.confirmPassword ?? found.newPassword;
+    if (problem !== undefined) {
+      toast({ title: problem, variant: 'destructive' });
       return;
     }
     changePassword.mutate(
@@ -95,6 +95,7 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
         label="Confirm New Password"
         autoComplete="new-password"
         value={confirmPassword}
+        error={errors.confirmPassword}
         onChange={setConfirmPassword}
       />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -107,6 +108,15 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
       </div>
     </form>
   );
+}
+
+/** What is wrong with the new password before it is sent, at the field to fix; a mismatch first. */
+function passwordErrors(newPassword: string, confirmPassword: string): FieldErrors {
+  if (newPassword !== confirmPassword) return { confirmPassword: "Passwords don't match" };
+  if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    return { newPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+  }
+  return {};
 }
 
 type PasswordFieldProps = {
