@@ -20,10 +20,12 @@ COPY portal/package.json portal/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# tsx, which runs the services, is a dev dependency of the root: keep dev dependencies.
+# tsx, which compiles the services below, is a dev dependency of the root: keep dev dependencies.
 RUN npm ci --include=dev && npm cache clean --force
 
 COPY . .
+# The services compiled ahead (portal/dist), as npm start does: they run on plain Node.
+RUN node --import tsx portal/src/build-cli.ts
 # DATA_DIR is only a fallback when a secret is not given, but it must be writable by the user.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createEventStore } from '@seerat/eventstore';
+import { openEventStore } from '@seerat/eventstore';
 import { createKnex, createLogger, loadConfig } from '@seerat/platform';
 import { isDemoScaleName } from './scales';
 import { DemoDataRefusedError, seedDemoData } from './seed-demo-data';
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const knex = createKnex({ connectionString: config.DATABASE_URL, applicationName: 'seed-demo' });
-  const store = createEventStore({
+  const store = await openEventStore({
     databaseUrl: config.DATABASE_URL,
     eventStoreUrl: config.EVENTSTORE_URL,
     logger,

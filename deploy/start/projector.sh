@@ -1,4 +1,4 @@
 #!/bin/sh
 # The projector service. Its configuration is the environment, read by loadConfig() (@seerat/platform).
 # exec: node itself receives SIGTERM from the container runtime and shuts down gracefully.
-exec node --import tsx portal/src/services/projector.ts
+exec node --enable-source-maps portal/dist/services/projector.mjs

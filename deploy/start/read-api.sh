@@ -1,4 +1,4 @@
 #!/bin/sh
 # The read-api service. Its configuration is the environment, read by loadConfig() (@seerat/platform).
 # exec: node itself receives SIGTERM from the container runtime and shuts down gracefully.
-exec node --import tsx portal/src/services/read-api.ts
+exec node --enable-source-maps portal/dist/services/read-api.mjs

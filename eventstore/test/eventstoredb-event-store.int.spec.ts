@@ -4,15 +4,13 @@ import { createTestDatabase } from '@seerat/platform/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { chainOf } from '../src/eventstoredb/chain';
-import { headPosition } from '../src/eventstoredb/read';
 import {
   createEventStoreDbEventStore,
-  createPostgresEventStore,
-  exportLog,
   importLogToEventStoreDb,
-  verifyChain,
   verifyEventStoreDbChain,
-} from '../src/index';
+} from '../src/eventstoredb/index';
+import { headPosition } from '../src/eventstoredb/read';
+import { createPostgresEventStore, exportLog, verifyChain } from '../src/index';
 import { newEvent, newEvents, uniqueStreamName } from './contract/fixtures';
 import { describeEventStoreContract } from './event-store-contract';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '@seerat/platform';
-import { BullmqJobRunner, type RetryPolicy } from './bullmq-job-runner';
+import type { RetryPolicy } from './bullmq-job-runner';
 import { InProcessJobRunner } from './in-process-job-runner';
 import type { JobDefinition, JobRunner } from './job-definition';
 import type { JobRunLog } from './job-run-log';
@@ -20,9 +20,14 @@ export interface CreateJobRunnerOptions<Deps> {
   scheduled?: boolean;
 }
 
-export function createJobRunner<Deps>(options: CreateJobRunnerOptions<Deps>): JobRunner {
+/**
+ * BullMQ is loaded only when it runs the jobs: the processes that merely read the jobs' state (the
+ * read API) or run them in process never hold it.
+ */
+export async function createJobRunner<Deps>(options: CreateJobRunnerOptions<Deps>): Promise<JobRunner> {
   const { redisUrl, jobs, deps, logger, prefix, retry, clock, runLog, scheduled } = options;
   if (redisUrl) {
+    const { BullmqJobRunner } = await import('./bullmq-job-runner');
     return new BullmqJobRunner({ redisUrl, jobs, deps, logger, prefix, retry, clock, runLog, scheduled });
   }
   return new InProcessJobRunner({ jobs, deps, logger, clock, runLog, scheduled });

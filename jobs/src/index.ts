@@ -1,4 +1,5 @@
-export { BullmqJobRunner, type BullmqJobRunnerOptions, type RetryPolicy } from './bullmq-job-runner';
+// BullMQ's runner itself is `@seerat/jobs/bullmq`: importing this package never loads BullMQ.
+export type { BullmqJobRunnerOptions, RetryPolicy } from './bullmq-job-runner';
 export { type CreateJobRunnerOptions, createJobRunner } from './create-job-runner';
 export { InProcessJobRunner, type InProcessJobRunnerOptions } from './in-process-job-runner';
 export type { JobContext, JobDefinition, JobRunner, JobSchedule } from './job-definition';

@@ -1,5 +1,6 @@
 import type { JobSchedule } from '@seerat/contracts';
-import { defaultRepeatStrategy, type RepeatOptions } from 'bullmq';
+import type { RepeatOptions } from 'bullmq';
+import { CronExpressionParser } from 'cron-parser';
 
 /** Cron patterns are read in UTC, like every day of the portal, whatever the server's zone. */
 const TIME_ZONE = 'UTC';
@@ -9,12 +10,16 @@ export function repeatOptions(schedule: JobSchedule): Omit<RepeatOptions, 'key'>
   return 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.pattern, tz: TIME_ZONE };
 }
 
-/** Cron patterns are read by BullMQ's own strategy, so both runners agree on when a job is due. */
+/**
+ * Cron patterns are read by the parser BullMQ itself reads them with (the same version, as BullMQ's
+ * default repeat strategy calls it), so both runners agree on when a job is due, without loading
+ * BullMQ where nothing runs on it.
+ */
 export function nextDueTime(schedule: JobSchedule, now: number): number {
   if ('everyMs' in schedule) return now + schedule.everyMs;
-  const next = defaultRepeatStrategy(now, { pattern: schedule.pattern, tz: TIME_ZONE });
-  if (next === undefined) throw new Error(`The cron pattern "${schedule.pattern}" has no next time`);
-  return next;
+  const dates = CronExpressionParser.parse(schedule.pattern, { currentDate: new Date(now), tz: TIME_ZONE });
+  if (!dates.hasNext()) throw new Error(`The cron pattern "${schedule.pattern}" has no next time`);
+  return dates.next().getTime();
 }
 
 /**

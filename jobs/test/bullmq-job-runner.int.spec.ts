@@ -5,7 +5,8 @@ import { createSilentLogger } from '@seerat/platform';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { BullmqJobRunner, type JobDefinition, type JobRunner, type RetryPolicy } from '../src/index';
+import { BullmqJobRunner } from '../src/bullmq-job-runner';
+import type { JobDefinition, JobRunner, RetryPolicy } from '../src/index';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const unreachable = await whyRedisIsUnreachable(redisUrl);

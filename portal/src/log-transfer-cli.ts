@@ -3,14 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import {
-  connectEventStoreDb,
-  createPostgresEventStore,
-  type ExportedEvent,
-  exportLog,
-  importLog,
-  importLogToEventStoreDb,
-} from '@seerat/eventstore';
+import { createPostgresEventStore, type ExportedEvent, exportLog, importLog } from '@seerat/eventstore';
+import { connectEventStoreDb, importLogToEventStoreDb } from '@seerat/eventstore/eventstoredb';
 import { createSilentLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
 import { createRebuildProgress } from '@seerat/projector';
 import pg from 'pg';

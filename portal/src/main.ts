@@ -9,6 +9,7 @@ import { buildWebIfStale } from './web-build';
  * service that dies is started again while the others serve). SIGINT (Ctrl-C) or SIGTERM stops
  * it in order, PostgreSQL last, and nothing is left running.
  */
+// Two levels up from portal/src/main.ts and from its compiled portal/dist/main.mjs alike.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 try {
@@ -19,6 +20,7 @@ try {
     config,
     logger,
     webDistDir,
+    repositoryRoot,
     announce: (text) => process.stdout.write(`${text}\n`),
   });
   process.stdout.write(`\nSeerat Circles portal: ${portal.url}\n\n`);

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { dangerZoneStreamName } from '@seerat/contracts';
 import { createEventStore, type EventStore } from '@seerat/eventstore';
 import {
-  BullmqJobRunner,
   type BullmqJobRunnerOptions,
   InProcessJobRunner,
   JOB_RUNS_TABLE,
   type JobRunner,
   postgresJobRunLog,
 } from '@seerat/jobs';
+import { BullmqJobRunner } from '@seerat/jobs/bullmq';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

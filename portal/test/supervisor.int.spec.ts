@@ -31,6 +31,7 @@ beforeAll(async () => {
     logger: createSilentLogger(),
     webDistDir: null,
     announce: () => {},
+    repositoryRoot: path.resolve(import.meta.dirname, '../..'),
     backoff: { firstMs: 100, maxMs: 1000, healthyAfterMs: 60_000 },
   });
   admin = new PortalClient(portal.url);

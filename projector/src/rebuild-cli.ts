@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createEventStore } from '@seerat/eventstore';
+import { openEventStore } from '@seerat/eventstore';
 import { createKnex, createLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
 import { portalProjection } from './portal-projection';
 import { rebuildProjection } from './rebuild/rebuild';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const knex = createKnex({ connectionString: databaseUrl, applicationName: 'projector rebuild' });
-  const store = createEventStore({
+  const store = await openEventStore({
     databaseUrl,
     eventStoreUrl: config.EVENTSTORE_URL,
     logger,

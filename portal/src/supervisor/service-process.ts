@@ -69,7 +69,8 @@ export function startServiceProcess(options: ServiceProcessOptions): ServiceProc
     const current = fork(options.script, [], {
       cwd: options.cwd,
       env: options.env,
-      execArgv: ['--import', 'tsx'],
+      // Compiled ahead (service-build.ts): plain Node, its stack traces mapped to our sources.
+      execArgv: ['--enable-source-maps'],
       // Its own process group: a Ctrl-C reaches the supervisor alone, which stops it in order.
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { type Config, type Logger, lockDataDir, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
 import { openPortalDatabase } from '../database';
-import { addDemoData } from '../demo-data';
 import { createWebApp } from '../web-assets';
-import { recordFirstStart } from '../wiring/first-start';
-import { openInfrastructure } from '../wiring/infrastructure';
 import { gatewayHandler } from './gateway';
+import { prepareDatabaseInChild } from './prepare-database-process';
+import { buildServicesIfStale } from './service-build';
 import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
 
 export interface SupervisedPortal {
@@ -24,10 +23,11 @@ export interface SupervisedPortalOptions {
   /** The built web app; `null` serves the APIs only (the supervisor's own test). */
   webDistDir: string | null;
   announce: (text: string) => void;
+  /** Where the repository is: the services are built there and run from there. */
+  repositoryRoot: string;
   backoff?: Backoff;
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const SERVICES: ServiceName[] = ['projector', 'command-api', 'read-api', 'jobs'];
 
 /**
@@ -38,7 +38,7 @@ const SERVICES: ServiceName[] = ['projector', 'command-api', 'read-api', 'jobs']
  * one that dies while the others keep serving. The web app and both APIs stay behind one port.
  */
 export async function startSupervisedPortal(options: SupervisedPortalOptions): Promise<SupervisedPortal> {
-  const { config, logger } = options;
+  const { config, logger, repositoryRoot } = options;
   const stack: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stack.reverse()) {
@@ -58,16 +58,22 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
       logger,
     });
     stack.push(database.stop);
-    await prepareDatabase(options, database.url);
+    const scripts = await buildServicesIfStale({ repositoryRoot, logger });
     const sessionSecret = config.SESSION_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'session'));
-
     const env = serviceEnvironment(config, database.url, sessionSecret);
+    // Migrations, the first administrator and the demo data, once, before any service starts.
+    await prepareDatabaseInChild({
+      script: scripts['prepare-database'],
+      cwd: repositoryRoot,
+      env: { ...env, ...(config.DEMO_DATA ? { DEMO_DATA: config.DEMO_DATA } : {}) },
+      announce: options.announce,
+    });
     const services = Object.fromEntries(
       SERVICES.map((name) => [
         name,
         startServiceProcess({
           name,
-          script: path.join(repositoryRoot, 'portal', 'src', 'services', `${name}.ts`),
+          script: scripts[name],
           cwd: repositoryRoot,
           env,
           logger,
@@ -104,24 +110,6 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
   } catch (error) {
     await stopAll();
     throw error;
-  }
-}
-
-/** Migrations, the first administrator and the demo data, once, before any service starts. */
-async function prepareDatabase(options: SupervisedPortalOptions, databaseUrl: string): Promise<void> {
-  const { config, logger, announce } = options;
-  const infrastructure = await openInfrastructure({
-    config,
-    databaseUrl,
-    logger,
-    applicationName: 'portal supervisor',
-  });
-  try {
-    const { knex, store } = infrastructure;
-    await recordFirstStart({ config, knex, store, logger, announce });
-    if (config.DEMO_DATA) await addDemoData({ scale: config.DEMO_DATA, store, knex, logger, announce });
-  } finally {
-    await infrastructure.close();
   }
 }
 

@@ -1,11 +1,5 @@
 import type { ChainVerificationAnswer } from '@seerat/contracts';
-import {
-  chainDigestDirectory,
-  chainDigestDirectoryOf,
-  connectEventStoreDb,
-  verifyChain,
-  verifyEventStoreDbChain,
-} from '@seerat/eventstore';
+import { chainDigestDirectory, chainDigestDirectoryOf, verifyChain } from '@seerat/eventstore';
 import type { Config } from '@seerat/platform';
 import pg from 'pg';
 
@@ -25,9 +19,12 @@ export interface ChainAudit {
 export function openChainAudit(options: { config: Config; databaseUrl?: string }): ChainAudit {
   const { EVENTSTORE_URL } = options.config;
   const digests = chainDigestDirectory(chainDigestDirectoryOf(options.config));
-  const client = EVENTSTORE_URL ? connectEventStoreDb(EVENTSTORE_URL) : null;
-  if (!client && !options.databaseUrl) throw new Error('The chain audit needs the event store database');
-  const pool = client
+  if (!EVENTSTORE_URL && !options.databaseUrl)
+    throw new Error('The chain audit needs the event store database');
+  // Loaded on the first verification, not at start: the services that hold a chain audit need
+  // EventStoreDB's gRPC client only when it is the configured store.
+  const eventStoreDb = EVENTSTORE_URL ? connectOnFirstUse(EVENTSTORE_URL) : null;
+  const pool = eventStoreDb
     ? null
     : new pg.Pool({ connectionString: options.databaseUrl, max: 2, application_name: 'chain audit' });
   return {
@@ -42,7 +39,7 @@ export function openChainAudit(options: { config: Config; databaseUrl?: string }
       const published = await digests.readAll();
       const result = pool
         ? await verifyChain(pool, { digests: published, onProgress })
-        : await verifyEventStoreDbChain(client!, { digests: published, onProgress });
+        : await eventStoreDb!.verify({ digests: published, onProgress });
       const digest =
         result.firstBreak === null && result.head
           ? { ...result.head, publishedAt: new Date().toISOString() }
@@ -51,8 +48,32 @@ export function openChainAudit(options: { config: Config; databaseUrl?: string }
       return { ...result, digestsChecked: published.length, published: digest };
     },
     async close() {
-      await client?.dispose();
+      await eventStoreDb?.dispose();
       await pool?.end();
+    },
+  };
+}
+
+type EventStoreDb = typeof import('@seerat/eventstore/eventstoredb');
+type EventStoreDbClient = ReturnType<EventStoreDb['connectEventStoreDb']>;
+type ChainOptions = Parameters<EventStoreDb['verifyEventStoreDbChain']>[1];
+
+function connectOnFirstUse(url: string) {
+  let connected: Promise<{ eventStoreDb: EventStoreDb; client: EventStoreDbClient }> | null = null;
+  const connect = () => {
+    connected ??= import('@seerat/eventstore/eventstoredb').then((eventStoreDb) => ({
+      eventStoreDb,
+      client: eventStoreDb.connectEventStoreDb(url),
+    }));
+    return connected;
+  };
+  return {
+    async verify(options: ChainOptions) {
+      const { eventStoreDb, client } = await connect();
+      return eventStoreDb.verifyEventStoreDbChain(client, options);
+    },
+    async dispose() {
+      if (connected) await (await connected).client.dispose();
     },
   };
 }

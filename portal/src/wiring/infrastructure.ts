@@ -7,7 +7,7 @@ import {
   migrateUsernameClaims,
   migrateZoneNameClaims,
 } from '@seerat/command-api';
-import { createEventStore, type EventStore } from '@seerat/eventstore';
+import { type EventStore, openEventStore } from '@seerat/eventstore';
 import { migrateJobRunLog } from '@seerat/jobs';
 import {
   type Config,
@@ -42,7 +42,7 @@ export async function openInfrastructure(options: {
     connectionString: options.databaseUrl,
     applicationName: options.applicationName,
   });
-  const store = createEventStore({
+  const store = await openEventStore({
     eventStoreUrl: options.config.EVENTSTORE_URL,
     databaseUrl: options.databaseUrl,
     logger: options.logger,

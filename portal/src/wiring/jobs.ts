@@ -101,7 +101,7 @@ export async function startPortalJobs(options: {
   scheduled?: boolean;
 }): Promise<StartedJobs> {
   const { knex, logger } = options;
-  const runner = createJobRunner({
+  const runner = await createJobRunner({
     redisUrl: options.redisUrl,
     jobs: portalJobs(),
     deps: options.deps,

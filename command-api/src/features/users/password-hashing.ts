@@ -1,4 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
+/**
+ * Loaded at the first hash or check, not with the module: of the services that import this
+ * package, only the command API ever checks a password.
+ */
+const argon2 = () => import('@node-rs/argon2');
 
 /** The library's `Algorithm.Argon2id`; its enum is ambient-const and cannot be imported here. */
 const ARGON2ID = 2;
@@ -6,13 +10,13 @@ const ARGON2ID = 2;
 /** Argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 iterations, 1 lane. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

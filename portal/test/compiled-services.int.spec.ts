@@ -1,0 +1,64 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createSilentLogger } from '@seerat/platform';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServicesIfStale, type PortalProcess } from '../src/supervisor/service-build';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The npm packages a compiled file loads when it starts: its own static imports and those of the
+ * chunks it imports statically, not what it imports on first use (`import()`).
+ */
+async function packagesLoadedAtStart(file: string, seen = new Set<string>()): Promise<Set<string>> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const code = await readFile(file, 'utf8');
+  for (const [, specifier] of code.matchAll(
+    /^(?:import|export)\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gm,
+  )) {
+    if (!specifier) continue;
+    if (specifier.startsWith('.')) {
+      for (const name of await packagesLoadedAtStart(path.resolve(path.dirname(file), specifier), seen)) {
+        packages.add(name);
+      }
+    } else if (!specifier.startsWith('node:')) {
+      packages.add(specifier);
+    }
+  }
+  return packages;
+}
+
+describe('the services compiled ahead', () => {
+  let built: Record<PortalProcess, string>;
+  beforeAll(async () => {
+    built = await buildServicesIfStale({ repositoryRoot, logger: createSilentLogger() });
+  }, 60_000);
+
+  it('load no EventStoreDB client at start on the embedded default', async () => {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+      const packages = await packagesLoadedAtStart(built[service]);
+      expect(packages, service).toContain('koa');
+      expect(packages, service).not.toContain('@eventstore/db-client');
+    }
+  });
+
+  it('load no password hashing at start where no password is checked', async () => {
+    for (const service of ['read-api', 'projector', 'jobs'] as const) {
+      expect(await packagesLoadedAtStart(built[service]), service).not.toContain('@node-rs/argon2');
+    }
+  });
+
+  it('load no BullMQ at start where no job runs on it', async () => {
+    for (const service of ['command-api', 'read-api', 'projector'] as const) {
+      expect(await packagesLoadedAtStart(built[service]), service).not.toContain('bullmq');
+    }
+  });
+
+  it('are not compiled again while their sources are unchanged', async () => {
+    const before = (await stat(built['read-api'])).mtimeMs;
+    const again = await buildServicesIfStale({ repositoryRoot, logger: createSilentLogger() });
+    expect((await stat(again['read-api'])).mtimeMs).toBe(before);
+  });
+});
