@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { type ToastAction, useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate, formatClockTime } from '../../../lib/dates';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
@@ -100,7 +100,12 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
         <Detail term="Date" value={formatCalendarDate(current.meetingDate)} />
         <Detail
           term="Time"
-          value={[current.startTime, current.endTime].filter(Boolean).join(' – ') || 'N/A'}
+          value={
+            [current.startTime, current.endTime]
+              .filter((time): time is string => Boolean(time))
+              .map(formatClockTime)
+              .join(' – ') || 'N/A'
+          }
         />
         <Detail term="City" value={current.cityName ?? 'N/A'} />
         <Detail term="Zone" value={current.zoneName} />
