@@ -39,6 +39,7 @@ export * from './gatherings/gathering';
 export * from './gatherings/gathering-events';
 export * from './http/error-body';
 export * from './http/id-params';
+export * from './http/paging';
 export * from './http/read-your-writes';
 export * from './karguzari/karguzari-events';
 export * from './karguzari/karguzari-report';

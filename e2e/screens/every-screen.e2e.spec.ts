@@ -77,7 +77,9 @@ async function screensOf(page: Page): Promise<Screen[]> {
 
 /** A budget to show: the demo's first event's, drafted here with a line of each kind when it has none. */
 async function aBudget(page: Page): Promise<number> {
-  const [event] = (await (await page.request.get('/api/events?limit=1')).json()) as Array<{ id: number }>;
+  const {
+    items: [event],
+  } = (await (await page.request.get('/api/events?limit=1')).json()) as { items: Array<{ id: number }> };
   const existing = (await (await page.request.get(`/api/events/${event!.id}/budget`)).json()) as {
     id: number;
   } | null;

@@ -84,6 +84,14 @@ export function updateGathering(
 }
 
 /** `GET /api/user` with nothing but the given cookie header: how a stolen cookie would be replayed. */
+/** The meeting fields a test sets; the rest keep the portal's defaults. */
+export type NewMeeting = { title: string; meetingDate: string; cityId: number; status?: string };
+
+/** Records a city meeting as the first administrator; answers its id. */
+export async function createMeeting(portal: TestPortal, meeting: NewMeeting): Promise<number> {
+  return idOf(await postAsAdmin(portal, '/api/meetings', meeting, `meeting ${meeting.title}`));
+}
+
 export function getUserWithCookie(portal: TestPortal, cookie: string): Promise<Response> {
   return fetch(`${portal.url}/api/user`, { headers: { cookie } });
 }

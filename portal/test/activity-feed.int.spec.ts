@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityPage } from '@seerat/contracts';
+import type { ActivityEntry, Page } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
@@ -20,17 +20,34 @@ afterAll(async () => {
   await world?.close();
 });
 
+type ActivityPage = Page<ActivityEntry>;
+
 async function page(query: string): Promise<ActivityPage> {
   const response = await auditor.get(`/api/audit/activity?${query}`);
   expect(response.status, query).toBe(200);
   return (await response.json()) as ActivityPage;
 }
 
-const key = (entry: ActivityEntry) => entry.cursor;
+const key = (entry: ActivityEntry) => `${entry.entityType}/${entry.id}`;
+
+/** The whole filtered feed, page after page at the largest size. */
+async function whole(filters = ''): Promise<{ entries: ActivityEntry[]; total: number }> {
+  const entries: ActivityEntry[] = [];
+  let cursor: string | null = null;
+  let total = 0;
+  do {
+    const next: ActivityPage = await page(`limit=100${filters}${cursor ? `&cursor=${cursor}` : ''}`);
+    entries.push(...next.items);
+    total = next.total;
+    cursor = next.nextCursor;
+  } while (cursor);
+  return { entries, total };
+}
 
 describe('the activity feed', () => {
   it('lists every change newest first, with its entity and where it came from', async () => {
-    const { entries } = await page('limit=200');
+    const { entries, total } = await whole();
+    expect(total).toBe(entries.length);
     const times = entries.map((entry) => entry.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set(entries.map((entry) => entry.entityType))).toEqual(
@@ -51,28 +68,27 @@ describe('the activity feed', () => {
   it('filters by entity, user and action, and pages by cursor without gaps or repeats', async () => {
     const city = await page(`entityType=cities&entityId=${world.cities.a1}`);
     expect(
-      city.entries.every((entry) => entry.entityType === 'cities' && entry.entityId === world.cities.a1),
+      city.items.every((entry) => entry.entityType === 'cities' && entry.entityId === world.cities.a1),
     ).toBe(true);
-    expect((await page('user=nobody-at-all')).entries).toEqual([]);
-    expect((await page('action=create&limit=200')).entries.every((entry) => entry.action === 'create')).toBe(
-      true,
-    );
+    expect(city.total).toBe(city.items.length);
+    expect(await page('user=nobody-at-all')).toEqual({ items: [], nextCursor: null, total: 0 });
+    const created = await whole('&action=create');
+    expect(created.entries.every((entry) => entry.action === 'create')).toBe(true);
+    expect(created.total).toBe(created.entries.length);
 
-    const whole = (await page('limit=200')).entries.map(key);
+    const all = (await whole()).entries.map(key);
     const paged: string[] = [];
-    let before: string | null = null;
+    let cursor: string | null = null;
     do {
-      const next: ActivityPage = await page(
-        `limit=3${before ? `&before=${encodeURIComponent(before)}` : ''}`,
-      );
-      paged.push(...next.entries.map(key));
-      before = next.next;
-    } while (before);
-    expect(paged).toEqual(whole);
+      const next: ActivityPage = await page(`limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...next.items.map(key));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
   });
 
   it('exports the filtered feed as NDJSON and CSV', async () => {
-    const whole = (await page('limit=200&entityType=cities')).entries;
+    const cities = (await whole('&entityType=cities')).entries;
     const ndjson = await (
       await auditor.get('/api/audit/activity/export?format=ndjson&entityType=cities')
     ).text();
@@ -80,15 +96,15 @@ describe('the activity feed', () => {
       ndjson
         .trim()
         .split('\n')
-        .map((line) => (JSON.parse(line) as ActivityEntry).cursor),
-    ).toEqual(whole.map(key));
+        .map((line) => key(JSON.parse(line) as ActivityEntry)),
+    ).toEqual(cities.map(key));
     const csv = await auditor.get('/api/audit/activity/export?format=csv&entityType=cities');
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toBe(
       'createdAt,entityType,entityId,action,fieldName,oldValue,newValue,username,changeReason,ipAddress,userAgent',
     );
-    expect(lines).toHaveLength(whole.length + 1);
+    expect(lines).toHaveLength(cities.length + 1);
   });
 
   it('is for auditors and administrators only, and names a bad filter', async () => {
@@ -96,10 +112,11 @@ describe('the activity feed', () => {
     expect((await world.zoneMasool.get('/api/audit/activity')).status).toBe(403);
     expect((await world.zoneMasool.get('/api/audit/activity/export')).status).toBe(403);
     expect((await world.signedOut.get('/api/audit/activity')).status).toBe(401);
-    const bad = await auditor.get('/api/audit/activity?before=yesterday&limit=0');
+    const bad = await auditor.get('/api/audit/activity?cursor=yesterday&limit=0&before=x');
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields).sort()).toEqual([
       'before',
+      'cursor',
       'limit',
     ]);
   });

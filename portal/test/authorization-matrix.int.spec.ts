@@ -172,7 +172,8 @@ const ROUTE_CASES: RouteCase[] = [
 
   // cities
   { method: 'GET', path: () => '/api/cities', expected: everyone(200) },
-  { method: 'GET', path: (ids) => `/api/cities?zoneId=${ids.zones.b}`, expected: everyone(200) },
+  { method: 'GET', path: (ids) => `/api/zones/${ids.zones.a}/cities`, expected: zoneA(200) },
+  { method: 'GET', path: (ids) => `/api/zones/${ids.zones.b}/cities`, expected: adminOnly(200) },
   { method: 'GET', path: () => '/api/cities/requiring-attention', expected: everyone(200) },
   { method: 'GET', path: () => '/api/cities/activity-status', expected: everyone(200) },
   { method: 'GET', path: (ids) => `/api/cities/${ids.cities.a1}`, expected: everyone(200) },

@@ -66,22 +66,26 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
     expect(own.items.map((budget) => budget.id)).toEqual([budgetA]);
     const all = await json<{ items: { id: number }[] }>(auditor, '/api/budgets');
     expect(all.items.map((budget) => budget.id)).toEqual([budgetB, budgetA]);
-    const first = await json<{ items: { id: number }[]; nextCursor: number }>(
+    const first = await json<{ items: { id: number }[]; nextCursor: string }>(
       world.admin,
       '/api/budgets?limit=1',
     );
-    expect(first).toMatchObject({ items: [{ id: budgetB }], nextCursor: budgetB });
+    expect(first).toMatchObject({ items: [{ id: budgetB }], nextCursor: expect.any(String), total: 2 });
     const second = await json<{ items: { id: number }[]; nextCursor: null }>(
       world.admin,
       `/api/budgets?limit=1&cursor=${first.nextCursor}`,
     );
-    expect(second).toEqual({ items: [expect.objectContaining({ id: budgetA })], nextCursor: null });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: budgetA })], nextCursor: null, total: 2 });
     const drafts = await json<{ items: { id: number }[] }>(world.admin, '/api/budgets?status=draft');
     expect(drafts.items.map((budget) => budget.id)).toEqual([budgetB]);
     const searched = await json<{ items: { id: number }[] }>(world.admin, '/api/budgets?search=B1');
     expect(searched.items.map((budget) => budget.id)).toEqual([budgetB]);
-    const waiting = await json<{ items: { id: number }[] }>(world.zoneMasool, '/api/budgets?tab=waiting');
+    const waiting = await json<{ items: { id: number }[]; total: number }>(
+      world.zoneMasool,
+      '/api/budgets?tab=waiting&limit=1',
+    );
     expect(waiting.items.map((budget) => budget.id)).toEqual([budgetA]);
+    expect(waiting.total).toBe(1);
     expect(await json(world.zoneMasool, '/api/budgets/counts')).toMatchObject({
       all: 1,
       submitted: 1,
@@ -117,15 +121,20 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
       { action: 'create', previousStatus: null, newStatus: 'draft', comments: null },
       { action: 'submit', previousStatus: 'draft', newStatus: 'submitted', comments: 'Please review' },
     ]);
-    const audit = await json<{ fieldName: string | null }[]>(auditor, `/api/budgets/${budgetA}/audit`);
+    const audit = (
+      await json<{ items: { fieldName: string | null }[] }>(
+        auditor,
+        `/api/budgets/${budgetA}/audit?limit=100`,
+      )
+    ).items;
     expect(audit.map((row) => row.fieldName)).toEqual(
       expect.arrayContaining(['status', 'collection 1', 'expense 2', null]),
     );
-    const feed = await json<{ entries: { entityId: number }[] }>(
+    const feed = await json<{ items: { entityId: number }[] }>(
       auditor,
       '/api/audit/activity?entityType=budgets',
     );
-    expect(feed.entries.some((entry) => entry.entityId === budgetA)).toBe(true);
+    expect(feed.items.some((entry) => entry.entityId === budgetA)).toBe(true);
     const created = history[0]!.actionDate as string;
     const asOf = await json<{ state: { status: string; collections: unknown[] } }>(
       auditor,

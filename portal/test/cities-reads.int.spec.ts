@@ -1,6 +1,7 @@
 import type { City, CityActivityStatus, CityRequiringAttention } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, ok, type ReadsWorld, refused, startReadsWorld, ZONES } from './zone-city-reads-world';
+import { listed } from './zone-city-world';
 
 let world: ReadsWorld;
 beforeAll(async () => {
@@ -27,21 +28,28 @@ describe('GET /api/cities', () => {
     expect(ids(await ok<City[]>(world.subCityMasool.get('/api/cities')))).toEqual([kasur]);
     await refused(world.signedOut.get('/api/cities'), 401);
   });
+});
 
+describe('GET /api/zones/:id/cities', () => {
   it("lists a zone's cities in scope by active circles, then majlis members, descending", async () => {
     // Sialkot and Kasur both run 8 circles: Sialkot has more members.
-    const north = `/api/cities?zoneId=${ZONES.north}`;
-    expect(ids(await ok<City[]>(world.admin.get(north)))).toEqual([sialkot, kasur, lahore]);
-    expect(ids(await ok<City[]>(world.zoneMasool.get(north)))).toEqual([sialkot, kasur, lahore]);
-    expect(ids(await ok<City[]>(world.cityMasool.get(north)))).toEqual([kasur, lahore]);
-    expect(await ok<City[]>(world.zoneMasool.get(`/api/cities?zoneId=${ZONES.south}`))).toEqual([]);
-    expect(await ok<City[]>(world.admin.get(`/api/cities?zoneId=${ZONES.west}`))).toEqual([]);
+    const north = `/api/zones/${ZONES.north}/cities`;
+    expect(ids(await listed<City>(world.admin.get(north)))).toEqual([sialkot, kasur, lahore]);
+    expect(ids(await listed<City>(world.zoneMasool.get(north)))).toEqual([sialkot, kasur, lahore]);
+    expect(await listed<City>(world.admin.get(`/api/zones/${ZONES.west}/cities`))).toEqual([]);
+    await refused(world.cityMasool.get(north), 403);
+    await refused(world.zoneMasool.get(`/api/zones/${ZONES.south}/cities`), 403);
     await refused(world.signedOut.get(north), 401);
   });
 
+  it('searches the zone cities by name', async () => {
+    const north = `/api/zones/${ZONES.north}/cities`;
+    expect(ids(await listed<City>(world.admin.get(`${north}?search=KA`)))).toEqual([kasur]);
+  });
+
   it('refuses a zone id that is no whole number', async () => {
-    for (const zoneId of ['abc', '1.5', '0', '']) {
-      await refused(world.admin.get(`/api/cities?zoneId=${zoneId}`), 400);
+    for (const zoneId of ['abc', '1.5', '0']) {
+      await refused(world.admin.get(`/api/zones/${zoneId}/cities`), 400);
     }
   });
 });

@@ -15,6 +15,7 @@ import {
   refused,
   startReadsWorld,
 } from './zone-city-reads-world';
+import { listed } from './zone-city-world';
 
 let world: ReadsWorld;
 beforeAll(async () => {
@@ -112,7 +113,7 @@ describe('a city page', () => {
       createdAt: `2025-06-01T09:${String(minute).padStart(2, '0')}:00.000Z`,
       user: { username: 'north-editor' },
     });
-    const history = await ok<AuditEntry[]>(world.cityMasool.get(`/api/cities/${lahore}/audit`));
+    const history = await listed<AuditEntry>(world.cityMasool.get(`/api/cities/${lahore}/audit`));
     expect(history).toEqual([
       entry('campusChecklist.seerahCirclesCheck', 'false', 'true', 11),
       entry('campusChecklist.trainedTeamCheck', 'false', 'true', 11),
@@ -130,7 +131,7 @@ describe('a city page', () => {
         user: { username: 'admin' },
       },
     ]);
-    expect(await ok(world.cityMasool.get(`/api/cities/${lahore}/audit-history`))).toEqual(history);
+    expect(await listed(world.cityMasool.get(`/api/cities/${lahore}/audit-history`))).toEqual(history);
   });
 
   it('sums the history up in the profile summary', async () => {

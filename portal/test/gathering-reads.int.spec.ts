@@ -7,7 +7,14 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatheringBody } from './gathering-requests';
 import type { PortalClient } from './portal-harness';
-import { buildZoneCityWorld, refused, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
+import {
+  buildZoneCityWorld,
+  listed,
+  refused,
+  signedInAs,
+  written,
+  type ZoneCityWorld,
+} from './zone-city-world';
 
 let world: ZoneCityWorld;
 let eventReader: PortalClient;
@@ -71,7 +78,7 @@ const titles = (list: Gathering[]) => list.map((event) => event.title);
 
 describe('GET /api/events', () => {
   it('lists only the events in the caller scope, newest first, with the derived status', async () => {
-    const mine = await ok<Gathering[]>(world.cityMasool.get('/api/events'));
+    const mine = await listed<Gathering>(world.cityMasool.get('/api/events'));
     expect(titles(mine)).toEqual([
       'Old conference',
       'Completed training',
@@ -95,14 +102,15 @@ describe('GET /api/events', () => {
       rejectionReason: 'Too few teachers',
       status: 'rejected',
     });
-    expect(titles(await ok<Gathering[]>(world.zoneMasool.get('/api/events')))).toHaveLength(7);
-    expect(titles(await ok<Gathering[]>(eventReader.get('/api/events')))).toHaveLength(6);
-    expect(await ok<Gathering[]>(world.admin.get('/api/events'))).toHaveLength(9);
+    expect(titles(await listed<Gathering>(world.zoneMasool.get('/api/events')))).toHaveLength(7);
+    expect(titles(await listed<Gathering>(eventReader.get('/api/events')))).toHaveLength(6);
+    expect(await listed<Gathering>(world.admin.get('/api/events'))).toHaveLength(9);
     await refused(world.signedOut.get('/api/events'), 401);
   });
 
   it('filters by city, zone, tab, status, search, the last 3 months and a limit', async () => {
-    const list = (query: string, client = world.admin) => ok<Gathering[]>(client.get(`/api/events?${query}`));
+    const list = (query: string, client = world.admin) =>
+      listed<Gathering>(client.get(`/api/events?${query}`));
     expect(await list(`cityId=${world.cities.b1}`)).toHaveLength(2);
     expect(await list(`zoneId=${world.zones.a}`)).toHaveLength(7);
     expect(titles(await list(`zoneId=${world.zones.a}&last3Months=true`))).not.toContain('Old conference');
@@ -220,7 +228,7 @@ describe('one event', () => {
         username: 'admin',
       },
     ]);
-    const audit = await ok<{ fieldName: string | null; changeReason: string | null }[]>(
+    const audit = await listed<{ fieldName: string | null; changeReason: string | null }>(
       world.cityMasool.get(`/api/events/${id}/audit`),
     );
     expect(audit[0]).toMatchObject({ fieldName: 'status', changeReason: 'Too few teachers' });
@@ -233,9 +241,9 @@ describe('one event', () => {
   });
 
   it('lists a city events for whoever may read the city events', async () => {
-    expect(await ok<Gathering[]>(world.cityMasool.get(`/api/cities/${world.cities.a1}/events`))).toHaveLength(
-      6,
-    );
+    expect(
+      await listed<Gathering>(world.cityMasool.get(`/api/cities/${world.cities.a1}/events`)),
+    ).toHaveLength(6);
     await refused(world.cityMasool.get(`/api/cities/${world.cities.b1}/events`), 403);
     await refused(world.admin.get('/api/cities/99999/events'), 404);
   });

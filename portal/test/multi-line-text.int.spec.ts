@@ -34,10 +34,9 @@ const read = async (path: string) => {
 };
 /** The change reasons an entity's audit history keeps. */
 async function reasons(path: string): Promise<(string | null)[]> {
-  const body = (await read(path)) as unknown as AuditAnswer;
-  return (Array.isArray(body) ? body : body.entries).map((entry) => entry.changeReason);
+  const body = (await read(`${path}?limit=100`)) as unknown as { items: { changeReason: string | null }[] };
+  return body.items.map((entry) => entry.changeReason);
 }
-type AuditAnswer = { changeReason: string | null }[] | { entries: { changeReason: string | null }[] };
 
 /** The multi-line fields each test sends, by request schema: checked against contracts below. */
 const covered = new Map<string, Set<string>>();

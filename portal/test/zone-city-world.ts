@@ -1,3 +1,4 @@
+import type { Page } from '@seerat/contracts';
 import { createEventStore, type EventStore, type RecordedEvent } from '@seerat/eventstore';
 import { createSilentLogger } from '@seerat/platform';
 import { expect } from 'vitest';
@@ -125,6 +126,22 @@ export async function eventsOf(
   fromRevision = 0,
 ): Promise<RecordedEvent[]> {
   return world.store.readStream(stream, { fromRevision: BigInt(fromRevision) });
+}
+
+/**
+ * The items of one page of a list (the first, unless the URL names a cursor), with the status and
+ * the page's shape checked.
+ */
+export async function listed<T>(response: Promise<Response>): Promise<T[]> {
+  const answer = await response;
+  const body = (await answer.json()) as Page<T>;
+  expect(answer.status, JSON.stringify(body)).toBe(200);
+  expect(body).toEqual({
+    items: expect.any(Array),
+    nextCursor: expect.toBeOneOf([null, expect.any(String)]),
+    total: expect.any(Number),
+  });
+  return body.items;
 }
 
 /** The error body of a refused write, with its status checked. */

@@ -1,6 +1,7 @@
 import type { AuditEntry, Zone } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, type ReadsWorld, refused, startReadsWorld, ZONES } from './zone-city-reads-world';
+import { listed } from './zone-city-world';
 
 const ACCESS_DENIED = 'Access denied to this zone. Please contact your Administrator for permission.';
 
@@ -70,7 +71,7 @@ describe('GET /api/zones/{id}', () => {
 
 describe('GET /api/zones/{id}/audit', () => {
   it("answers the zone's history newest first, one entry per changed field", async () => {
-    const history = await ok<AuditEntry[]>(world.admin.get(`/api/zones/${ZONES.north}/audit`));
+    const history = await listed<AuditEntry>(world.admin.get(`/api/zones/${ZONES.north}/audit`));
     expect(history).toEqual([
       {
         id: expect.any(Number),
@@ -98,7 +99,7 @@ describe('GET /api/zones/{id}/audit', () => {
       },
     ]);
     // Where each change came from is told to administrators and auditors only.
-    expect(await ok(world.zoneMasool.get(`/api/zones/${ZONES.north}/audit`))).toEqual(
+    expect(await listed<AuditEntry>(world.zoneMasool.get(`/api/zones/${ZONES.north}/audit`))).toEqual(
       history.map(({ ipAddress: _ip, userAgent: _agent, ...entry }) => entry),
     );
   });

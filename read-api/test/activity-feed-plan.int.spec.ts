@@ -1,4 +1,4 @@
-import { activityQuerySchema } from '@seerat/contracts';
+import { activityQuerySchema, encodeCursor } from '@seerat/contracts';
 import { createKnex, type Knex } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { migrateReadSchema, portalProjection, projectionMigrations, READ_SCHEMA } from '@seerat/projector';
@@ -107,7 +107,7 @@ describe('the activity feed read plan', () => {
       { entityType: 'users' },
       { entityType: 'reading-progress', entityId: '42' },
       { entityType: 'cities', entityId: '42' },
-      { before: '2026-02-15T00:00:00.000Z|cities|5000' },
+      { cursor: encodeCursor(['2026-02-15T00:00:00.000Z', 'cities', 5000]) },
     ];
     for (const page of pages) {
       expect(await mostRowsRead({ ...page, limit: '50' }), JSON.stringify(page)).toBeLessThanOrEqual(120);

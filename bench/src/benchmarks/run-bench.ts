@@ -133,7 +133,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       figures.push(yardstickFigure('session', yardsticks.session, READ_CONNECTIONS));
       const reads = [
         ['dashboard', 'Read: dashboard stats (administrator)', '/api/dashboard/stats'],
-        ['zone-cities', "Read: a zone's cities", `/api/cities?zoneId=${participants.zoneId}`],
+        ['zone-cities', "Read: a zone's cities", `/api/zones/${participants.zoneId}/cities`],
         ['city', "Read: a city's detail", `/api/cities/${participants.cityId}`],
         ['city-audit', "Read: a city's audit history", `/api/cities/${participants.cityId}/audit`],
         ['zone-meetings', "Read: a zone's meetings", `/api/meetings?zoneId=${participants.zoneId}`],

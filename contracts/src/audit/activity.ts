@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { entityId } from '../common/fields';
+import { pageQueryFields } from '../http/paging';
 import { AUDIT_ACTIONS, type AuditEntry } from './audit-entry';
 import { AUDIT_FIELD_LABELS, type AuditedEntityPath } from './field-labels';
 
 const ENTITY_PATHS = Object.keys(AUDIT_FIELD_LABELS) as [AuditedEntityPath, ...AuditedEntityPath[]];
 
-/** Where the next page starts: the last row's time, kind of entity and id (newest first). */
-export const activityCursorSchema = z
-  .string()
-  .max(120)
-  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[a-z-]+\|\d+$/, 'Not a cursor of this feed');
-
 /**
- * `GET /api/audit/activity`: every change in the organisation, newest first, filtered. Each filter
- * is optional; `from` and `to` are ISO instants (inclusive); `before` is the cursor of the last
- * row already shown (keyset pagination: a page never shifts when changes arrive meanwhile).
+ * `GET /api/audit/activity`: every change in the organisation, newest first, filtered, a page at
+ * a time (keyset: a page never shifts when changes arrive meanwhile). Each filter is optional;
+ * `from` and `to` are ISO instants (inclusive).
  */
 export const activityFiltersSchema = z.object({
   user: z.string().trim().min(1).max(50).optional(),
@@ -23,9 +18,8 @@ export const activityFiltersSchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   from: z.iso.datetime({ offset: true }).max(40).optional(),
   to: z.iso.datetime({ offset: true }).max(40).optional(),
-  before: activityCursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type ActivityFilters = z.output<typeof activityFiltersSchema>;
 
 /** What the feed and the Activity filter say of a period that ends before it starts. */
 export const ACTIVITY_TO_BEFORE_FROM = 'To must not be before From';
@@ -33,6 +27,8 @@ export const ACTIVITY_TO_BEFORE_FROM = 'To must not be before From';
 /**
  * Refuses a period whose end comes before its start, at `to`: such a filter matches nothing, and
  * an empty feed would read as "nothing happened" rather than "the dates are the wrong way round".
+ * A refinement of the finished schemas (the feed's, the export's): zod refuses `.extend` and
+ * `.omit` of a refined one.
  */
 export function toNotBeforeFrom(
   filters: { from?: string | undefined; to?: string | undefined },
@@ -43,19 +39,11 @@ export function toNotBeforeFrom(
   }
 }
 
-export const activityQuerySchema = activityFiltersSchema.superRefine(toNotBeforeFrom);
-export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+export const activityQuerySchema = activityFiltersSchema.extend(pageQueryFields).superRefine(toNotBeforeFrom);
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** One changed field of one entity, in the feed: an audit entry that names its entity. */
 export interface ActivityEntry extends AuditEntry {
   entityType: AuditedEntityPath;
   entityId: number;
-  /** This row's cursor: pass it as `before` for the rows after it. */
-  cursor: string;
-}
-
-export interface ActivityPage {
-  entries: ActivityEntry[];
-  /** The cursor of the next page, or null at the end of the feed. */
-  next: string | null;
 }

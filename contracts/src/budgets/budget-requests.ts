@@ -3,11 +3,11 @@ import { whenBlank } from '../common/field-messages';
 import {
   changeReason,
   entityId,
-  idText,
   optionalMultiLineText,
   requiredMultiLineText,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 import {
   budgetDetailsSchema,
   collectionActualsSchema,
@@ -93,23 +93,13 @@ export const reopenBudgetRequestSchema = z.object({
 export const BUDGET_TABS = ['all', 'waiting', ...BUDGET_STATUSES] as const;
 export type BudgetTab = (typeof BUDGET_TABS)[number];
 
-export const BUDGET_PAGE_SIZE = 50;
-
-/**
- * `GET /api/budgets`: a status or a tab (`waiting`: what the caller may act on now), a search of
- * number, title and event, and a cursor (the `nextCursor` of the previous page: the last id seen,
- * newest first).
- */
-export const budgetListQuerySchema = z.object({
+/** The budgets list's filters: a status or a tab (`waiting`: what the caller may act on now), and a search of number, title and event. The tab counts take the same. */
+export const budgetFiltersSchema = z.object({
   status: z.enum(BUDGET_STATUSES).optional(),
   tab: z.enum(BUDGET_TABS).optional(),
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-  cursor: idText.optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be at least 1').max(200, 'Must be at most 200'))
-    .optional(),
+  search: listSearch,
 });
-export type BudgetListQuery = z.output<typeof budgetListQuerySchema>;
+
+/** `GET /api/budgets`: one page of the filtered budgets, newest first. */
+export const budgetListQuerySchema = budgetFiltersSchema.extend(pageQueryFields);
+export type BudgetFilters = z.output<typeof budgetFiltersSchema>;

@@ -12,6 +12,7 @@ import {
   TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
 export type CityStatus = (typeof CITY_STATUSES)[number];
@@ -190,3 +191,6 @@ export interface CityCatalogueEntry {
   name: string;
   count: number;
 }
+
+/** `GET /api/zones/{id}/cities`: one page of a zone's cities as its page ranks them, searched by name. */
+export const zoneCityListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });

@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 /** Each group of participants: people, within the people limit. */
 const peopleCount = count(COUNT_LIMITS.people);
@@ -326,29 +327,25 @@ export interface GatheringActivity {
 const flagText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * `GET /api/events`: filters by city or zone, the last 3 months (by start), a status or a tab, and
- * a search of title, purpose, location and organiser; newest first, at most `limit` (default and
- * most 500).
+ * The events list's filters: a city or a zone, the last 3 months (by start), a status or a tab,
+ * and a search of title, purpose, location, organiser and city. The tab counts take the same.
  */
-export const gatheringListQuerySchema = z.object({
+export const gatheringFiltersSchema = z.object({
   cityId: idText.optional(),
   zoneId: idText.optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be at least 1').max(500, 'Must be at most 500'))
-    .optional(),
   last3Months: flagText.optional(),
   status: z.enum(GATHERING_STATUSES).optional(),
   tab: z.enum(GATHERING_TABS).optional(),
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  search: listSearch,
 });
+export type GatheringFilters = z.output<typeof gatheringFiltersSchema>;
+
+/** `GET /api/events`: one page of the filtered events, newest first. */
+export const gatheringListQuerySchema = gatheringFiltersSchema.extend(pageQueryFields);
 export type GatheringListQuery = z.output<typeof gatheringListQuerySchema>;
 
 /** `GET /api/events/ticker`: the upcoming approved events of a city and/or a zone. */
 export const gatheringTickerQuerySchema = z.object({ cityId: idText.optional(), zoneId: idText.optional() });
 
-/** The events list's page size when the caller names none, and the ticker's (spec section 9). */
-export const GATHERING_LIST_LIMIT = 500;
+/** How many events the ticker shows (spec section 9). */
 export const TICKER_LIMIT = 10;

@@ -10,6 +10,7 @@ import {
   requiredText,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 export const REPORT_TYPES = ['weekly', 'monthly', 'quarterly', 'special'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -117,12 +118,21 @@ export const reviewKarguzariRequestSchema = z
   });
 export type ReviewKarguzariRequest = z.output<typeof reviewKarguzariRequestSchema>;
 
-/** `GET /api/karguzari` filters. */
+/**
+ * `GET /api/karguzari`: one page of the newest versions of the reports in the caller's scope,
+ * newest first, filtered by zone, city, status and report day (`from`, `to`, inclusive), and
+ * searched in title, activities and city name.
+ */
 export const karguzariListQuerySchema = z.object({
+  ...pageQueryFields,
   zoneId: idText.optional(),
   cityId: idText.optional(),
   status: z.enum(KARGUZARI_STATUSES).optional(),
+  from: calendarDay('From').optional(),
+  to: calendarDay('To').optional(),
+  search: listSearch,
 });
+export type KarguzariListQuery = z.output<typeof karguzariListQuerySchema>;
 
 /** The title a short report gets: its type and day, as a heading to list it by. */
 export function shortReportTitle(reportType: ReportType, reportDate: string): string {

@@ -12,6 +12,7 @@ import {
   requiredText,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 export const MEETING_TYPES = [
   'general',
@@ -178,14 +179,21 @@ export const closeActionItemRequestSchema = z.object({
 });
 export type CloseActionItemRequest = z.output<typeof closeActionItemRequestSchema>;
 
-/** `GET /api/meetings` filters. */
+/**
+ * `GET /api/meetings`: one page of the meetings in the caller's scope, newest first, filtered by
+ * zone, city, status and meeting day (`from`, `to`, inclusive), and searched in title, location,
+ * description and city name.
+ */
 export const meetingListQuerySchema = z.object({
+  ...pageQueryFields,
   zoneId: idText.optional(),
   cityId: idText.optional(),
   status: z.enum(MEETING_STATUSES).optional(),
   from: calendarDay('From').optional(),
   to: calendarDay('To').optional(),
+  search: listSearch,
 });
+export type MeetingListQuery = z.output<typeof meetingListQuerySchema>;
 
 /** A meeting as the read API answers it. */
 export interface Meeting extends MeetingFields {

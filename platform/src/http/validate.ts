@@ -24,14 +24,18 @@ export interface ValidInput<Schemas extends RequestSchemas> {
  * already parsed and typed, and carries no try/catch. Params, query and body are checked
  * together, so one 400 names every failing field (a param or query field under its own name, a
  * body field under its path). Nothing is written before this has passed. Every object of a body
- * refuses keys it does not declare (`refuseUnknownKeys`), each named as an "Unknown field".
+ * refuses keys it does not declare (`refuseUnknownKeys`), each named as an "Unknown field", and so
+ * does the query string.
  */
 export function validate<Schemas extends RequestSchemas>(
   schemas: Schemas,
 ): Middleware<{ input: ValidInput<Schemas> }> {
-  // A route that takes no body refuses one with keys like any other unknown field.
+  // A route that takes no body refuses one with keys like any other unknown field; a query
+  // parameter the route does not declare is refused alike, so it never reaches the answer cache
+  // of the read API as a new URL.
   const body = refuseUnknownKeys(schemas.body ?? z.object({}).optional());
-  const whole = z.object({ ...schemas, body });
+  const query = refuseUnknownKeys(schemas.query ?? z.object({}));
+  const whole = z.object({ ...schemas, query, body });
   return async (ctx, next) => {
     const request = {
       params: (ctx as unknown as { params?: unknown }).params ?? {},

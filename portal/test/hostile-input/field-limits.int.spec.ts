@@ -280,8 +280,8 @@ describe('query parameters, read paths and the CSV upload', () => {
     for (const path of [
       '/api/zones/0xe',
       '/api/cities/3000000000',
-      '/api/cities?zoneId=0xe',
-      '/api/cities?zoneId=2147483648',
+      '/api/events?zoneId=0xe',
+      '/api/meetings?zoneId=2147483648',
     ]) {
       const response = await world.admin.get(path);
       const answer = (await response.json()) as { fields?: Record<string, string> };

@@ -16,6 +16,11 @@ export interface CachedAnswer {
  *
  * Only 200 JSON answers without a `Cache-Control` header are kept: a route whose answer depends
  * on anything else (the clock, say) marks it `Cache-Control: no-store` and is never cached.
+ *
+ * A URL with a query string is kept only when its route validated the query (`validate`, which
+ * refuses every parameter the route does not declare): an unknown parameter is a 400, and a route
+ * that reads no query never answers a made-up one from a new entry, so nobody fills the cache
+ * with `?x=1`, `?x=2`, ….
  */
 export function answerCache(cache: CheckpointCache<CachedAnswer>): Middleware {
   return async (ctx, next) => {
@@ -31,6 +36,7 @@ export function answerCache(cache: CheckpointCache<CachedAnswer>): Middleware {
     const readAt = cache.version();
     await next();
     if (ctx.status !== 200 || !ctx.response.is('json') || ctx.response.get('Cache-Control')) return;
+    if (ctx.querystring && ctx.state.input === undefined) return;
     const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
     cache.remember(key, readAt, { body });
     ctx.body = body;

@@ -1,6 +1,13 @@
-import type { ActivityEntry, ActivityQuery } from '@seerat/contracts';
+import {
+  type ActivityEntry,
+  type ActivityFilters,
+  type CursorValue,
+  encodeCursor,
+  type Page,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { checkedCursor, type SortKey } from '../../http/keyset-page';
 
 /** Each history table as the feed reads it: the kind of entity (a SQL expression) and its id column. */
 const SOURCES = [
@@ -20,68 +27,111 @@ const SOURCES = [
   },
 ] as const;
 
+/** The feed's order, newest first: (time, kind, id) descending, as each part's feed index. */
+const FEED_KEYS: SortKey[] = [
+  { sql: 'created_at', kind: 'time', descending: true },
+  { sql: 'entity_type', kind: 'text', descending: true },
+  { sql: 'id', kind: 'int', descending: true },
+];
+
+/** A request for one page of the feed: its filters, how many rows, and after which row. */
+export type FeedRequest = ActivityFilters & { limit: number; cursor?: CursorValue[] };
+
 /**
  * One page of the organisation's changes, newest first, every history table read as one: the
  * filters go into each table's part, the order is (time, kind, id) descending and the page starts
- * after the cursor, so each part is read only as far as the page needs.
+ * after the cursor, so each part is read only as far as the page needs. The total counts the
+ * filtered feed.
  */
-export async function activityPage(knex: Knex, query: ActivityQuery): Promise<ActivityEntry[]> {
-  const { sql, bindings } = activitySql(query);
-  const { rows } = await knex.raw<{ rows: FeedRow[] }>(sql, bindings);
-  return rows.map(toEntry);
+export async function activityPage(knex: Knex, request: FeedRequest): Promise<Page<ActivityEntry>> {
+  const page = activitySql(request);
+  const total = activityCountSql(request);
+  const [{ rows }, counted] = await Promise.all([
+    knex.raw<{ rows: FeedRow[] }>(page.sql, page.bindings),
+    knex.raw<{ rows: { total: number }[] }>(total.sql, total.bindings),
+  ]);
+  const items = rows.slice(0, request.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toEntry),
+    nextCursor: rows.length > request.limit && last ? encodeCursor(JSON.parse(last.page_cursor)) : null,
+    total: counted.rows[0]!.total,
+  };
 }
+
+/** Each part's conditions: the filters, and the cursor's position where the page starts. */
+function partConditions(
+  source: (typeof SOURCES)[number],
+  request: FeedRequest,
+  withCursor: boolean,
+): { where: string[]; bindings: Knex.RawBinding[] } {
+  const where: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  const entityType = `(${source.entityType})`;
+  const filters: [unknown, string][] = [
+    [request.user, 'username = ?'],
+    [request.entityType, `${entityType} = ?`],
+    [request.entityId, `${source.owner} = ?`],
+    [request.action, 'action = ?'],
+    [request.from, 'created_at >= ?'],
+    [request.to, 'created_at <= ?'],
+  ];
+  for (const [value, condition] of filters) {
+    if (value === undefined) continue;
+    where.push(condition);
+    bindings.push(value as Knex.RawBinding);
+  }
+  if (withCursor && request.cursor) {
+    const [at, kind, id] = checkedCursor(FEED_KEYS, request.cursor);
+    where.push(`(created_at, ${entityType}, id) < (?::timestamptz, ?, ?)`);
+    bindings.push(at!, kind!, id!);
+  }
+  return { where, bindings };
+}
+
+const whereClause = (where: string[]) => (where.length > 0 ? `WHERE ${where.join(' AND ')}` : '');
 
 /**
  * The page's one statement. Each part walks one of its table's feed indexes (see
- * `auditFeedIndexesMigration`) from the cursor on; a test reads the plan.
+ * `auditFeedIndexesMigration`) from the cursor on, one row past the page (to know whether another
+ * follows); a test reads the plan.
  */
-export function activitySql(query: ActivityQuery): { sql: string; bindings: Knex.RawBinding[] } {
+export function activitySql(request: FeedRequest): { sql: string; bindings: Knex.RawBinding[] } {
   const parts: string[] = [];
   const bindings: Knex.RawBinding[] = [];
+  const rows = request.limit + 1;
   for (const source of SOURCES) {
-    const where: string[] = [];
+    const part = partConditions(source, request, true);
+    bindings.push(...part.bindings);
     const entityType = `(${source.entityType})`;
-    if (query.user !== undefined) {
-      where.push('username = ?');
-      bindings.push(query.user);
-    }
-    if (query.entityType !== undefined) {
-      where.push(`${entityType} = ?`);
-      bindings.push(query.entityType);
-    }
-    if (query.entityId !== undefined) {
-      where.push(`${source.owner} = ?`);
-      bindings.push(query.entityId);
-    }
-    if (query.action !== undefined) {
-      where.push('action = ?');
-      bindings.push(query.action);
-    }
-    if (query.from !== undefined) {
-      where.push('created_at >= ?');
-      bindings.push(query.from);
-    }
-    if (query.to !== undefined) {
-      where.push('created_at <= ?');
-      bindings.push(query.to);
-    }
-    if (query.before !== undefined) {
-      const [at, kind, id] = query.before.split('|') as [string, string, string];
-      where.push(`(created_at, ${entityType}, id) < (?::timestamptz, ?, ?)`);
-      bindings.push(at, kind, Number(id));
-    }
     parts.push(
       `(SELECT id, ${entityType} AS entity_type, ${source.owner} AS entity_id, action, field_name, old_value,
                new_value, change_reason, username, ip_address, user_agent, created_at
           FROM ${READ_SCHEMA}.${source.table}
-         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+         ${whereClause(part.where)}
          ORDER BY created_at DESC, ${source.table === 'entity_audit_log' ? `${entityType} DESC, ` : ''}id DESC
-         LIMIT ${query.limit})`,
+         LIMIT ${rows})`,
     );
   }
   return {
-    sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) AS feed
-           ORDER BY created_at DESC, entity_type DESC, id DESC LIMIT ${query.limit}`,
+    sql: `SELECT *, json_build_array(created_at, entity_type, id)::text AS page_cursor
+            FROM (${parts.join(' UNION ALL ')}) AS feed
+           ORDER BY created_at DESC, entity_type DESC, id DESC LIMIT ${rows}`,
+    bindings,
+  };
+}
+
+/** How many rows the filtered feed holds, every table counted with the page's filters. */
+function activityCountSql(request: FeedRequest): { sql: string; bindings: Knex.RawBinding[] } {
+  const parts: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  for (const source of SOURCES) {
+    const part = partConditions(source, request, false);
+    bindings.push(...part.bindings);
+    parts.push(`(SELECT count(*) AS n FROM ${READ_SCHEMA}.${source.table} ${whereClause(part.where)})`);
+  }
+  return {
+    sql: `SELECT coalesce(sum(n), 0)::int AS total FROM (${parts.join(' UNION ALL ')}) AS counts`,
     bindings,
   };
 }
@@ -99,6 +149,7 @@ interface FeedRow {
   ip_address: string | null;
   user_agent: string | null;
   created_at: Date;
+  page_cursor: string;
 }
 
 function toEntry(row: FeedRow): ActivityEntry {
@@ -116,6 +167,5 @@ function toEntry(row: FeedRow): ActivityEntry {
     user: { username: row.username || 'System' },
     ipAddress: row.ip_address,
     userAgent: row.user_agent,
-    cursor: `${createdAt}|${row.entity_type}|${row.id}`,
   };
 }

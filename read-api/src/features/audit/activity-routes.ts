@@ -3,9 +3,11 @@ import Router from '@koa/router';
 import { authorize, requireUser } from '@seerat/access';
 import {
   type ActivityEntry,
-  type ActivityPage,
   activityFiltersSchema,
   activityQuerySchema,
+  type CursorValue,
+  decodeCursor,
+  type Page,
   toNotBeforeFrom,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
@@ -14,7 +16,6 @@ import { z } from 'zod';
 import { activityPage } from './activity-feed';
 
 const exportQuerySchema = activityFiltersSchema
-  .omit({ limit: true })
   .extend({ format: z.enum(['csv', 'ndjson']).default('csv') })
   .superRefine(toNotBeforeFrom);
 
@@ -45,12 +46,7 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
   router.get('/activity', validate({ query: activityQuerySchema }), async (ctx) => {
     requireUser(ctx);
     authorize(ctx, 'audit_trail');
-    const query = ctx.state.input.query;
-    const entries = await activityPage(knex, query);
-    ctx.body = {
-      entries,
-      next: entries.length === query.limit ? entries.at(-1)!.cursor : null,
-    } satisfies ActivityPage;
+    ctx.body = (await activityPage(knex, ctx.state.input.query)) satisfies Page<ActivityEntry>;
   });
 
   router.get('/activity/export', validate({ query: exportQuerySchema }), async (ctx) => {
@@ -63,17 +59,17 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = stream;
     void (async () => {
       if (format === 'csv') stream.write(`${CSV_COLUMNS.join(',')}\n`);
-      let before = filters.before;
+      let cursor: CursorValue[] | undefined;
       for (;;) {
-        const page = await activityPage(knex, { ...filters, before, limit: EXPORT_PAGE });
-        for (const entry of page) {
+        const page = await activityPage(knex, { ...filters, cursor, limit: EXPORT_PAGE });
+        for (const entry of page.items) {
           const line = format === 'csv' ? csvLine(entry) : `${JSON.stringify(entry)}\n`;
           // The next rows wait until the client has taken these: memory stays one page.
           if (!stream.write(line)) await new Promise((resolve) => stream.once('drain', resolve));
           if (stream.destroyed) return;
         }
-        if (page.length < EXPORT_PAGE) break;
-        before = page.at(-1)!.cursor;
+        if (page.nextCursor === null) break;
+        cursor = decodeCursor(page.nextCursor);
       }
       stream.end();
     })().catch((error: unknown) => stream.destroy(error as Error));

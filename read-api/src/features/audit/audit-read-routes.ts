@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { CityProfileSummary } from '@seerat/contracts';
-import { idParams } from '@seerat/contracts';
+import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from './audit-history';
+import { auditHistoryPage, seesOrigin } from './audit-history';
 
 /**
  * Change histories, one entry per changed field (`/audit` and `/audit-history` are the same list
@@ -19,31 +19,41 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
 
   router.get(
     ['/cities/:id/audit', '/cities/:id/audit-history'],
-    validate({ params: idParams('id') }),
+    validate({ params: idParams('id'), query: pageQuerySchema }),
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
       await authorizeCityRead(ctx, knex, cityId);
-      ctx.type = 'json';
-      ctx.body = await auditHistoryJson(knex, {
-        table: 'city_audit_log',
-        ownerColumn: 'city_id',
-        ownerId: cityId,
-        withOrigin: seesOrigin(ctx),
-      });
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'city_audit_log',
+          ownerColumn: 'city_id',
+          ownerId: cityId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
     },
   );
 
-  router.get('/zones/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const zoneId = ctx.state.input.params.id;
-    await authorizeZoneRead(ctx, knex, zoneId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'zone_audit_log',
-      ownerColumn: 'zone_id',
-      ownerId: zoneId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/zones/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const zoneId = ctx.state.input.params.id;
+      await authorizeZoneRead(ctx, knex, zoneId);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'zone_audit_log',
+          ownerColumn: 'zone_id',
+          ownerId: zoneId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   router.get('/cities/:id/profile-summary', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
-import { can, idParams, notAllowed, notFound } from '@seerat/contracts';
+import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { profileResource, READ_MASOOL, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
-import { auditHistoryJson } from './audit-history';
+import { auditHistoryPage } from './audit-history';
 
 const READ_TEAM = { module: 'team', level: 'read' } as const;
 
@@ -96,24 +96,31 @@ export function entityAuditReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   for (const entity of ENTITIES) {
-    router.get(`/${entity.path}/:id/audit`, validate({ params: idParams('id') }), async (ctx) => {
-      const user = requireUser(ctx);
-      const id: number = ctx.state.input.params.id;
-      const auditor = can(user, 'audit_trail');
-      const entries = await auditHistoryJson(knex, {
-        table: 'entity_audit_log',
-        ownerColumn: 'entity_id',
-        ownerId: id,
-        entityType: entity.entityType,
-        withOrigin: auditor,
-      });
-      // Who may not read the entity is refused alike whether it exists or not. Every entity has a
-      // history from its creation: none means there never was one.
-      if (!auditor && !(await entity.readable(knex, user, id))) throw notAllowed();
-      if (entries === '[]') throw notFound(entity.notFoundText);
-      ctx.type = 'json';
-      ctx.body = entries;
-    });
+    router.get(
+      `/${entity.path}/:id/audit`,
+      validate({ params: idParams('id'), query: pageQuerySchema }),
+      async (ctx) => {
+        const user = requireUser(ctx);
+        const id: number = ctx.state.input.params.id;
+        const auditor = can(user, 'audit_trail');
+        const entries = await auditHistoryPage(
+          knex,
+          {
+            table: 'entity_audit_log',
+            ownerColumn: 'entity_id',
+            ownerId: id,
+            entityType: entity.entityType,
+            withOrigin: auditor,
+          },
+          ctx.state.input.query,
+        );
+        // Who may not read the entity is refused alike whether it exists or not. Every entity has a
+        // history from its creation: none means there never was one.
+        if (!auditor && !(await entity.readable(knex, user, id))) throw notAllowed();
+        if (entries.total === 0) throw notFound(entity.notFoundText);
+        ctx.body = entries;
+      },
+    );
   }
   return router;
 }

@@ -1,6 +1,6 @@
 import {
   type Budget,
-  type BudgetListQuery,
+  type BudgetFilters,
   type BudgetTab,
   budgetActionsFor,
   type CollectionLineView,
@@ -10,6 +10,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { budgetsTable, READ_SCHEMA } from '@seerat/projector';
+import { whereSearched } from '../../http/text-search';
 
 const { column } = budgetsTable;
 const TIMESTAMPS = ['submissionDate', 'approvalDate', 'releaseDate', 'createdAt', 'updatedAt'] as const;
@@ -56,13 +57,8 @@ export function selectBudgets(knex: Knex): Knex.QueryBuilder {
 }
 
 /** The list's search: number, title, event and city. */
-export function whereSearched(query: Knex.QueryBuilder, filters: BudgetListQuery): Knex.QueryBuilder {
-  if (!filters.search) return query;
-  const pattern = `%${filters.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return query.where((where) => {
-    for (const field of ['b.budget_number', 'b.title', 'g.title', 'c.name'])
-      where.orWhereILike(field, pattern);
-  });
+export function whereBudgetsSearched(query: Knex.QueryBuilder, filters: BudgetFilters): Knex.QueryBuilder {
+  return whereSearched(query, ['b.budget_number', 'b.title', 'g.title', 'c.name'], filters.search);
 }
 
 export type BudgetRow = Omit<Budget, (typeof TIMESTAMPS)[number] | (typeof TOTALS)[number] | 'actions'> &

@@ -2,21 +2,26 @@ import Router from '@koa/router';
 import { requireUser, type SessionUser, whereInScope } from '@seerat/access';
 import {
   type Action,
-  BUDGET_PAGE_SIZE,
   BUDGET_TABS,
   type Budget,
   type BudgetHistoryEntry,
   type BudgetTab,
   type BudgetWithLines,
+  budgetFiltersSchema,
   budgetListQuerySchema,
+  encodeCursor,
   idParams,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { checkedCursor, keysetPage, type SortKey } from '../../http/keyset-page';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BUDGET_SCOPE_COLUMNS,
   type BudgetRow,
@@ -25,12 +30,50 @@ import {
   selectBudgets,
   tabStatus,
   toBudget,
-  whereSearched,
+  whereBudgetsSearched,
 } from './budget-query';
 
 const READ_EVENTS: Action = { module: 'events', level: 'read' };
 /** Budgets are few (one per event at most): "Waiting for me" is decided by the policy over these. */
 const WAITING_SCAN_LIMIT = 2000;
+
+const NEWEST_FIRST: SortKey[] = [{ sql: 'b.id', kind: 'int', descending: true }];
+
+/** One page of the budgets a query selects, newest first. */
+async function budgetPage(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  user: SessionUser,
+  request: PageQuery,
+): Promise<Page<Budget>> {
+  const page = await keysetPage<BudgetRow>(knex, query, NEWEST_FIRST, request);
+  return { ...page, items: page.items.map((row) => toBudget(row, user)) };
+}
+
+/**
+ * One page of "Waiting for me": the policy decides which budgets the caller may act on, so the
+ * (few) open budgets are read newest first and paged here, after the policy, on the same cursor.
+ */
+async function waitingPage(
+  query: Knex.QueryBuilder,
+  user: SessionUser,
+  request: PageQuery,
+): Promise<Page<Budget>> {
+  const rows: BudgetRow[] = await query
+    .whereNot('b.status', 'closed')
+    .orderBy('b.id', 'desc')
+    .limit(WAITING_SCAN_LIMIT);
+  const waiting = rows.map((row) => toBudget(row, user)).filter((budget) => budget.actions.length > 0);
+  const after = request.cursor ? Number(checkedCursor(NEWEST_FIRST, request.cursor)[0]) : undefined;
+  const rest = after === undefined ? waiting : waiting.filter((budget) => budget.id < after);
+  const items = rest.slice(0, request.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rest.length > request.limit && last ? encodeCursor([last.id]) : null,
+    total: waiting.length,
+  };
+}
 
 /**
  * Budgets of events, each read with the `events` read scope of its event's city: the list (status
@@ -45,28 +88,21 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
 
   router.get('/budgets', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filters = ctx.state.input.query;
-    const limit = filters.limit ?? BUDGET_PAGE_SIZE;
-    const query = whereSearched(scoped(user, selectBudgets(knex)), filters).orderBy('b.id', 'desc');
-    const status = filters.status ?? tabStatus(filters.tab);
+    const request = ctx.state.input.query;
+    const query = whereBudgetsSearched(scoped(user, selectBudgets(knex)), request);
+    const status = request.status ?? tabStatus(request.tab);
     if (status) query.where('b.status', status);
-    if (filters.cursor !== undefined) query.where('b.id', '<', filters.cursor);
-    const waiting = filters.tab === 'waiting';
-    const rows: BudgetRow[] = await query.limit(waiting ? WAITING_SCAN_LIMIT : limit + 1);
-    const budgets = rows
-      .map((row) => toBudget(row, user))
-      .filter((budget) => !waiting || budget.actions.length);
-    const items = budgets.slice(0, limit);
-    ctx.body = {
-      items: items satisfies Budget[],
-      nextCursor: budgets.length > limit ? items.at(-1)!.id : null,
-    };
+    ctx.body = (
+      request.tab === 'waiting'
+        ? await waitingPage(query, user, request)
+        : await budgetPage(knex, query, user, request)
+    ) satisfies Page<Budget>;
   });
 
   // The count of each tab over the same search: one query, and the policy for "Waiting for me".
-  router.get('/budgets/counts', validate({ query: budgetListQuerySchema }), async (ctx) => {
+  router.get('/budgets/counts', validate({ query: budgetFiltersSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filtered = whereSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
+    const filtered = whereBudgetsSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
     const counts = await filtered
       .clone()
       .select('b.status')
@@ -77,7 +113,7 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
       byTab[status as BudgetTab] = Number(count);
       byTab.all += Number(count);
     }
-    const candidates: BudgetRow[] = await whereSearched(
+    const candidates: BudgetRow[] = await whereBudgetsSearched(
       scoped(user, selectBudgets(knex)),
       ctx.state.input.query,
     )
@@ -135,16 +171,23 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => ({ ...row, actionDate: new Date(row.actionDate).toISOString() }));
   });
 
-  router.get('/budgets/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const budgetId = ctx.state.input.params.id;
-    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      ...BUDGET_AUDIT_LOG,
-      ownerId: budgetId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/budgets/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const budgetId = ctx.state.input.params.id;
+      await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          ...BUDGET_AUDIT_LOG,
+          ownerId: budgetId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   return router;
 }

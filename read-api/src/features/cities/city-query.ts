@@ -1,6 +1,7 @@
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA } from '@seerat/projector';
+import type { SortKey } from '../../http/keyset-page';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';
 
@@ -54,8 +55,12 @@ export const CITY_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
 
 /** The orders the lists use, over the JSON names. */
 export const BY_NAME = 't.name, t.id';
-/** A zone's cities as the zone page ranks them (spec section 9). */
-export const ZONE_RANKING = 't."activeCircles" DESC, t."majlisMembers" DESC, t.id';
+/** A zone's cities as the zone page ranks them (spec section 9), along the index `cities_zone_ranking`. */
+export const ZONE_RANKING_KEYS: SortKey[] = [
+  { sql: `c.${citiesTable.column.activeCircles}`, kind: 'int', descending: true },
+  { sql: `c.${citiesTable.column.majlisMembers}`, kind: 'int', descending: true },
+  { sql: 'c.id', kind: 'int' },
+];
 
 /**
  * The cities a query selects as the JSON text of a `City[]`, built by PostgreSQL: a zone lists

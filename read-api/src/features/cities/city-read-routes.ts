@@ -1,17 +1,26 @@
 import Router from '@koa/router';
 import { CITY_NOT_FOUND, requireUser, whereInScope } from '@seerat/access';
 import {
+  type City,
   type CityActivityStatus,
   type CityRequiringAttention,
   DANGER_ZONE_DAYS,
   idParams,
-  idText,
+  type Page,
   RECENT_KARGUZARI_DAYS,
+  zoneCityListQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { z } from 'zod';
-import { authorizeCityRead, authorizeFound, cityResource, READ_CITIES } from '../../access/readable';
+import {
+  authorizeCityRead,
+  authorizeFound,
+  authorizeZoneRead,
+  cityResource,
+  READ_CITIES,
+} from '../../access/readable';
+import { keysetPage } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
@@ -20,10 +29,8 @@ import {
   citiesAsJson,
   cityAsJson,
   selectCities,
-  ZONE_RANKING,
+  ZONE_RANKING_KEYS,
 } from './city-query';
-
-const cityListQuery = z.object({ zoneId: idText.optional() });
 
 /**
  * Cities: lists filtered to the caller's scope, one city (403 outside it), its sub-cities, the
@@ -32,22 +39,36 @@ const cityListQuery = z.object({ zoneId: idText.optional() });
  */
 export function cityReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
-  const router = new Router({ prefix: '/api/cities' });
+  const router = new Router({ prefix: '/api' });
 
-  router.get('/', validate({ query: cityListQuery }), async (ctx) => {
+  // Every city in scope at once, by name: the pickers of the forms choose from it.
+  router.get('/cities', async (ctx) => {
     const user = requireUser(ctx);
-    const { zoneId } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS);
     ctx.type = 'json';
-    ctx.body =
-      zoneId === undefined
-        ? await citiesAsJson(knex, inScope, BY_NAME)
-        : await citiesAsJson(knex, inScope.where('c.zone_id', zoneId), ZONE_RANKING);
+    ctx.body = await citiesAsJson(knex, inScope, BY_NAME);
   });
+
+  // A zone's cities as its page ranks them, a page at a time, searched by name.
+  router.get(
+    '/zones/:id/cities',
+    validate({ params: idParams('id'), query: zoneCityListQuerySchema }),
+    async (ctx) => {
+      const zoneId = ctx.state.input.params.id;
+      const user = await authorizeZoneRead(ctx, knex, zoneId);
+      const { search, ...request } = ctx.state.input.query;
+      const inZone = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS).where(
+        'c.zone_id',
+        zoneId,
+      );
+      const found = whereSearched(inZone, ['c.name', 'c.name_urdu'], search);
+      ctx.body = (await keysetPage<City>(knex, found, ZONE_RANKING_KEYS, request)) satisfies Page<City>;
+    },
+  );
 
   // The potential-campus list: cities that saved a checklist and are not campuses yet, whether
   // made one by the checklist's Mark as Campus or by the city's own campusActive.
-  router.get('/requiring-attention', async (ctx) => {
+  router.get('/cities/requiring-attention', async (ctx) => {
     const user = requireUser(ctx);
     const rows = await whereInScope(
       knex
@@ -77,7 +98,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows satisfies CityRequiringAttention[];
   });
 
-  router.get('/activity-status', async (ctx) => {
+  router.get('/cities/activity-status', async (ctx) => {
     const user = requireUser(ctx);
     const row = await whereInScope(
       knex
@@ -106,7 +127,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     } satisfies CityActivityStatus;
   });
 
-  router.get('/:id', validate({ params: idParams('id') }), async (ctx) => {
+  router.get('/cities/:id', validate({ params: idParams('id') }), async (ctx) => {
     const id = ctx.state.input.params.id;
     requireUser(ctx);
     const city = await cityAsJson(knex, id);
@@ -115,7 +136,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = city!.body;
   });
 
-  router.get('/:id/child-cities', validate({ params: idParams('id') }), async (ctx) => {
+  router.get('/cities/:id/child-cities', validate({ params: idParams('id') }), async (ctx) => {
     const id = ctx.state.input.params.id;
     const user = await authorizeCityRead(ctx, knex, id);
     const subCities = whereInScope(

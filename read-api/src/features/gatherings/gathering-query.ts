@@ -1,12 +1,13 @@
 import {
   achievementPercentage,
   type Gathering,
-  type GatheringListQuery,
+  type GatheringFilters,
   type GatheringTab,
   type GatheringTabCounts,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { gatheringsTable, READ_SCHEMA } from '@seerat/projector';
+import { whereSearched } from '../../http/text-search';
 
 const { column } = gatheringsTable;
 const TIMESTAMPS = [
@@ -65,17 +66,11 @@ export function fromGatherings(knex: Knex): Knex.QueryBuilder {
 export const GATHERING_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
 
 /** The list's filters (not the tab or status: the counts are taken over the same filters). */
-export function whereListed(query: Knex.QueryBuilder, filters: GatheringListQuery): Knex.QueryBuilder {
+export function whereListed(query: Knex.QueryBuilder, filters: GatheringFilters): Knex.QueryBuilder {
   if (filters.cityId !== undefined) query.where('g.city_id', filters.cityId);
   if (filters.zoneId !== undefined) query.where('c.zone_id', filters.zoneId);
   if (filters.last3Months) query.whereRaw(`g.start_date_time >= now() - interval '3 months'`);
-  if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    query.where((where) => {
-      for (const field of ['g.title', 'g.purpose', 'g.location', 'g.organizer', 'c.name'])
-        where.orWhereILike(field, pattern);
-    });
-  }
+  whereSearched(query, ['g.title', 'g.purpose', 'g.location', 'g.organizer', 'c.name'], filters.search);
   return query;
 }
 

@@ -3,12 +3,15 @@ import { requireUser, whereInScope } from '@seerat/access';
 import {
   type Action,
   can,
-  GATHERING_LIST_LIMIT,
   type Gathering,
   type GatheringHistoryEntry,
+  gatheringFiltersSchema,
   gatheringListQuerySchema,
   gatheringTickerQuerySchema,
   idParams,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
   TICKER_LIMIT,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
@@ -16,7 +19,8 @@ import { validate } from '@seerat/platform';
 import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { gatheringActivity } from './gathering-activity';
 import {
   EFFECTIVE_STATUS,
@@ -31,10 +35,10 @@ import {
 } from './gathering-query';
 
 export const READ_EVENTS: Action = { module: 'events', level: 'read' };
-const NEWEST_FIRST = [
-  { column: 'g.created_at', order: 'desc' },
-  { column: 'g.id', order: 'desc' },
-] as const;
+const NEWEST_FIRST: SortKey[] = [
+  { sql: 'g.created_at', kind: 'time', descending: true },
+  { sql: 'g.id', kind: 'int', descending: true },
+];
 
 /**
  * The organisation's events (gatherings), every list filtered to the caller's scope (the `events`
@@ -53,14 +57,11 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     const query = whereListed(scoped(ctx, selectGatherings(knex)), filters);
     if (filters.tab) query.whereRaw(TAB_CONDITION[filters.tab]);
     if (filters.status) query.whereRaw(`${EFFECTIVE_STATUS} = ?`, [filters.status]);
-    const rows: GatheringRow[] = await query
-      .orderBy([...NEWEST_FIRST])
-      .limit(filters.limit ?? GATHERING_LIST_LIMIT);
-    ctx.body = rows.map(toGathering) satisfies Gathering[];
+    ctx.body = await gatheringPage(knex, query, filters);
   });
 
   // The counts of Event Management's tabs, over the same filters as the list.
-  router.get('/events/tab-counts', validate({ query: gatheringListQuerySchema }), async (ctx) => {
+  router.get('/events/tab-counts', validate({ query: gatheringFiltersSchema }), async (ctx) => {
     const filtered = whereListed(scoped(ctx, fromGatherings(knex)), ctx.state.input.query);
     ctx.body = await tabCounts(knex, filtered);
   });
@@ -127,27 +128,35 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() }));
   });
 
-  router.get('/events/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const gatheringId = ctx.state.input.params.id;
-    await readableGathering(ctx, knex, gatheringId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      ...GATHERING_AUDIT_LOG,
-      ownerId: gatheringId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/events/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const gatheringId = ctx.state.input.params.id;
+      await readableGathering(ctx, knex, gatheringId);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          ...GATHERING_AUDIT_LOG,
+          ownerId: gatheringId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
-  router.get('/cities/:id/events', validate({ params: idParams('id') }), async (ctx) => {
-    const cityId = ctx.state.input.params.id;
-    requireUser(ctx);
-    await authorizeCity(ctx, READ_EVENTS, knex, cityId);
-    const rows: GatheringRow[] = await selectGatherings(knex)
-      .where('g.city_id', cityId)
-      .orderBy([...NEWEST_FIRST])
-      .limit(GATHERING_LIST_LIMIT);
-    ctx.body = rows.map(toGathering) satisfies Gathering[];
-  });
+  router.get(
+    '/cities/:id/events',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const cityId = ctx.state.input.params.id;
+      requireUser(ctx);
+      await authorizeCity(ctx, READ_EVENTS, knex, cityId);
+      const query = selectGatherings(knex).where('g.city_id', cityId);
+      ctx.body = await gatheringPage(knex, query, ctx.state.input.query);
+    },
+  );
 
   router.get('/cities/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
@@ -164,6 +173,16 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
   });
 
   return router;
+}
+
+/** One page of the events a query selects, newest first. */
+async function gatheringPage(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  request: PageQuery,
+): Promise<Page<Gathering>> {
+  const page = await keysetPage<GatheringRow>(knex, query, NEWEST_FIRST, request);
+  return { ...page, items: page.items.map(toGathering) };
 }
 
 /** One event, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */

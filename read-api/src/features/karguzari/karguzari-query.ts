@@ -1,6 +1,8 @@
-import { KARGUZARI_FIELDS } from '@seerat/contracts';
+import { KARGUZARI_FIELDS, type KarguzariListQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { karguzariReviewsTable, karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector';
+import type { SortKey } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 
 const DATE_FIELDS = new Set(['reportDate', 'weekStartDate', 'weekEndDate']);
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -65,11 +67,22 @@ function reviewSteps(): string {
 export const REPORT_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
 
 /** Newest report first; a report's versions newest first. */
-export const NEWEST_REPORT_FIRST = [
-  { column: 'k.report_date', order: 'desc' as const },
-  { column: 'k.report_id', order: 'desc' as const },
-  { column: 'k.version', order: 'desc' as const },
+export const NEWEST_REPORT_KEYS: SortKey[] = [
+  { sql: 'k.report_date', kind: 'date', descending: true },
+  { sql: 'k.report_id', kind: 'int', descending: true },
+  { sql: 'k.version', kind: 'int', descending: true },
 ];
+
+/** The reports list's filters and search (Meetings & Reports). */
+export function whereReportsListed(query: Knex.QueryBuilder, filters: KarguzariListQuery): Knex.QueryBuilder {
+  const { zoneId, cityId, status, from, to, search } = filters;
+  if (zoneId !== undefined) query.where('k.zone_id', zoneId);
+  if (cityId !== undefined) query.where('k.city_id', cityId);
+  if (status !== undefined) query.where('k.status', status);
+  if (from !== undefined) query.where('k.report_date', '>=', from);
+  if (to !== undefined) query.where('k.report_date', '<=', to);
+  return whereSearched(query, ['k.title', 'k.activities', 'c.name', 'z.name'], search);
+}
 
 /**
  * The newest day a city reported, as a SQL expression over a city alias (`YYYY-MM-DD` or NULL): a

@@ -1,11 +1,23 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import { idParams, type KarguzariReport, karguzariListQuerySchema } from '@seerat/contracts';
+import {
+  idParams,
+  type KarguzariReport,
+  karguzariListQuerySchema,
+  type Page,
+  pageQuerySchema,
+} from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
-import { NEWEST_REPORT_FIRST, REPORT_SCOPE_COLUMNS, selectReportVersions } from './karguzari-query';
+import { keysetPage } from '../../http/keyset-page';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
+import {
+  NEWEST_REPORT_KEYS,
+  REPORT_SCOPE_COLUMNS,
+  selectReportVersions,
+  whereReportsListed,
+} from './karguzari-query';
 
 export const READ_KARGUZARI = { module: 'karguzari', level: 'read' } as const;
 
@@ -20,18 +32,15 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
 
   router.get('/karguzari', validate({ query: karguzariListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { zoneId, cityId, status } = ctx.state.input.query;
-    const query = whereInScope(
-      selectReportVersions(knex).where('k.is_latest', true),
-      user,
-      'karguzari',
-      'read',
-      REPORT_SCOPE_COLUMNS,
-    ).orderBy(NEWEST_REPORT_FIRST);
-    if (zoneId !== undefined) query.where('k.zone_id', zoneId);
-    if (cityId !== undefined) query.where('k.city_id', cityId);
-    if (status !== undefined) query.where('k.status', status);
-    ctx.body = (await query) satisfies KarguzariReport[];
+    const request = ctx.state.input.query;
+    const latest = selectReportVersions(knex).where('k.is_latest', true);
+    const scoped = whereInScope(latest, user, 'karguzari', 'read', REPORT_SCOPE_COLUMNS);
+    ctx.body = (await keysetPage<KarguzariReport>(
+      knex,
+      whereReportsListed(scoped, request),
+      NEWEST_REPORT_KEYS,
+      request,
+    )) satisfies Page<KarguzariReport>;
   });
 
   router.get('/karguzari/:id', validate({ params: idParams('id') }), async (ctx) => {
@@ -43,25 +52,40 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
     ctx.body = (await readableVersions(ctx, knex, ctx.state.input.params.id)) satisfies KarguzariReport[];
   });
 
-  router.get('/karguzari/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const [latest] = await readableVersions(ctx, knex, ctx.state.input.params.id);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'karguzari_audit_log',
-      ownerColumn: 'report_id',
-      ownerId: latest!.id,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/karguzari/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const [latest] = await readableVersions(ctx, knex, ctx.state.input.params.id);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'karguzari_audit_log',
+          ownerColumn: 'report_id',
+          ownerId: latest!.id,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
-  router.get('/cities/:id/karguzari', validate({ params: idParams('id') }), async (ctx) => {
-    const cityId = ctx.state.input.params.id;
-    requireUser(ctx);
-    await authorizeCity(ctx, READ_KARGUZARI, knex, cityId);
-    ctx.body = (await selectReportVersions(knex)
-      .where('k.city_id', cityId)
-      .orderBy(NEWEST_REPORT_FIRST)) satisfies KarguzariReport[];
-  });
+  router.get(
+    '/cities/:id/karguzari',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const cityId = ctx.state.input.params.id;
+      requireUser(ctx);
+      await authorizeCity(ctx, READ_KARGUZARI, knex, cityId);
+      const versions = selectReportVersions(knex).where('k.city_id', cityId);
+      ctx.body = (await keysetPage<KarguzariReport>(
+        knex,
+        versions,
+        NEWEST_REPORT_KEYS,
+        ctx.state.input.query,
+      )) satisfies Page<KarguzariReport>;
+    },
+  );
 
   return router;
 }

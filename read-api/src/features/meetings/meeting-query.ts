@@ -1,6 +1,16 @@
-import { type ActionItem, HELD_MEETING_STATUSES, MEETING_FIELDS, type Meeting } from '@seerat/contracts';
+import {
+  type ActionItem,
+  HELD_MEETING_STATUSES,
+  MEETING_FIELDS,
+  type Meeting,
+  type MeetingListQuery,
+  type Page,
+  type PageQuery,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { meetingActionItemsTable, meetingsTable, READ_SCHEMA } from '@seerat/projector';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 
 const DATE_FIELDS = new Set(['meetingDate']);
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -43,6 +53,32 @@ export const NEWEST_MEETING_FIRST = [
   { column: 'm.meeting_date', order: 'desc' as const },
   { column: 'm.id', order: 'desc' as const },
 ];
+
+/** The meetings list's filters and search (Meetings & Reports). */
+export function whereMeetingsListed(query: Knex.QueryBuilder, filters: MeetingListQuery): Knex.QueryBuilder {
+  const { zoneId, cityId, status, from, to, search } = filters;
+  if (zoneId !== undefined) query.where('m.zone_id', zoneId);
+  if (cityId !== undefined) query.where('m.city_id', cityId);
+  if (status !== undefined) query.where('m.status', status);
+  if (from !== undefined) query.where('m.meeting_date', '>=', from);
+  if (to !== undefined) query.where('m.meeting_date', '<=', to);
+  return whereSearched(query, ['m.title', 'm.location', 'm.description', 'c.name', 'z.name'], search);
+}
+
+const NEWEST_MEETING_KEYS: SortKey[] = [
+  { sql: 'm.meeting_date', kind: 'date', descending: true },
+  { sql: 'm.id', kind: 'int', descending: true },
+];
+
+/** One page of the meetings a query selects, newest first, with their action items. */
+export async function meetingPage(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  request: PageQuery,
+): Promise<Page<Meeting>> {
+  const page = await keysetPage<Omit<Meeting, 'actionItems'>>(knex, query, NEWEST_MEETING_KEYS, request);
+  return { ...page, items: await withActionItems(knex, page.items) };
+}
 
 /** The meetings with their action items, read in one more query. */
 export async function withActionItems(

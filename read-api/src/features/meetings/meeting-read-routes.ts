@@ -7,16 +7,19 @@ import {
   type Meeting,
   meetingListQuerySchema,
   type OpenActionItem,
+  pageQuerySchema,
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   MEETING_SCOPE_COLUMNS,
+  meetingPage,
   NEWEST_MEETING_FIRST,
   selectMeetings,
+  whereMeetingsListed,
   withActionItems,
 } from './meeting-query';
 
@@ -41,16 +44,9 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
 
   router.get('/meetings', validate({ query: meetingListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { zoneId, cityId, status, from, to } = ctx.state.input.query;
-    const query = whereInScope(selectMeetings(knex), user, 'meetings', 'read', MEETING_SCOPE_COLUMNS).orderBy(
-      NEWEST_MEETING_FIRST,
-    );
-    if (zoneId !== undefined) query.where('m.zone_id', zoneId);
-    if (cityId !== undefined) query.where('m.city_id', cityId);
-    if (status !== undefined) query.where('m.status', status);
-    if (from !== undefined) query.where('m.meeting_date', '>=', from);
-    if (to !== undefined) query.where('m.meeting_date', '<=', to);
-    ctx.body = (await withActionItems(knex, await query)) satisfies Meeting[];
+    const request = ctx.state.input.query;
+    const scoped = whereInScope(selectMeetings(knex), user, 'meetings', 'read', MEETING_SCOPE_COLUMNS);
+    ctx.body = await meetingPage(knex, whereMeetingsListed(scoped, request), request);
   });
 
   router.get('/meetings/open-action-items', validate({ query: placeQuery }), async (ctx) => {
@@ -76,24 +72,35 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
     ctx.body = (await withActionItems(knex, [meeting]))[0] satisfies Meeting | undefined;
   });
 
-  router.get('/meetings/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'meeting_audit_log',
-      ownerColumn: 'meeting_id',
-      ownerId: meeting.id,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/meetings/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const meeting = await readableMeeting(ctx, knex, ctx.state.input.params.id);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'meeting_audit_log',
+          ownerColumn: 'meeting_id',
+          ownerId: meeting.id,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
-  router.get('/cities/:id/meetings', validate({ params: idParams('id') }), async (ctx) => {
-    const cityId = ctx.state.input.params.id;
-    requireUser(ctx);
-    await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
-    const rows = await selectMeetings(knex).where('m.city_id', cityId).orderBy(NEWEST_MEETING_FIRST);
-    ctx.body = (await withActionItems(knex, rows)) satisfies Meeting[];
-  });
+  router.get(
+    '/cities/:id/meetings',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const cityId = ctx.state.input.params.id;
+      requireUser(ctx);
+      await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
+      const query = selectMeetings(knex).where('m.city_id', cityId);
+      ctx.body = await meetingPage(knex, query, ctx.state.input.query);
+    },
+  );
 
   return router;
 }

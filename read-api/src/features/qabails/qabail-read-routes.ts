@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { Qabail } from '@seerat/contracts';
-import { idParams } from '@seerat/contracts';
+import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
+import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
-import { auditHistoryJson, seesOrigin } from '../audit/audit-history';
+import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
   QABAIL_SCOPE_COLUMNS,
@@ -16,6 +17,9 @@ import {
 } from './qabail-query';
 
 export const READ_QABAILS = { module: 'qabails', level: 'read' } as const;
+
+/** `t` is the earlier product's cache buster: accepted and ignored, the answer is never cached. */
+const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
 
 /**
  * Qabails: the list of those in the caller's scope (`qabails` module of the policy, on each
@@ -38,17 +42,21 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map(toQabail) satisfies Qabail[];
   });
 
-  router.get('/cities/:id/qabails', validate({ params: idParams('id') }), async (ctx) => {
-    const cityId = ctx.state.input.params.id;
-    requireUser(ctx);
-    await authorizeCity(ctx, READ_QABAILS, knex, cityId);
-    const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
-    // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
-    // changes are already here (the read waited for them); other people's arrive as soon as the
-    // projector has applied them.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(toQabail) satisfies Qabail[];
-  });
+  router.get(
+    '/cities/:id/qabails',
+    validate({ params: idParams('id'), query: qabailCardQuery }),
+    async (ctx) => {
+      const cityId = ctx.state.input.params.id;
+      requireUser(ctx);
+      await authorizeCity(ctx, READ_QABAILS, knex, cityId);
+      const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
+      // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
+      // changes are already here (the read waited for them); other people's arrive as soon as the
+      // projector has applied them.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = rows.map(toQabail) satisfies Qabail[];
+    },
+  );
 
   // Organisation-wide, for every signed-in user: the names are the shared spelling of qabilahs,
   // offered as suggestions in the qabail form; they say nothing about any city.
@@ -62,20 +70,27 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map((row) => row.name) satisfies string[];
   });
 
-  router.get('/qabails/:id/audit', validate({ params: idParams('id') }), async (ctx) => {
-    const qabailId = ctx.state.input.params.id;
-    requireUser(ctx);
-    const cityId = await lastCityOf(knex, qabailId);
-    if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
-    else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
-    ctx.type = 'json';
-    ctx.body = await auditHistoryJson(knex, {
-      table: 'qabail_audit_log',
-      ownerColumn: 'qabail_id',
-      ownerId: qabailId,
-      withOrigin: seesOrigin(ctx),
-    });
-  });
+  router.get(
+    '/qabails/:id/audit',
+    validate({ params: idParams('id'), query: pageQuerySchema }),
+    async (ctx) => {
+      const qabailId = ctx.state.input.params.id;
+      requireUser(ctx);
+      const cityId = await lastCityOf(knex, qabailId);
+      if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
+      else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
+      ctx.body = await auditHistoryPage(
+        knex,
+        {
+          table: 'qabail_audit_log',
+          ownerColumn: 'qabail_id',
+          ownerId: qabailId,
+          withOrigin: seesOrigin(ctx),
+        },
+        ctx.state.input.query,
+      );
+    },
+  );
 
   return router;
 }

@@ -2,7 +2,8 @@ import type { GatheringTab } from '@seerat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The list's filters as the address carries them. */
-export type GatheringFilters = { cityId?: number; zoneId?: number };
+export type GatheringPlace = { cityId?: number; zoneId?: number };
+export type GatheringFilters = GatheringPlace & { search?: string };
 
 /**
  * Everything about events lives under `['events']`: the lists, tab counts, ticker, review count,
@@ -11,10 +12,9 @@ export type GatheringFilters = { cityId?: number; zoneId?: number };
  */
 export const gatheringKeys = {
   all: ['events'] as const,
-  list: (filters: GatheringFilters & { tab?: GatheringTab; limit?: number }) =>
-    ['events', 'list', filters] as const,
+  list: (filters: GatheringFilters & { tab?: GatheringTab }) => ['events', 'list', filters] as const,
   tabCounts: (filters: GatheringFilters) => ['events', 'tab-counts', filters] as const,
-  ticker: (place: GatheringFilters) => ['events', 'ticker', place] as const,
+  ticker: (place: GatheringPlace) => ['events', 'ticker', place] as const,
   reviewCount: ['events', 'review-count'] as const,
   ofCity: (cityId: number) => ['events', 'city', cityId] as const,
   one: (id: number) => ['events', id] as const,
@@ -24,12 +24,4 @@ export const gatheringKeys = {
 
 export function invalidateAfterGatheringChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: gatheringKeys.all });
-}
-
-/** The query string of a filter object, leaving out what is not set. */
-export function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }

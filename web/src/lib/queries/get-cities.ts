@@ -4,21 +4,20 @@ import { apiRequest } from '../api-client';
 import { cityKeys } from './query-keys';
 
 /**
- * The cities in the caller's scope, or those of one zone. A zone's cities come sorted by active
- * circles, then majlis members, both descending; screens keep that order.
+ * Every city in the caller's scope, by name: the choices of the forms' city pickers and the
+ * totals over a zone. A zone page lists its cities a page at a time instead (`get-zone-cities`).
  */
-export function getCities(filter: { zoneId?: number }, signal?: AbortSignal): Promise<City[]> {
-  const query = filter.zoneId === undefined ? '' : `?zoneId=${filter.zoneId}`;
-  return apiRequest<City[]>('GET', `/api/cities${query}`, { signal });
+export function getCities(signal?: AbortSignal): Promise<City[]> {
+  return apiRequest<City[]>('GET', '/api/cities', { signal });
 }
 
-export function citiesQueryOptions(filter: { zoneId?: number } = {}) {
+export function citiesQueryOptions() {
   return queryOptions({
-    queryKey: [...cityKeys.all, 'list', filter],
-    queryFn: ({ signal }) => getCities(filter, signal),
+    queryKey: [...cityKeys.all, 'list'],
+    queryFn: ({ signal }) => getCities(signal),
   });
 }
 
-export function useCities(filter: { zoneId?: number } = {}) {
-  return useQuery(citiesQueryOptions(filter));
+export function useCities() {
+  return useQuery(citiesQueryOptions());
 }

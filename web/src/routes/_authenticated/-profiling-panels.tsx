@@ -3,13 +3,14 @@ import { PageSpinner } from '../../components/notices/page-spinner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { BlockError, QueryBlock } from '../../components/ui/query-states';
+import { PagedBlock } from '../../components/ui/paged-block';
+import { BlockError } from '../../components/ui/query-states';
 import { ChangeHistoryPanel } from '../../features/audit/components/change-history-panel';
 import { useCity } from '../../features/cities/api/get-city';
 import { CityEditView } from '../../features/cities/components/city-edit-view';
 import { useZone } from '../../features/zones/api/get-zone';
+import { useZoneCities } from '../../features/zones/api/get-zone-cities';
 import { UpdateZoneForm } from '../../features/zones/components/update-zone-dialog';
-import { useCities } from '../../lib/queries/get-cities';
 
 /**
  * What Data Profiling opens in its panel (spec 2.13), composed here from the cities, zones and
@@ -56,7 +57,7 @@ export function ZoneManagement({
   onEditCity: (cityId: number) => void;
 }) {
   const zone = useZone(zoneId);
-  const cities = useCities({ zoneId });
+  const cities = useZoneCities(zoneId);
   return (
     <div className="grid gap-4">
       <BackTo label="Back to zones" onBack={onBack} />
@@ -75,7 +76,7 @@ export function ZoneManagement({
           <Card>
             <CardHeader title={`Cities in ${zone.data.name}`} />
             <CardContent>
-              <QueryBlock query={cities} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+              <PagedBlock query={cities} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
                 {(list) =>
                   list.length === 0 ? (
                     <EmptyState>No cities in this zone</EmptyState>
@@ -93,7 +94,7 @@ export function ZoneManagement({
                     </ul>
                   )
                 }
-              </QueryBlock>
+              </PagedBlock>
             </CardContent>
           </Card>
         </>

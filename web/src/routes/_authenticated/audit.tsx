@@ -4,9 +4,8 @@ import { activityQueryOptions } from '../../features/audit/api/get-activity';
 import { ActivityPage, entityName } from '../../features/audit/components/activity-page';
 import { ENTITY_AS_OF_ADDRESS } from './-entity-as-of-address';
 
-/** The filters and the page (`before`) in the address: a view of the feed is a link to share. */
-// Unrefined: an address whose To is before its From still opens, and the feed's answer says what is wrong.
-const searchSchema = activityFiltersSchema.omit({ limit: true }).partial();
+/** The filters in the address: a view of the feed is a link to share. */
+const searchSchema = activityFiltersSchema.partial();
 
 export const Route = createFileRoute('/_authenticated/audit')({
   validateSearch: (search) => {
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/audit')({
     return parsed.success ? parsed.data : {};
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(activityQueryOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(activityQueryOptions(deps)),
   component: AuditRoute,
 });
 

@@ -5,32 +5,41 @@ import { AsOfAddressProvider } from '../../components/history/as-of-address';
 import { gatheringTabCountsQueryOptions } from '../../features/gatherings/api/get-gathering-tab-counts';
 import { gatheringsQueryOptions } from '../../features/gatherings/api/get-gatherings';
 import { EventsPage, type OpenedView } from '../../features/gatherings/components/events-page';
+import { listSearchSchema } from '../../lib/list-search';
 
 const id = z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
  * `?tab=` the tab shown (All by default); `?cityId=`/`?zoneId=` the place filter (the zone page
  * links here with its zone); `?view=`, `?edit=` or `?review=` an event open over the list, or
- * `?create=1` the empty form; `?asOf=<ISO instant>` the open event as it stood then.
+ * `?create=1` the empty form; `?asOf=<ISO instant>` the open event as it stood then; `?q=` the
+ * search.
  */
-const eventsSearchSchema = z.object({
-  tab: z.enum(GATHERING_TABS).optional().catch(undefined),
-  cityId: id,
-  zoneId: id,
-  view: id,
-  edit: id,
-  review: id,
-  create: z.coerce.number().int().optional().catch(undefined),
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
-});
+const eventsSearchSchema = z
+  .object({
+    tab: z.enum(GATHERING_TABS).optional().catch(undefined),
+    cityId: id,
+    zoneId: id,
+    view: id,
+    edit: id,
+    review: id,
+    create: z.coerce.number().int().optional().catch(undefined),
+    asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  })
+  .extend(listSearchSchema.shape);
 type EventsSearch = z.infer<typeof eventsSearchSchema>;
 
 export const Route = createFileRoute('/_authenticated/events')({
   validateSearch: (search) => eventsSearchSchema.parse(search),
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', cityId: search.cityId, zoneId: search.zoneId }),
+  loaderDeps: ({ search }) => ({
+    tab: search.tab ?? 'all',
+    cityId: search.cityId,
+    zoneId: search.zoneId,
+    search: search.q?.trim() || undefined,
+  }),
   loader: ({ context, deps }) => {
-    const filters = { cityId: deps.cityId, zoneId: deps.zoneId };
-    void context.queryClient.prefetchQuery(gatheringsQueryOptions({ ...filters, tab: deps.tab }));
+    const filters = { cityId: deps.cityId, zoneId: deps.zoneId, search: deps.search };
+    void context.queryClient.prefetchInfiniteQuery(gatheringsQueryOptions({ ...filters, tab: deps.tab }));
     void context.queryClient.prefetchQuery(gatheringTabCountsQueryOptions(filters));
   },
   component: EventsRoute,
@@ -58,6 +67,10 @@ function EventsRoute() {
           void navigate({ search: (current) => ({ ...current, tab: tab === 'all' ? undefined : tab }) })
         }
         filters={{ cityId: search.cityId, zoneId: search.zoneId }}
+        search={search.q ?? ''}
+        onSearch={(q) =>
+          void navigate({ search: (current) => ({ ...current, q: q || undefined }), replace: true })
+        }
         opened={openedOf(search)}
         onOpen={(view) =>
           void navigate({

@@ -1,28 +1,15 @@
-import type { ActivityPage, ActivityQuery } from '@seerat/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { ActivityEntry, ActivityFilters as FeedFilters } from '@seerat/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 
-/** The feed's filters as the address carries them (all optional; `limit` is the server's default). */
-export type ActivityFilters = Partial<Omit<ActivityQuery, 'limit'>>;
+/** The feed's filters as the address carries them (all optional). */
+export type ActivityFilters = Partial<FeedFilters>;
 
-/** The query string of a set of filters, for the feed and its export alike. */
-export function activitySearch(filters: ActivityFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params.toString();
-}
-
+/** The feed, newest first, filtered on the server, a page at a time. */
 export function activityQueryOptions(filters: ActivityFilters) {
-  return queryOptions({
-    queryKey: ['audit', 'activity', filters] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ActivityPage>('GET', `/api/audit/activity?${activitySearch(filters)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions<ActivityEntry>(['audit', 'activity', filters], '/api/audit/activity', filters);
 }
 
 export function useActivity(filters: ActivityFilters) {
-  return useQuery(activityQueryOptions(filters));
+  return useInfiniteQuery(activityQueryOptions(filters));
 }

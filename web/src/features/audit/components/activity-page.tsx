@@ -6,13 +6,14 @@ import {
   AUDITED_ENTITY_NAMES,
   type AuditedEntityPath,
   auditFieldLabel,
+  listQueryString,
 } from '@seerat/contracts';
 import { Download } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { SelectField } from '../../../components/ui/select-field';
 import {
   StackedBody,
@@ -22,7 +23,8 @@ import {
   StackedTable,
 } from '../../../components/ui/stacked-table';
 import { TextField } from '../../../components/ui/text-field';
-import { type ActivityFilters, activitySearch, useActivity } from '../api/get-activity';
+import { listTotal } from '../../../lib/paged-query';
+import { type ActivityFilters, useActivity } from '../api/get-activity';
 import { AuditActionBadge, AuditChange, formatAuditDate } from './audit-entry-parts';
 import { VerifyLogCard } from './verify-log-card';
 
@@ -36,25 +38,27 @@ type ActivityPageProps = {
 /** `/audit`: every change in the organisation, newest first, for auditors and administrators. */
 export function ActivityPage({ filters, onFilters, entityLink }: ActivityPageProps) {
   const activity = useActivity(filters);
-  const { before: _page, ...withoutPage } = filters;
+  const total = listTotal(activity);
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-6">
       <PageHeader title="Activity" description="Every change in the organisation, newest first." />
       <VerifyLogCard />
       <Card className="min-w-0">
         <CardContent>
-          <FilterForm filters={withoutPage} onFilters={onFilters} />
+          <FilterForm filters={filters} onFilters={onFilters} />
         </CardContent>
       </Card>
       <Card className="min-w-0">
         <CardContent className="grid min-w-0 gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600">{filters.before ? 'Older changes' : 'Latest changes'}</p>
+            <p className="text-sm text-slate-600">
+              Latest changes{total === undefined ? '' : ` (${total.toLocaleString('en-US')})`}
+            </p>
             <div className="flex flex-wrap gap-2">
               {(['csv', 'ndjson'] as const).map((format) => (
                 <a
                   key={format}
-                  href={`/api/audit/activity/export?${activitySearch({ ...withoutPage, format } as ActivityFilters)}`}
+                  href={`/api/audit/activity/export${listQueryString({ ...filters, format })}`}
                   className={buttonClassNames({ variant: 'outline', size: 'sm' })}
                 >
                   <Download aria-hidden="true" className="size-4" />
@@ -63,35 +67,15 @@ export function ActivityPage({ filters, onFilters, entityLink }: ActivityPagePro
               ))}
             </div>
           </div>
-          {activity.isPending ? (
-            <BlockLoading />
-          ) : activity.isError ? (
-            <BlockError
-              title="Failed to load activity"
-              error={activity.error}
-              onRetry={() => activity.refetch()}
-            />
-          ) : activity.data.entries.length === 0 ? (
-            <p className="py-8 text-center text-sm text-slate-500">No changes match these filters</p>
-          ) : (
-            <ActivityTable entries={activity.data.entries} entityLink={entityLink} />
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            {filters.before && (
-              <Button variant="outline" size="sm" onClick={() => onFilters(withoutPage)}>
-                Latest
-              </Button>
-            )}
-            {activity.data?.next && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onFilters({ ...withoutPage, before: activity.data.next ?? undefined })}
-              >
-                Older
-              </Button>
-            )}
-          </div>
+          <PagedBlock query={activity} errorTitle="Failed to load activity">
+            {(entries) =>
+              entries.length === 0 ? (
+                <p className="py-8 text-center text-sm text-slate-500">No changes match these filters</p>
+              ) : (
+                <ActivityTable entries={entries} entityLink={entityLink} />
+              )
+            }
+          </PagedBlock>
         </CardContent>
       </Card>
     </div>
@@ -131,7 +115,7 @@ function ActivityTable({
         />
         <StackedBody>
           {entries.map((entry) => (
-            <StackedRow key={entry.cursor}>
+            <StackedRow key={`${entry.entityType}/${entry.id}`}>
               <StackedCell label="Date" className="text-slate-600">
                 {formatAuditDate(entry)}
               </StackedCell>

@@ -2,7 +2,7 @@ import { AUDITED_ENTITY_NAMES, type AuditEntry } from '@seerat/contracts';
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { useToast } from '../../../components/ui/toast-provider';
 import { type AuditedEntity, useAuditHistory } from '../api/get-audit-history';
 import { AuditTable } from './audit-table';
@@ -92,15 +92,11 @@ export function ChangeHistory({
       toast({ title: `Failed to fetch ${singular} audit history`, variant: 'destructive' });
   }, [history.isError, singular, toast]);
 
-  if (history.isPending) return <BlockLoading />;
-  if (history.isError) {
-    return (
-      <BlockError
-        title="Failed to load change history"
-        error={history.error}
-        onRetry={() => history.refetch()}
-      />
-    );
-  }
-  return <AuditTable entity={entity} entries={history.data} emptyText={emptyText} rowAction={rowAction} />;
+  return (
+    <PagedBlock query={history} errorTitle="Failed to load change history">
+      {(entries) => (
+        <AuditTable entity={entity} entries={entries} emptyText={emptyText} rowAction={rowAction} />
+      )}
+    </PagedBlock>
+  );
 }

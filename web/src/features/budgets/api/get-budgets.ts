@@ -1,32 +1,21 @@
 import type { Budget, BudgetTab } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { budgetKeys } from './budget-keys';
-
-export interface BudgetPage {
-  items: Budget[];
-  nextCursor: number | null;
-}
 
 export interface BudgetFilters {
   tab: BudgetTab;
   search: string;
 }
 
-/** The budgets in the caller's scope for a tab and a search, newest first (the first page). */
-export function getBudgets(filters: BudgetFilters, signal?: AbortSignal): Promise<BudgetPage> {
-  const query = new URLSearchParams({ tab: filters.tab });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  return apiRequest<BudgetPage>('GET', `/api/budgets?${query}`, { signal });
-}
-
+/** The budgets in the caller's scope for a tab and a search, newest first, a page at a time. */
 export function budgetsQueryOptions(filters: BudgetFilters) {
-  return queryOptions({
-    queryKey: budgetKeys.list(filters),
-    queryFn: ({ signal }) => getBudgets(filters, signal),
+  return pagedQueryOptions<Budget>(budgetKeys.list(filters), '/api/budgets', {
+    tab: filters.tab,
+    search: filters.search.trim() || undefined,
   });
 }
 
 export function useBudgets(filters: BudgetFilters) {
-  return useQuery(budgetsQueryOptions(filters));
+  return useInfiniteQuery(budgetsQueryOptions(filters));
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Card, CardContent } from '../../../components/ui/card';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useBudgetCounts } from '../api/get-budget-counts';
@@ -38,29 +39,37 @@ export function BudgetsListPage(props: {
             <CardContent className="space-y-4">
               <ListHeading>Budgets</ListHeading>
               <SearchBox value={props.search} onChange={props.onSearch} placeholder="Search budgets" />
-              {budgets.data && budgets.data.items.length === 0 && (
-                <p className="text-sm text-slate-500">No budgets.</p>
-              )}
-              <ul className="divide-y divide-slate-100">
-                {budgets.data?.items.map((budget) => (
-                  <li key={budget.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <Link
-                      to="/budgets/$budgetId"
-                      params={{ budgetId: budget.id }}
-                      className="min-w-0 break-words"
-                    >
-                      <span className="font-medium">{budget.budgetNumber}</span> · {budget.title}
-                      <span className="block text-xs text-slate-500">
-                        {budget.eventTitle} · {budget.cityName}
-                      </span>
-                    </Link>
-                    <span className="flex items-center gap-3 text-sm">
-                      <span>{formatPkr(budget.netEstimatedProfit)}</span>
-                      <BudgetStatusBadge status={budget.status} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <PagedBlock query={budgets} errorTitle="Failed to fetch budgets" loadingLabel="Loading budgets">
+                {(items) =>
+                  items.length === 0 ? (
+                    <p className="text-sm text-slate-500">No budgets.</p>
+                  ) : (
+                    <ul className="divide-y divide-slate-100">
+                      {items.map((budget) => (
+                        <li
+                          key={budget.id}
+                          className="flex flex-wrap items-center justify-between gap-2 py-3"
+                        >
+                          <Link
+                            to="/budgets/$budgetId"
+                            params={{ budgetId: budget.id }}
+                            className="min-w-0 break-words"
+                          >
+                            <span className="font-medium">{budget.budgetNumber}</span> · {budget.title}
+                            <span className="block text-xs text-slate-500">
+                              {budget.eventTitle} · {budget.cityName}
+                            </span>
+                          </Link>
+                          <span className="flex items-center gap-3 text-sm">
+                            <span>{formatPkr(budget.netEstimatedProfit)}</span>
+                            <BudgetStatusBadge status={budget.status} />
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              </PagedBlock>
             </CardContent>
           </Card>
         </TabsContent>

@@ -13,8 +13,9 @@ type ParentCityFieldProps = {
 
 /** The cities of the same zone the city may hang under. */
 export function ParentCityField({ zoneId, start, value, onChange, error }: ParentCityFieldProps) {
-  const zoneCities = useQuery({ ...citiesQueryOptions({ zoneId: zoneId ?? 0 }), enabled: zoneId !== null });
-  const choices = parentCityChoices(zoneCities.data ?? [], start.city?.id);
+  const cities = useQuery({ ...citiesQueryOptions(), enabled: zoneId !== null });
+  const zoneCities = (cities.data ?? []).filter((city) => city.zoneId === zoneId);
+  const choices = parentCityChoices(zoneCities, start.city?.id);
   const options = choices.map((city) => ({ value: String(city.id), label: city.name }));
   // The current parent stays on offer even when the list leaves it out (outside the user's scope).
   const current = start.city;
@@ -28,12 +29,12 @@ export function ParentCityField({ zoneId, start, value, onChange, error }: Paren
   return (
     <SelectField
       label="Parent City"
-      placeholder={placeholder(zoneId, zoneCities.isPending)}
+      placeholder={placeholder(zoneId, cities.isPending)}
       value={value === null ? '' : String(value)}
       onChange={(selected) => onChange(selected === '' ? null : Number(selected))}
       options={options}
       disabled={zoneId === null}
-      note={zoneCities.isError ? 'Failed to fetch cities' : undefined}
+      note={cities.isError ? 'Failed to fetch cities' : undefined}
       error={error}
     />
   );

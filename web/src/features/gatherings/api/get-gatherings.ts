@@ -1,23 +1,16 @@
 import type { Gathering, GatheringTab } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type GatheringFilters, gatheringKeys, queryString } from '../../../lib/queries/gathering-query-keys';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
+import { type GatheringFilters, gatheringKeys } from '../../../lib/queries/gathering-query-keys';
 
-type ListFilters = GatheringFilters & { tab?: GatheringTab; limit?: number };
+type ListFilters = GatheringFilters & { tab?: GatheringTab };
 
-/** The events in the caller's scope, newest first, filtered by place and tab. */
-export function getGatherings(filters: ListFilters, signal?: AbortSignal): Promise<Gathering[]> {
-  const tab = filters.tab === 'all' ? undefined : filters.tab;
-  return apiRequest<Gathering[]>('GET', `/api/events${queryString({ ...filters, tab })}`, { signal });
-}
-
+/** The events in the caller's scope, newest first, filtered by place and tab and searched, a page at a time. */
 export function gatheringsQueryOptions(filters: ListFilters) {
-  return queryOptions({
-    queryKey: gatheringKeys.list(filters),
-    queryFn: ({ signal }) => getGatherings(filters, signal),
-  });
+  const tab = filters.tab === 'all' ? undefined : filters.tab;
+  return pagedQueryOptions<Gathering>(gatheringKeys.list(filters), '/api/events', { ...filters, tab });
 }
 
 export function useGatherings(filters: ListFilters) {
-  return useQuery(gatheringsQueryOptions(filters));
+  return useInfiniteQuery(gatheringsQueryOptions(filters));
 }

@@ -10,11 +10,12 @@ const NEWS_ITEMS = 6;
 
 /**
  * The city page's strip titled Event News from {city} City: the city's latest approved events
- * (upcoming, in progress or completed), newest first; each opens on Event Management.
+ * (upcoming, in progress or completed) among its newest page of events, newest first; each opens
+ * on Event Management.
  */
 export function EventNewsStrip({ cityId, cityName }: { cityId: number; cityName: string }) {
   const events = useCityGatherings(cityId);
-  const news = (events.data ?? [])
+  const news = (events.data?.pages[0]?.items ?? [])
     .filter((event) => ['approved', 'in_progress', 'completed'].includes(shownStatus(event.status)))
     .slice(0, NEWS_ITEMS);
   return (

@@ -6,9 +6,12 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { BlockError, BlockLoading, QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { GatheringFilters } from '../../../lib/queries/gathering-query-keys';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { CloseAction } from '../api/close-gathering';
 import { useGathering } from '../api/get-gathering';
 import { useGatheringTabCounts } from '../api/get-gathering-tab-counts';
@@ -28,17 +31,22 @@ type EventsPageProps = {
   tab: GatheringTab;
   onTab: (tab: GatheringTab) => void;
   filters: GatheringFilters;
+  /** The search as typed (kept in the address); the list and the counts follow it once typing pauses. */
+  search: string;
+  onSearch: (search: string) => void;
   opened: OpenedView;
   onOpen: (view: OpenedView) => void;
 };
 
 /**
- * `/events`, Event Management: the events in the user's scope by tab, each tab with its count.
- * The tab and whatever is open over the list are in the address (deep links, the back button).
+ * `/events`, Event Management: the events in the user's scope by tab, each tab with its count,
+ * searched on the server over every page. The tab, the search and whatever is open over the list
+ * are in the address (deep links, the back button).
  */
-export function EventsPage({ tab, onTab, filters, opened, onOpen }: EventsPageProps) {
-  const events = useGatherings({ ...filters, tab });
-  const counts = useGatheringTabCounts(filters);
+export function EventsPage({ tab, onTab, filters, search, onSearch, opened, onOpen }: EventsPageProps) {
+  const searched = { ...filters, search: useDebouncedValue(search.trim()) || undefined };
+  const events = useGatherings({ ...searched, tab });
+  const counts = useGatheringTabCounts(searched);
   const access = useGatheringAccess();
 
   return (
@@ -55,6 +63,12 @@ export function EventsPage({ tab, onTab, filters, opened, onOpen }: EventsPagePr
           )
         }
       />
+      <SearchBox
+        className="max-w-md"
+        value={search}
+        onChange={onSearch}
+        placeholder="Search events by title, purpose, location, organizer or city"
+      />
       <Tabs className="min-w-0" value={tab} onValueChange={(next) => onTab(next as GatheringTab)}>
         <TabsList aria-label="Event status">
           {GATHERING_TABS.map((id) => (
@@ -66,7 +80,7 @@ export function EventsPage({ tab, onTab, filters, opened, onOpen }: EventsPagePr
         {/* The list is the selected tab's panel, which the tab says it controls. */}
         <TabsContent value={tab} className="mt-6 grid gap-6">
           <ListHeading>Events</ListHeading>
-          <QueryBlock query={events} errorTitle="Failed to fetch events" loadingLabel="Loading events...">
+          <PagedBlock query={events} errorTitle="Failed to fetch events" loadingLabel="Loading events...">
             {(list) => {
               if (list.length === 0) {
                 return (
@@ -99,7 +113,7 @@ export function EventsPage({ tab, onTab, filters, opened, onOpen }: EventsPagePr
                 </ul>
               );
             }}
-          </QueryBlock>
+          </PagedBlock>
         </TabsContent>
       </Tabs>
       {opened?.kind === 'create' && <GatheringFormDialog event={null} onClose={() => onOpen(null)} />}

@@ -1,20 +1,13 @@
 import type { KarguzariReport } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { karguzariKeys } from './karguzari-query-keys';
 
-/** `GET /api/cities/{id}/karguzari`: every version of the city's reports, newest first. */
-export function getCityKarguzari(cityId: number, signal?: AbortSignal): Promise<KarguzariReport[]> {
-  return apiRequest<KarguzariReport[]>('GET', `/api/cities/${cityId}/karguzari`, { signal });
-}
-
+/** `GET /api/cities/{id}/karguzari`: every version of the city's reports, newest first, a page at a time. */
 export function cityKarguzariQueryOptions(cityId: number) {
-  return queryOptions({
-    queryKey: karguzariKeys.ofCity(cityId),
-    queryFn: ({ signal }) => getCityKarguzari(cityId, signal),
-  });
+  return pagedQueryOptions<KarguzariReport>(karguzariKeys.ofCity(cityId), `/api/cities/${cityId}/karguzari`);
 }
 
 export function useCityKarguzari(cityId: number) {
-  return useQuery(cityKarguzariQueryOptions(cityId));
+  return useInfiniteQuery(cityKarguzariQueryOptions(cityId));
 }

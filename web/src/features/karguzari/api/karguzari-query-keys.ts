@@ -1,3 +1,4 @@
+import type { KarguzariStatus } from '@seerat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -11,7 +12,15 @@ export const karguzariKeys = {
   ofCity: (cityId: number) => ['cities', cityId, 'karguzari'] as const,
 };
 
-export type KarguzariFilter = { zoneId?: number; cityId?: number };
+/** The filters and search of a reports list, as `GET /api/karguzari` takes them. */
+export type KarguzariFilter = {
+  zoneId?: number;
+  cityId?: number;
+  status?: KarguzariStatus;
+  from?: string;
+  to?: string;
+  search?: string;
+};
 
 export function invalidateAfterReportChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([

@@ -1,11 +1,12 @@
+import type { KarguzariReport } from '@seerat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, History, RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { fetchEveryPage } from '../../../lib/paged-query';
 import { cityKeys } from '../../../lib/queries/query-keys';
-import { getCityKarguzari } from '../api/get-city-karguzari';
 import { reportsCsv } from './report-display';
 import { SubmitReportDialog } from './submit-report-dialog';
 
@@ -24,7 +25,7 @@ export function CityKarguzariActions({
   const { toast } = useToast();
   const exportReports = async () => {
     try {
-      const csv = reportsCsv(await getCityKarguzari(cityId));
+      const csv = reportsCsv(await fetchEveryPage<KarguzariReport>(`/api/cities/${cityId}/karguzari`));
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `city-${cityId}-karguzari-reports.csv`;

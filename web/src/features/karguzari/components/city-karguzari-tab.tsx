@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
 import { useCityKarguzari } from '../api/get-city-karguzari';
@@ -20,7 +20,7 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
   const [viewed, setViewed] = useState<KarguzariReport | null>(null);
   return (
     <>
-      <QueryBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
+      <PagedBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
         {(reports) =>
           reports.length === 0 ? (
             <EmptyState>No karguzari reports found for this city</EmptyState>
@@ -71,7 +71,7 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
             </ol>
           )
         }
-      </QueryBlock>
+      </PagedBlock>
       <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
     </>
   );

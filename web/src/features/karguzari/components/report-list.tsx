@@ -1,9 +1,9 @@
 import { can, type KarguzariReport } from '@seerat/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import type { OpenedItem } from '../../../lib/opened-item';
+import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { ReportCard } from './report-card';
@@ -11,7 +11,7 @@ import { ReportDetailsDialog } from './report-details-dialog';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
 
 type ReportListProps = {
-  query: UseQueryResult<KarguzariReport[]>;
+  query: PagedQuery<KarguzariReport>;
   emptyText: string;
   /** The report open, where the route keeps it; otherwise the list keeps its own. */
   opened?: OpenedItem;
@@ -21,7 +21,9 @@ type ReportListProps = {
 export function ReportList({ query, emptyText, opened }: ReportListProps) {
   const [ownViewed, setOwnViewed] = useState<KarguzariReport | null>(null);
   // The lists hold each report's newest version only, so its id names one card.
-  const viewed = opened ? (query.data?.find((report) => report.id === opened.id) ?? null) : ownViewed;
+  const viewed = opened
+    ? ((query.data ? loadedItems(query.data) : []).find((report) => report.id === opened.id) ?? null)
+    : ownViewed;
   const setViewed = (report: KarguzariReport | null) =>
     opened ? opened.onOpen(report?.id) : setOwnViewed(report);
   const [form, setForm] = useState<ReportFormTarget | null>(null);
@@ -29,7 +31,7 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
   const principal = user ? toPrincipal(user) : null;
   return (
     <>
-      <QueryBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
+      <PagedBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
         {(reports) =>
           reports.length === 0 ? (
             <EmptyState>{emptyText}</EmptyState>
@@ -61,7 +63,7 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
             </ul>
           )
         }
-      </QueryBlock>
+      </PagedBlock>
       <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
       <ReportFormDialog target={form} onClose={() => setForm(null)} />
     </>

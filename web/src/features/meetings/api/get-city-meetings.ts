@@ -1,20 +1,13 @@
 import type { Meeting } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { meetingKeys } from './meeting-query-keys';
 
-/** `GET /api/cities/{id}/meetings`: the city's meetings, newest first. */
-export function getCityMeetings(cityId: number, signal?: AbortSignal): Promise<Meeting[]> {
-  return apiRequest<Meeting[]>('GET', `/api/cities/${cityId}/meetings`, { signal });
-}
-
+/** `GET /api/cities/{id}/meetings`: the city's meetings, newest first, a page at a time. */
 export function cityMeetingsQueryOptions(cityId: number) {
-  return queryOptions({
-    queryKey: meetingKeys.ofCity(cityId),
-    queryFn: ({ signal }) => getCityMeetings(cityId, signal),
-  });
+  return pagedQueryOptions<Meeting>(meetingKeys.ofCity(cityId), `/api/cities/${cityId}/meetings`);
 }
 
 export function useCityMeetings(cityId: number) {
-  return useQuery(cityMeetingsQueryOptions(cityId));
+  return useInfiniteQuery(cityMeetingsQueryOptions(cityId));
 }

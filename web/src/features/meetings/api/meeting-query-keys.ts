@@ -1,3 +1,4 @@
+import type { MeetingStatus } from '@seerat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -13,7 +14,15 @@ export const meetingKeys = {
   ofCity: (cityId: number) => ['cities', cityId, 'meetings'] as const,
 };
 
-export type MeetingFilter = { zoneId?: number; cityId?: number };
+/** The filters and search of a meetings list, as `GET /api/meetings` takes them. */
+export type MeetingFilter = {
+  zoneId?: number;
+  cityId?: number;
+  status?: MeetingStatus;
+  from?: string;
+  to?: string;
+  search?: string;
+};
 
 export function invalidateAfterMeetingChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([

@@ -1,10 +1,10 @@
 import type { Meeting } from '@seerat/contracts';
 import { can } from '@seerat/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import type { OpenedItem } from '../../../lib/opened-item';
+import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
@@ -13,7 +13,7 @@ import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog'
 import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
 
 type MeetingListProps = {
-  query: UseQueryResult<Meeting[]>;
+  query: PagedQuery<Meeting>;
   emptyText: string;
   /** The meeting open, where the route keeps it; otherwise the list keeps its own. */
   opened?: OpenedItem;
@@ -22,7 +22,9 @@ type MeetingListProps = {
 /** Meeting cards in a grid, each with its view dialog and, for those who may, its edit form. */
 export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
   const [ownViewed, setOwnViewed] = useState<Meeting | null>(null);
-  const viewed = opened ? (query.data?.find((meeting) => meeting.id === opened.id) ?? null) : ownViewed;
+  const viewed = opened
+    ? ((query.data ? loadedItems(query.data) : []).find((meeting) => meeting.id === opened.id) ?? null)
+    : ownViewed;
   const setViewed = (meeting: Meeting | null) =>
     opened ? opened.onOpen(meeting?.id) : setOwnViewed(meeting);
   const [form, setForm] = useState<MeetingFormTarget | null>(null);
@@ -31,7 +33,7 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
   const principal = user ? toPrincipal(user) : null;
   return (
     <>
-      <QueryBlock query={query} errorTitle="Failed to fetch meetings" loadingLabel="Loading meetings">
+      <PagedBlock query={query} errorTitle="Failed to fetch meetings" loadingLabel="Loading meetings">
         {(meetings) =>
           meetings.length === 0 ? (
             <EmptyState>{emptyText}</EmptyState>
@@ -57,7 +59,7 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
             </ul>
           )
         }
-      </QueryBlock>
+      </PagedBlock>
       <MeetingDetailsDialog meeting={viewed} onClose={() => setViewed(null)} />
       <MeetingFormDialog target={form} onClose={() => setForm(null)} />
       <ActionItemFormDialog target={editedItem} onClose={() => setEditedItem(null)} />

@@ -1,3 +1,4 @@
+import type { City } from '@seerat/contracts';
 import { ChartColumn } from 'lucide-react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -10,7 +11,7 @@ const CHART_CITIES = 15;
 
 /** The zone page's chart: each city's active circles and majlis members, in the zone's ranking. */
 export function ZoneCitiesChart({ zoneId }: { zoneId: number }) {
-  const citiesQuery = useCities({ zoneId });
+  const citiesQuery = useCities();
   return (
     <Card>
       <CardHeader
@@ -19,9 +20,9 @@ export function ZoneCitiesChart({ zoneId }: { zoneId: number }) {
       />
       <CardContent>
         <QueryBlock query={citiesQuery} errorTitle="Failed to fetch zone cities" loadingLabel="Loading chart">
-          {(cities) => {
+          {(scope) => {
+            const cities = zoneRanking(scope.filter((city) => city.zoneId === zoneId));
             if (cities.length === 0) return <EmptyState>No cities in this zone yet</EmptyState>;
-            // The API ranks a zone's cities by circles, then members: the chart keeps that order.
             const rows = cities.slice(0, CHART_CITIES).map((city) => ({
               city: city.name,
               circles: city.activeCircles,
@@ -47,5 +48,12 @@ export function ZoneCitiesChart({ zoneId }: { zoneId: number }) {
         </QueryBlock>
       </CardContent>
     </Card>
+  );
+}
+
+/** The zone page's ranking (most active circles, then most members), as the API ranks a zone's cities. */
+function zoneRanking(cities: City[]): City[] {
+  return [...cities].sort(
+    (a, b) => b.activeCircles - a.activeCircles || b.majlisMembers - a.majlisMembers || a.id - b.id,
   );
 }

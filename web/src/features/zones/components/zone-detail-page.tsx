@@ -33,7 +33,8 @@ export function ZoneDetailPage({
 }) {
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
-  const citiesQuery = useCities({ zoneId });
+  // The totals count every city of the zone: the whole list in scope, not a page of the zone's.
+  const zoneCities = useCities().data?.filter((city) => city.zoneId === zoneId);
   const principal = user ? toPrincipal(user) : null;
   const canReadEvents = can(principal, { module: 'events', level: 'read' }, { kind: 'zone', zoneId });
   const { data: events } = useGatheringActivity({ zoneId }, canReadEvents);
@@ -59,12 +60,12 @@ export function ZoneDetailPage({
         <ZoneGeneralInfo zone={zone} />
         <ZoneMetrics
           zone={zone}
-          cities={citiesQuery.data}
+          cities={zoneCities}
           eventsLast3Months={canReadEvents ? (events?.eventsLast3Months ?? '–') : undefined}
         />
       </div>
       {eventTicker}
-      <ZoneCities zone={zone} citiesQuery={citiesQuery} />
+      <ZoneCities zone={zone} />
       {activity}
       {history}
     </div>

@@ -53,7 +53,7 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
           queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
           queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
           queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
-          queryClient.prefetchQuery(auditHistoryQueryOptions('cities', cityId)),
+          queryClient.prefetchInfiniteQuery(auditHistoryQueryOptions('cities', cityId)),
         ]),
       )
       .catch(() => undefined);

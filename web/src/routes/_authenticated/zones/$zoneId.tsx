@@ -15,12 +15,12 @@ import { ZoneReportList } from '../../../features/karguzari/components/zone-repo
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
+import { zoneCitiesQueryOptions } from '../../../features/zones/api/get-zone-cities';
 import { ZoneActivityTabs } from '../../../features/zones/components/zone-activity-tabs';
 import { ZoneCitiesChart } from '../../../features/zones/components/zone-cities-chart';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
 import { ApiError } from '../../../lib/api-client';
-import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 
 /** A zone id in the address: digits only, a whole number above 0. */
 const zoneIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
@@ -40,7 +40,7 @@ export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
   },
   loader: async ({ context, params }) => {
     // The cities load beside the zone; their block shows its own loading and error states.
-    void context.queryClient.prefetchQuery(citiesQueryOptions({ zoneId: params.zoneId }));
+    void context.queryClient.prefetchInfiniteQuery(zoneCitiesQueryOptions(params.zoneId));
     try {
       await context.queryClient.ensureQueryData(zoneQueryOptions(params.zoneId));
     } catch (error) {

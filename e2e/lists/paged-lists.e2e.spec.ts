@@ -1,0 +1,128 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { cardTitled } from '../support/cards';
+import { createCity, createMeeting, createZone } from '../support/portal-api';
+import { signIn, waitForPath } from '../support/sign-in';
+import { ADMIN } from '../support/test-portal';
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** More cities than one page (25) holds: Town 01 to Town 30, ranked by circles, Town 30 first. */
+const TOWNS = 30;
+const town = (n: number) => `Town ${String(n).padStart(2, '0')}`;
+
+/** The items a list shows: its cards' headings, in order. */
+async function shownNames(list: Locator): Promise<string[]> {
+  return list.locator('li').getByRole('heading').allInnerTexts();
+}
+
+/** Waits until the list under `block` shows `count` items. */
+async function waitForCount(list: Locator, count: number): Promise<void> {
+  await expect.poll(() => list.locator(':scope > li').count(), { timeout: 10_000 }).toBe(count);
+}
+
+/** Clicks Load more under a list and waits for its end. */
+async function loadRest(scope: Locator, total: number): Promise<void> {
+  await scope.getByRole('button', { name: 'Load more', exact: true }).click();
+  await scope.getByText(`All ${total} shown`, { exact: true }).waitFor();
+}
+
+describeInBrowser('long lists load a page at a time, and search and filter over every page', () => {
+  test('a zone with more cities than one page: Load more, and a search that finds cities of later pages', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const zoneId = await createZone(portal, { name: 'Sindh', masool: 'Hafiz Usman' });
+    for (let n = 1; n <= TOWNS; n++) {
+      await createCity(portal, { name: town(n), masoolName: 'Masool', zoneId, activeCircles: n });
+    }
+    await signIn(page, ADMIN);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(`/zones/${zoneId}`);
+      const card = cardTitled(page, 'Cities in Sindh');
+      const list = card.locator('ul').first();
+      await card.getByText(`Showing 25 of ${TOWNS}`, { exact: true }).waitFor();
+      await waitForCount(list, 25);
+      expect((await shownNames(list))[0]).toContain(town(TOWNS));
+      await screenshot(`first page ${size.width}`);
+
+      await loadRest(card, TOWNS);
+      await waitForCount(list, TOWNS);
+      expect((await shownNames(list)).at(-1)).toContain(town(1));
+
+      // Town 01 to Town 09 rank last: all but four of them lie beyond the first page.
+      await card.getByRole('searchbox', { name: 'Search cities in Sindh' }).fill('Town 0');
+      await card.getByText('All 9 shown', { exact: true }).waitFor();
+      const found = await shownNames(list);
+      expect(found.map((name) => name.match(/Town \d\d/)?.[0])).toEqual(
+        [9, 8, 7, 6, 5, 4, 3, 2, 1].map(town),
+      );
+      await screenshot(`searched ${size.width}`);
+      await card.getByRole('searchbox', { name: 'Search cities in Sindh' }).fill('Nowhere');
+      await card.getByText('No cities found in this zone', { exact: true }).waitFor();
+    }
+  });
+
+  test('Meetings & Reports: filtered by city, status and dates, paged', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const zoneId = await createZone(portal, { name: 'Punjab', masool: 'Hafiz Usman' });
+    const lahore = await createCity(portal, { name: 'Lahore', masoolName: 'Abdul Rauf', zoneId });
+    const multan = await createCity(portal, { name: 'Multan', masoolName: 'Tariq', zoneId });
+    for (let day = 1; day <= 28; day++) {
+      const date = `2025-02-${String(day).padStart(2, '0')}`;
+      await createMeeting(portal, { title: `Lahore circle ${date}`, meetingDate: date, cityId: lahore });
+    }
+    await createMeeting(portal, { title: 'Multan review', meetingDate: '2025-02-10', cityId: multan });
+    await createMeeting(portal, {
+      title: 'Multan postponed',
+      meetingDate: '2025-02-11',
+      cityId: multan,
+      status: 'postponed',
+    });
+    await signIn(page, ADMIN);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto('/meetings');
+      await waitForPath(page, '/meetings');
+      const panel = page.getByRole('tabpanel');
+      const list = panel.locator('ul').first();
+      await panel.getByText('Showing 25 of 30', { exact: true }).waitFor();
+      await panel.getByRole('heading', { name: 'Meetings (30)', exact: true }).waitFor();
+      await screenshot(`meetings first page ${size.width}`);
+
+      await panel.getByLabel('City', { exact: true }).selectOption({ label: 'Multan' });
+      await panel.getByText('All 2 shown', { exact: true }).waitFor();
+      await panel.getByLabel('Status', { exact: true }).selectOption({ label: 'Postponed' });
+      await panel.getByText('All 1 shown', { exact: true }).waitFor();
+      expect(await shownNames(list)).toEqual(['Multan postponed']);
+
+      await panel.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
+      await panel.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
+      await panel.getByLabel('Meeting date from', { exact: true }).fill('2025-02-03');
+      await panel.getByLabel('Meeting date to', { exact: true }).fill('2025-02-05');
+      await panel.getByText('All 3 shown', { exact: true }).waitFor();
+      expect(await shownNames(list)).toEqual([
+        'Lahore circle 2025-02-05',
+        'Lahore circle 2025-02-04',
+        'Lahore circle 2025-02-03',
+      ]);
+      expect(page.url()).toContain('cityId=');
+      await screenshot(`meetings filtered ${size.width}`);
+
+      // The search runs over every page: the oldest meeting lies on the second page unfiltered.
+      await page.goto('/meetings');
+      await panel.getByRole('searchbox').fill('2025-02-01');
+      await panel.getByText('All 1 shown', { exact: true }).waitFor();
+      expect(await shownNames(list)).toEqual(['Lahore circle 2025-02-01']);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { listQueryString, PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** A list read a page at a time: TanStack Query's infinite query over the API's `Page`. */
+export type PagedQuery<Item> = UseInfiniteQueryResult<InfiniteData<Page<Item>, unknown>>;
+
+type Filters = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The query options of one paged list of the read API: the first page at once, each next one from
+ * the page before's `nextCursor`, with the filters (searches included) sent with every page, so
+ * the server filters the whole list and never a page of it. Every paged list of the web is read
+ * through this.
+ */
+export function pagedQueryOptions<Item>(queryKey: QueryKey, path: string, filters: Filters = {}) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Item>>('GET', `${path}${listQueryString(filters, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Item>) => last.nextCursor,
+    // A new search or filter keeps the list on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every item loaded so far, in the list's order. */
+export function loadedItems<Item>(data: InfiniteData<Page<Item>, unknown>): Item[] {
+  return data.pages.flatMap((page) => page.items);
+}
+
+/** How many items the whole list holds (from the newest page read), for counts in tabs and headings. */
+export function listTotal<Item>(query: PagedQuery<Item>): number | undefined {
+  return query.data?.pages.at(-1)?.total;
+}
+
+/**
+ * Every item of a list, read page after page at the largest page size: for an export, which must
+ * hold the whole list, never for a screen.
+ */
+export async function fetchEveryPage<Item>(path: string, filters: Filters = {}): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<Item> = await apiRequest<Page<Item>>(
+      'GET',
+      `${path}${listQueryString({ ...filters, limit: PAGE_LIMIT_MAX }, cursor)}`,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return items;
+}
