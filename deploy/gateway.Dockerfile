@@ -8,14 +8,17 @@ COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY eventstore/package.json eventstore/
 COPY platform/package.json platform/
+COPY access/package.json access/
 COPY command-api/package.json command-api/
 COPY read-api/package.json read-api/
 COPY projector/package.json projector/
 COPY jobs/package.json jobs/
 COPY portal/package.json portal/
+COPY demo-data/package.json demo-data/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+# The build stage needs the web's build tools (dev dependencies); only its output is kept.
 RUN npm ci --include=dev
 
 COPY . .

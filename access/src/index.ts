@@ -3,6 +3,7 @@
  * signed-in user (roles, assignment, custom-role permissions), where zones and cities sit, and
  * the permission policy as a SQL filter for lists. The policy itself is `can` in contracts.
  */
+export * from './city-scope-filter';
 export * from './places';
 export * from './scope-filter';
 export * from './session-user';

@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
+import { sessionUserId } from '@seerat/access';
 import {
   bodyParseError,
   type CheckpointWatcher,
@@ -85,7 +86,9 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
   );
   // Commands check rules against read models too (the signed-in user, a parent city): they wait
   // for the session's own earlier writes just as reads do.
-  app.use(waitForOwnWrites({ watcher: deps.checkpointWatcher, timeoutMs: 3000 }));
+  app.use(
+    waitForOwnWrites({ watcher: deps.checkpointWatcher, signedIn: (ctx) => sessionUserId(ctx) !== null }),
+  );
   app.use(freshSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher, projected: deps.projected }));
   app.use(readOnlyGuard());
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());

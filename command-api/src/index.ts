@@ -11,6 +11,7 @@ export * from './commands/handle-command';
 export * from './facts/organisation-facts';
 export * from './facts/projected-streams';
 export * from './facts/read-model-facts';
+export * from './features/audit/verify-routes';
 export * from './features/auth/auth-routes';
 export * from './features/auth/login-throttle';
 export * from './features/background-jobs/background-job-routes';
@@ -25,9 +26,14 @@ export * from './features/bulk-upload/bulk-upload-routes';
 export { campusChecklistDecider } from './features/campus-checklist/campus-checklist-decider';
 export * from './features/campus-checklist/campus-checklist-routes';
 export { saveCampusChecklist } from './features/campus-checklist/save-campus-checklist';
-export { addRecommendedBook, addSeeratModel } from './features/catalogue/add-catalogue-entry';
+export {
+  addRecommendedBook,
+  addSeeratModel,
+  setRecommendedBookActive,
+} from './features/catalogue/add-catalogue-entry';
 export {
   type CatalogueEntryState,
+  type RecommendedBookState,
   recommendedBookDecider,
   seeratModelDecider,
 } from './features/catalogue/catalogue-deciders';
@@ -104,6 +110,7 @@ export * from './features/team-profiles/team-profile-routes';
 export { updateTeamProfile } from './features/team-profiles/update-team-profile';
 export { createUser } from './features/users/create-user';
 export * from './features/users/first-administrator';
+export { createUserAccount } from './features/users/user-accounts';
 export { type UserState, userDecider } from './features/users/user-decider';
 export * from './features/users/user-routes';
 export * from './features/users/username-claims';

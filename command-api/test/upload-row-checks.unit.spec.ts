@@ -1,4 +1,4 @@
-import type { Principal } from '@seerat/contracts';
+import { PASSWORD_TOO_COMMON, type Principal } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/features/bulk-upload/csv-records';
 import type { UploadDirectory } from '../src/features/bulk-upload/upload-directory';
@@ -47,7 +47,12 @@ const admin: Principal = {
 
 function check(csv: string, takenUsernames: string[] = []) {
   const rows = readUploadRows(parseCsv(csv));
-  return checkUploadRows(rows, { directory, takenUsernames: new Set(takenUsernames), granter: admin });
+  return checkUploadRows(rows, {
+    directory,
+    takenUsernames: new Set(takenUsernames),
+    granter: admin,
+    commonPasswords: new Set(['password1234']),
+  });
 }
 
 describe('readUploadRows', () => {
@@ -77,10 +82,10 @@ describe('checkUploadRows', () => {
     const { accepted, rejected } = check(
       [
         'username,password,roles,zone,city',
-        'ali,secret-1,,,Lahore',
-        'bano,secret-1,zone_masool;REVIEWER,south,',
-        'chan,secret-1,city_masool,2,model town',
-        'dua,secret-1,city_masool,South,Saddar',
+        'ali,secret-password-1,,,Lahore',
+        'bano,secret-password-1,zone_masool;REVIEWER,south,',
+        'chan,secret-password-1,city_masool,2,model town',
+        'dua,secret-password-1,city_masool,South,Saddar',
       ].join('\n'),
     );
     expect(rejected).toEqual([
@@ -91,7 +96,7 @@ describe('checkUploadRows', () => {
         line: 2,
         request: {
           username: 'ali',
-          password: 'secret-1',
+          password: 'secret-password-1',
           roles: ['city_masool'],
           assignedZoneId: null,
           assignedCityId: 10,
@@ -101,7 +106,7 @@ describe('checkUploadRows', () => {
         line: 3,
         request: {
           username: 'bano',
-          password: 'secret-1',
+          password: 'secret-password-1',
           roles: ['zone_masool', 'Reviewer'],
           assignedZoneId: 2,
           assignedCityId: null,
@@ -111,7 +116,7 @@ describe('checkUploadRows', () => {
         line: 5,
         request: {
           username: 'dua',
-          password: 'secret-1',
+          password: 'secret-password-1',
           roles: ['city_masool'],
           assignedZoneId: 2,
           assignedCityId: 20,
@@ -124,26 +129,28 @@ describe('checkUploadRows', () => {
     const { accepted, rejected } = check(
       [
         'username,password,roles,zone,city',
-        'taken,secret-1,markazi_team,,',
+        'taken,secret-password-1,markazi_team,,',
         'ab,123,markazi_team,,',
-        'ok.one,secret-1,markazi_team,,,extra',
-        'ok.two,secret-1,wizard,,',
-        'ok.three,secret-1,zone_masool,West,',
-        'OK.FOUR,secret-1,markazi_team,,',
-        'ok.four,secret-1,markazi_team,,',
-        'ok.five,secret-1,city_masool,,404',
+        'ok.one,secret-password-1,markazi_team,,,extra',
+        'ok.two,secret-password-1,wizard,,',
+        'ok.three,secret-password-1,zone_masool,West,',
+        'OK.FOUR,secret-password-1,markazi_team,,',
+        'ok.four,secret-password-1,markazi_team,,',
+        'ok.five,secret-password-1,city_masool,,404',
+        'ok.six,PASSWORD1234,markazi_team,,',
       ].join('\n'),
       ['taken'],
     );
     expect(accepted.map((row) => row.line)).toEqual([7]);
     expect(rejected).toEqual([
       { line: 2, reason: 'Username already exists' },
-      { line: 3, reason: 'Username must be at least 3 characters; Password must be at least 6 characters' },
+      { line: 3, reason: 'Username must be at least 3 characters; Password must be at least 12 characters' },
       { line: 4, reason: 'The row has 1 more values than the header has columns (5 at most)' },
       { line: 5, reason: 'Unknown role: wizard' },
       { line: 6, reason: 'Zone not found: West' },
       { line: 8, reason: 'Username appears more than once in the file (first on line 7)' },
       { line: 9, reason: 'Assigned city not found' },
+      { line: 10, reason: PASSWORD_TOO_COMMON },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+export * from './access/city-scope';
 export * from './access/policy';
 export * from './access/roles';
 export * from './audit/activity';

@@ -55,6 +55,11 @@ export function blueprintFacts(blueprint: Blueprint, defaultBookIds: number[]): 
       // The demo organisation uses the system roles only.
       return new Map();
     },
+    async user(userId) {
+      const user = blueprint.users.find((planned) => planned.id === userId);
+      if (!user) return null;
+      return { isActive: true, assignedZoneId: user.zone?.id ?? null, assignedCityId: user.city?.id ?? null };
+    },
     async otherReviewerExists(userId) {
       return blueprint.users.some(
         (user) => user.role === 'admin' && user.id !== undefined && user.id !== userId,

@@ -6,6 +6,7 @@ import { personName, usernameFrom } from './names/people';
 import { ZONES, type ZonePlaces } from './names/places';
 import { QABILAHS } from './names/qabilahs';
 import { MORE_BOOKS, SEERAT_MODELS } from './names/texts';
+import { type PlannedBudget, planBudgets } from './plan-budgets';
 import { type PlannedGathering, planGatherings } from './plan-gatherings';
 import type { Random } from './random';
 import type { DemoScale } from './scales';
@@ -24,6 +25,7 @@ export interface Blueprint {
   catalogue: PlannedCatalogueEntry[];
   qabails: PlannedQabail[];
   gatherings: PlannedGathering[];
+  budgets: PlannedBudget[];
 }
 
 export interface PlannedZone {
@@ -98,7 +100,9 @@ export function planOrganisation(scale: DemoScale, random: Random, end: Date): B
   const catalogue = planCatalogue(random, start, span);
   const qabails = planQabails(scale, random, cities, end);
   const gatherings = planGatherings(random, cities, end, scale.gatheringsPerCityYear);
-  return { start, end, zones, cities, users, catalogue, qabails, gatherings };
+  // Drawn last: the rest of the organisation is planned as it was before budgets.
+  const budgets = planBudgets(random, gatherings, end);
+  return { start, end, zones, cities, users, catalogue, qabails, gatherings, budgets };
 }
 
 /** Zones are founded over the first 40% of the history, most of them early. */

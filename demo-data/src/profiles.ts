@@ -13,7 +13,6 @@ import {
   READING_STATUSES,
   setReadingProgressRequestSchema,
 } from '@seerat/contracts';
-import sharp from 'sharp';
 import { demoActor } from './actors';
 import type { Blueprint, PlannedUser } from './blueprint';
 import type { BlueprintFacts } from './blueprint-facts';
@@ -182,6 +181,8 @@ async function picture(deps: CommandDeps, actor: Actor, name: string, random: Ra
     <rect width="256" height="256" fill="hsl(${hue},45%,40%)"/>
     <text x="128" y="160" font-family="sans-serif" font-size="96" fill="white" text-anchor="middle">${initials}</text>
   </svg>`;
+  // Loaded here, not with the package: the services import this package, and only seeding draws.
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return (await storeProfilePicture(deps, actor, png)).filePath;
 }

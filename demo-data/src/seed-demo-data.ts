@@ -1,6 +1,7 @@
 import {
   createIdAllocator,
   ensureDefaultRecommendedBooks,
+  migrateBudgetNumbers,
   migrateIdSequences,
   migrateMasoolProfileUsers,
   migrateUsernameClaims,
@@ -47,6 +48,8 @@ export interface SeedSummary {
   qabails: number;
   /** The organisation's events (gatherings) created over the history. */
   gatherings: number;
+  /** The budgets of a share of those events, across every status. */
+  budgets: number;
   /** One account of each role, to sign in with `password`. */
   accounts: { role: string; username: string }[];
   password: string;
@@ -81,6 +84,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   await migrateZoneNameClaims(knex, READ_SCHEMA);
   await migrateMasoolProfileUsers(knex);
   await migrateStoredFiles(knex);
+  await migrateBudgetNumbers(knex);
   await refuseIfNotEmpty(knex);
 
   const ids = createIdAllocator(knex);
@@ -145,6 +149,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
     users: blueprint.users.length,
     qabails: blueprint.qabails.length,
     gatherings: blueprint.gatherings.length,
+    budgets: blueprint.budgets.length,
     accounts: sampleAccounts(blueprint.users),
     password: DEMO_PASSWORD,
   };
@@ -152,12 +157,25 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedSu
   return summary;
 }
 
-/** Demo data goes into a portal without zones: never mixed into a real organisation's records. */
+/**
+ * Demo data goes into a portal without zones and without users besides its first administrator:
+ * never mixed into a real organisation's records, and its accounts, which share one published
+ * password, never beside real people's.
+ */
 async function refuseIfNotEmpty(knex: Knex): Promise<void> {
   const { rows } = await knex.raw<{ rows: { is_called: boolean }[] }>('SELECT is_called FROM writes.zone_id');
   if (rows[0]?.is_called) {
     throw new DemoDataRefusedError(
       'This portal already holds zones; demo data is only added to an empty portal',
+    );
+  }
+  // Ids are never given twice: a second id taken means a user beyond the first administrator.
+  const users = await knex.raw<{ rows: { taken: string }[] }>(
+    'SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS taken FROM writes.user_id',
+  );
+  if (Number(users.rows[0]?.taken ?? 0) > 1) {
+    throw new DemoDataRefusedError(
+      'This portal already holds users; demo data is only added to an empty portal',
     );
   }
 }

@@ -14,6 +14,7 @@ import { type ActorDirectory, type DemoActor, demoActor, requireId } from './act
 import type { Blueprint, PlannedCatalogueEntry, PlannedUser } from './blueprint';
 import type { BlueprintFacts } from './blueprint-facts';
 import { Random } from './random';
+import { runBudgetItem } from './run-budget-items';
 import { runDangerZoneItem } from './run-danger-zone-items';
 import { runGatheringItem } from './run-gathering-items';
 import { runMeetingReportItem } from './run-meeting-report-items';
@@ -24,7 +25,7 @@ import type { TimelineItem } from './timeline';
 const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
 
 /** Every demo account signs in with this password (the README says so). */
-export const DEMO_PASSWORD = 'seerat-demo';
+export const DEMO_PASSWORD = 'seerat-demo-password';
 
 /**
  * Runs one timeline item: who acts, what they send, and the command, through the same use cases
@@ -92,6 +93,9 @@ export function commandRunner(context: {
         return runGatheringItem(ctx, item, { random, at, as });
       case 'danger-zone-verdict':
         return runDangerZoneItem(ctx, item, { random, at, as });
+      case 'create-budget':
+      case 'budget-step':
+        return runBudgetItem(ctx, item, { random, at, as });
     }
   };
 

@@ -28,7 +28,10 @@ function creationOf(item: TimelineItem) {
       return item.report;
     case 'create-gathering':
       return item.gathering;
+    case 'create-budget':
+      return item.budget;
     case 'gathering-step':
+    case 'budget-step':
     case 'danger-zone-verdict':
     case 'update-zone':
     case 'update-city':
@@ -69,5 +72,14 @@ export function dependencies(item: TimelineItem): { key: object; after: object[]
       return { key: item.gathering, after: [item.gathering.city] };
     case 'gathering-step':
       return { key: item.gathering, after: [] };
+    // Budget numbers are the year's next, so budgets are created one after another, in timeline
+    // order: the same seed gives the same numbers. A step waits for the creations before it.
+    case 'create-budget':
+      return { key: BUDGET_NUMBERING, after: [item.budget.gathering] };
+    case 'budget-step':
+      return { key: item.budget, after: [BUDGET_NUMBERING] };
   }
 }
+
+/** The one key all budget creations share. */
+const BUDGET_NUMBERING = {};

@@ -7,6 +7,7 @@ import type {
   PlannedZone,
 } from './blueprint';
 import { DANGER_ZONE_WATCH_DAYS, DangerZoneWatch } from './danger-zone-watch';
+import type { BudgetStep, PlannedBudget } from './plan-budgets';
 import type { GatheringStep, PlannedGathering } from './plan-gatherings';
 import { Random } from './random';
 
@@ -31,6 +32,8 @@ export type TimelineItem = { at: Date; seed: number } & (
   | { type: 'danger-zone-verdict'; city: PlannedCity; inDangerZone: boolean; lastMeetingDate: string | null }
   | { type: 'create-gathering'; gathering: PlannedGathering }
   | { type: 'gathering-step'; gathering: PlannedGathering; step: GatheringStep }
+  | { type: 'create-budget'; budget: PlannedBudget }
+  | { type: 'budget-step'; budget: PlannedBudget; step: BudgetStep }
 );
 
 /** A meeting or report the history records; its id is taken in timeline order. */
@@ -60,7 +63,8 @@ const MAX_SILENT_WEEKS = 12;
  */
 export function* timeline(blueprint: Blueprint, updates: number, seed: number): Generator<TimelineItem> {
   const random = new Random(seed);
-  const creations = plannedCreations(blueprint, random);
+  // Budgets draw their seeds from their own stream, so the rest of the history stays as it was.
+  const creations = plannedCreations(blueprint, random, new Random(seed ^ 0x62756467));
   const rates = updateRates(blueprint, updates);
   // Meetings and reports draw from their own stream, so the rest of the history stays as it was.
   const meetings = new Random(seed ^ 0x6d656574);
@@ -149,7 +153,7 @@ export function countTimeline(blueprint: Blueprint, updates: number, seed: numbe
   return count;
 }
 
-function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] {
+function plannedCreations(blueprint: Blueprint, random: Random, budgets: Random): TimelineItem[] {
   const items: TimelineItem[] = [
     ...blueprint.users.map((user) => ({ type: 'create-user' as const, user, at: user.createdAt })),
     ...blueprint.catalogue.map((entry) => ({
@@ -168,7 +172,17 @@ function plannedCreations(blueprint: Blueprint, random: Random): TimelineItem[] 
       ...gathering.steps.map((step) => ({ type: 'gathering-step' as const, gathering, step, at: step.at })),
     ]),
   ].map((item) => ({ ...item, seed: random.uint32() }));
-  return items.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const budgetItems: TimelineItem[] = blueprint.budgets.flatMap((budget) => [
+    { type: 'create-budget' as const, budget, at: budget.createdAt, seed: budgets.uint32() },
+    ...budget.steps.map((step) => ({
+      type: 'budget-step' as const,
+      budget,
+      step,
+      at: step.at,
+      seed: budgets.uint32(),
+    })),
+  ]);
+  return [...items, ...budgetItems].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Mean updates per day of an average city, of a zone and of a qabail. */

@@ -1,4 +1,19 @@
 import {
+  createIdAllocator,
+  createUserAccount,
+  ensureFirstAdministrator,
+  migrateIdSequences,
+  migrateUsernameClaims,
+} from '@seerat/command-api';
+import {
+  BUDGET_STATUSES,
+  BUDGET_STEP_EVENTS,
+  budgetCollectionAddedSchema,
+  budgetCreatedSchema,
+  budgetExpenseAddedSchema,
+  budgetLineChangedSchema,
+  budgetStepSchema,
+  budgetSubmittedSchema,
   campusChecklistSavedSchema,
   cityCreatedSchema,
   cityEnteredDangerZoneSchema,
@@ -27,6 +42,7 @@ import {
   readingBookAddedSchema,
   readingProgressUpdatedSchema,
   recommendedBookAddedSchema,
+  SYSTEM_USER,
   seeratModelAddedSchema,
   teamProfileCreatedSchema,
   userCreatedSchema,
@@ -75,6 +91,13 @@ const CONTRACTS: Record<string, ZodType> = {
   GatheringCancelled: gatheringCancelledSchema,
   CityEnteredDangerZone: cityEnteredDangerZoneSchema,
   CityLeftDangerZone: cityLeftDangerZoneSchema,
+  BudgetCreated: budgetCreatedSchema,
+  BudgetCollectionAdded: budgetCollectionAddedSchema,
+  BudgetExpenseAdded: budgetExpenseAddedSchema,
+  BudgetLineUpdated: budgetLineChangedSchema,
+  BudgetActualsRecorded: budgetLineChangedSchema,
+  ...Object.fromEntries(Object.keys(BUDGET_STEP_EVENTS).map((type) => [type, budgetStepSchema])),
+  BudgetSubmitted: budgetSubmittedSchema,
 };
 
 interface Portal {
@@ -215,12 +238,64 @@ describe('the demo data generator (small)', () => {
     expect(
       await count("SELECT count(*) FROM read.gathering_history WHERE from_status = 'rejected'"),
     ).toBeGreaterThan(0);
+    // Budgets of a share of the events, in every status, with lines, actuals and a few receipts.
+    expect(await count('SELECT count(*) FROM read.budgets')).toBe(first.summary.budgets);
+    for (const status of BUDGET_STATUSES) {
+      expect(
+        await count(`SELECT count(*) FROM read.budgets WHERE status = '${status}'`),
+        status,
+      ).toBeGreaterThan(0);
+    }
+    expect(await count('SELECT count(*) FROM read.budgets WHERE total_estimated_expenses > 0')).toBe(
+      first.summary.budgets,
+    );
+    expect(
+      await count("SELECT count(*) FROM read.budgets WHERE status = 'closed' AND total_actual_expenses = 0"),
+    ).toBe(0);
+    expect(
+      await count("SELECT count(*) FROM read.budget_lines WHERE line->>'receiptUrl' IS NOT NULL"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*) FROM read.budget_approval_history WHERE action = 'reopen'"),
+    ).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses to add demo data to a portal that has zones', async () => {
     await expect(
       seedDemoData({ store: first.store, knex: first.knex, logger: createSilentLogger(), scale: 'small' }),
     ).rejects.toBeInstanceOf(DemoDataRefusedError);
+  });
+
+  it('refuses to add demo data, whose accounts share a known password, beside real users', async () => {
+    const database = await createTestDatabase('demo data beside users');
+    const knex = createKnex({ connectionString: database.url });
+    const store = createPostgresEventStore({ connectionString: database.url });
+    try {
+      await migrateIdSequences(knex);
+      await migrateUsernameClaims(knex);
+      const deps = { store, knex, ids: createIdAllocator(knex), logger: createSilentLogger() };
+      await ensureFirstAdministrator({ ...deps, password: 'first-admin-password', announce: () => {} });
+      await createUserAccount(
+        deps,
+        {
+          username: 'real.person',
+          password: 'real-person-password',
+          roles: ['markazi_team'],
+          assignedZoneId: null,
+          assignedCityId: null,
+        },
+        { ...SYSTEM_USER, correlationId: 'real-person', occurredAt: new Date().toISOString() },
+      );
+      await expect(seedDemoData({ ...deps, scale: 'small' })).rejects.toThrow(
+        new DemoDataRefusedError(
+          'This portal already holds users; demo data is only added to an empty portal',
+        ),
+      );
+    } finally {
+      await store.close();
+      await knex.destroy();
+      await database.drop();
+    }
   });
 
   it('records the same history from the same seed', async () => {

@@ -23,7 +23,9 @@ function describeItem(item: TimelineItem): string {
             ? `${item.qabail.qabilahName} of ${item.qabail.city.name}`
             : 'gathering' in item
               ? `${item.gathering.eventType} of ${item.gathering.city.name} ${'step' in item ? item.step.kind : 'created'}`
-              : item.entry.kind;
+              : 'budget' in item
+                ? `budget of ${item.budget.gathering.city.name} ${'step' in item ? item.step.kind : 'created'}`
+                : item.entry.kind;
   return `${item.at.toISOString()} ${item.type} ${entity} ${item.seed}`;
 }
 

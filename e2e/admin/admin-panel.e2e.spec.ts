@@ -181,10 +181,10 @@ describeInBrowser('the Admin Panel', () => {
     await add.getByRole('button', { name: 'Create User', exact: true }).click();
     expect(await waitForToast(page, 'Failed to create user')).toEqual({
       title: 'Failed to create user',
-      description: 'Password must be at least 6 characters',
+      description: 'Password must be at least 12 characters',
       destructive: true,
     });
-    expect(await fieldError(add, /^Password\*?$/)).toBe('Password must be at least 6 characters');
+    expect(await fieldError(add, /^Password\*?$/)).toBe('Password must be at least 12 characters');
     expect(await fieldError(add, /^Username\*?$/)).toBeNull();
     await screenshot('add user');
     await add.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -233,15 +233,15 @@ describeInBrowser('the Admin Panel', () => {
 
     const csv = [
       'username,password,roles,zone,city',
-      'good.one,secret-123,city_masool,,Karachi',
-      'good.two,secret-123,zone_masool,South,',
-      'bad.role,secret-123,wizard,,',
-      'bad.zone,secret-123,zone_masool,Nowhere,',
-      'bad.city,secret-123,city_masool,,Atlantis',
-      'no,secret-123,,,Karachi',
+      'good.one,secret-password-123,city_masool,,Karachi',
+      'good.two,secret-password-123,zone_masool,South,',
+      'bad.role,secret-password-123,wizard,,',
+      'bad.zone,secret-password-123,zone_masool,Nowhere,',
+      'bad.city,secret-password-123,city_masool,,Atlantis',
+      'no,secret-password-123,,,Karachi',
       'short.pw,123,,,Karachi',
-      'good.one,secret-123,,,Karachi',
-      'admin,secret-123,admin,,',
+      'good.one,secret-password-123,,,Karachi',
+      'admin,secret-password-123,admin,,',
     ].join('\n');
     await fileInput.setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -254,7 +254,7 @@ describeInBrowser('the Admin Panel', () => {
       'Line 5: Zone not found: Nowhere',
       'Line 6: City not found: Atlantis',
       'Line 7: Username must be at least 3 characters',
-      'Line 8: Password must be at least 6 characters',
+      'Line 8: Password must be at least 12 characters',
       '... and 2 more',
     ]);
     await dialog.getByText('Done: 2 users created, 7 errors').waitFor();

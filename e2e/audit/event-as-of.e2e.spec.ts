@@ -66,7 +66,7 @@ describeInBrowser('an event as of a past change', () => {
     expect(url.searchParams.get('asOf')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await pastValue(page, 'Location')).toBe('Town Hall');
     expect(await pastValue(page, 'Expected Participants')).toBe('40');
-    expect(await pastValue(page, 'Status')).toBe('draft');
+    expect(await pastValue(page, 'Status')).toBe('Draft');
     await screenshot('event as of its creation');
 
     // The moment is in the address: reloading shows the same past.

@@ -33,8 +33,8 @@ describeInBrowser('the Change Password dialog', () => {
     await screenshot('mismatch');
 
     await submitPasswordChange(dialog, { current: user.password, next: 'short', confirm: 'short' });
-    expect(await waitForToast(page, 'Password must be at least 6 characters')).toMatchObject({
-      title: 'Password must be at least 6 characters',
+    expect(await waitForToast(page, 'Password must be at least 12 characters')).toMatchObject({
+      title: 'Password must be at least 12 characters',
     });
 
     await submitPasswordChange(dialog, {

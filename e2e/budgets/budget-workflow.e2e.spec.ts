@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { createCity, createGathering, createUser, createZone } from '../support/portal-api';
@@ -30,6 +30,53 @@ async function step(page: Page, button: string, toast: string, status: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await waitForToast(page, toast);
   await page.getByText(status, { exact: true }).first().waitFor();
+}
+
+const LUNCH = 'Food: Lunch boxes (3 × PKR 250.00)';
+/** Required fields: their labels end in an asterisk. */
+const UNIT_PRICE = /^Unit price \(PKR\)\*?$/;
+const QUANTITY = /^Quantity\*?$/;
+const ESTIMATED_AMOUNT = /^Estimated amount \(PKR\)\*?$/;
+const AMOUNT_REFUSED = 'Enter an amount in PKR of 0 or more, with at most two decimals (no minus sign)';
+
+/** The field an error message stands under, and the message, after a refused save. */
+async function fieldError(form: Locator, label: RegExp): Promise<string> {
+  const input = form.getByLabel(label);
+  await form.locator('input[aria-invalid="true"]').first().waitFor();
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  const described = (await input.getAttribute('aria-describedby')) ?? '';
+  return form.page().locator(`[id="${described}"]`).innerText();
+}
+
+/**
+ * While a draft, a line is edited in its dialog (the form's own check and the server's refusal
+ * each shown at the field) and another removed after a confirmation.
+ */
+async function editedAndRemovedLines(page: Page) {
+  await page.getByRole('button', { name: 'Edit Food: Lunch boxes (2 × PKR 250.00)', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Expense' });
+  await dialog.getByLabel(UNIT_PRICE).fill('-250');
+  await dialog.getByRole('button', { name: 'Save Line', exact: true }).click();
+  expect(await fieldError(dialog, UNIT_PRICE)).toBe(AMOUNT_REFUSED);
+  await dialog.getByLabel(UNIT_PRICE).fill('250');
+  await dialog.getByLabel(QUANTITY).fill('100001');
+  await dialog.getByRole('button', { name: 'Save Line', exact: true }).click();
+  expect(await fieldError(dialog, QUANTITY)).toBe('Must be at most 100000');
+  await dialog.getByLabel(QUANTITY).fill('3');
+  await dialog.getByRole('button', { name: 'Save Line', exact: true }).click();
+  await waitForToast(page, 'Expense updated');
+  await page.getByText(LUNCH, { exact: true }).waitFor();
+
+  const addCollection = page.getByRole('form', { name: 'Add collection' });
+  await addCollection.getByLabel('Description', { exact: true }).fill('Sponsors');
+  await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('500');
+  await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
+  await waitForToast(page, 'Collection added');
+  await page.getByRole('button', { name: 'Remove Donation: Sponsors', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Collection' });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await waitForToast(page, 'Collection removed');
+  await page.getByText('Donation: Sponsors', { exact: true }).waitFor({ state: 'detached' });
 }
 
 describeInBrowser('an event budget through its two-level approval', () => {
@@ -70,19 +117,23 @@ describeInBrowser('an event budget through its two-level approval', () => {
     await page.getByText(/^BUD-\d{4}-\d{4}$/).waitFor();
     const budgetPath = new URL(page.url()).pathname;
 
-    await page.getByLabel('New collection description', { exact: true }).fill('Members');
-    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('-5');
-    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    const addCollection = page.getByRole('form', { name: 'Add collection' });
+    await addCollection.getByLabel('Description', { exact: true }).fill('Members');
+    await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('-5');
+    await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
     expect(await waitForToast(page, 'Error')).toMatchObject({ destructive: true });
-    await page.getByLabel('New collection amount (PKR)', { exact: true }).fill('1,750.50');
-    await page.getByRole('button', { name: 'Add collection', exact: true }).click();
+    expect(await fieldError(addCollection, ESTIMATED_AMOUNT)).toBe(AMOUNT_REFUSED);
+    await addCollection.getByLabel(ESTIMATED_AMOUNT).fill('1,750.50');
+    await addCollection.getByRole('button', { name: 'Add collection', exact: true }).click();
     await waitForToast(page, 'Collection added');
-    await page.getByLabel('New expense category', { exact: true }).selectOption('food');
-    await page.getByLabel('New expense description', { exact: true }).fill('Lunch boxes');
-    await page.getByLabel('New expense quantity', { exact: true }).fill('3');
-    await page.getByLabel('New expense unit price (PKR)', { exact: true }).fill('250');
-    await page.getByRole('button', { name: 'Add expense', exact: true }).click();
+    const addExpense = page.getByRole('form', { name: 'Add expense' });
+    await addExpense.getByLabel(/^Category\*?$/).selectOption('food');
+    await addExpense.getByLabel('Description', { exact: true }).fill('Lunch boxes');
+    await addExpense.getByLabel(QUANTITY).fill('2');
+    await addExpense.getByLabel(UNIT_PRICE).fill('250');
+    await addExpense.getByRole('button', { name: 'Add expense', exact: true }).click();
     await waitForToast(page, 'Expense added');
+    await editedAndRemovedLines(page);
     const totals = page.getByLabel('Budget totals', { exact: true });
     await totals.getByText('PKR 1,750.50', { exact: true }).waitFor();
     await totals.getByText('PKR 750.00', { exact: true }).waitFor();
@@ -110,18 +161,16 @@ describeInBrowser('an event budget through its two-level approval', () => {
 
     // The city masool enters the actuals with a PDF receipt, and submits them.
     await page.goto(budgetPath);
-    await page.getByLabel('Actual quantity of line 2', { exact: true }).fill('3');
-    await page.getByLabel('Actual amount of line 2 (PKR)', { exact: true }).fill('240');
-    await page.getByLabel('Receipt of line 2', { exact: true }).setInputFiles({
+    const actuals = page.getByRole('form', { name: `Actuals of ${LUNCH}`, exact: true });
+    await actuals.getByLabel('Actual quantity', { exact: true }).fill('3');
+    await actuals.getByLabel('Actual unit price (PKR)', { exact: true }).fill('240');
+    await actuals.getByLabel('Receipt (JPEG, PNG, WebP or PDF)', { exact: true }).setInputFiles({
       name: 'bill.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(PDF),
     });
     await waitForToast(page, 'Receipt uploaded');
-    await page
-      .getByLabel('Actuals of line 2', { exact: true })
-      .getByRole('button', { name: 'Save actuals' })
-      .click();
+    await actuals.getByRole('button', { name: 'Save actuals' }).click();
     await waitForToast(page, 'Actuals saved');
     await totals.getByText('PKR 720.00', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Receipt', exact: true }).waitFor();
@@ -132,17 +181,24 @@ describeInBrowser('an event budget through its two-level approval', () => {
     await admin.goto(budgetPath);
     await step(admin, 'Close', 'Budget closed', 'Closed');
     const history = admin.getByRole('list', { name: 'Approval history' });
-    for (const line of [
-      'create: — → Draft',
-      'submit: Draft → Submitted',
-      'review: Submitted → Reviewed',
-      'approve: Reviewed → Approved',
-      'release: Approved → Released',
-      'submit actuals: Released → Actuals submitted',
-      'close: Actuals submitted → Closed',
-    ]) {
-      await history.getByText(line, { exact: true }).waitFor();
+    const steps = [
+      ['Created by lahore.budget', 'Draft'],
+      ['Submitted by lahore.budget', 'Draft → Submitted'],
+      ['Reviewed by punjab.budget', 'Submitted → Reviewed'],
+      ['Approved by admin', 'Reviewed → Approved'],
+      ['Funds released by admin', 'Approved → Released'],
+      ['Actuals submitted by lahore.budget', 'Released → Actuals submitted'],
+      ['Closed by admin', 'Actuals submitted → Closed'],
+    ];
+    for (const [what, change] of steps) {
+      const entry = history.getByRole('listitem').filter({ hasText: what! });
+      await entry.getByText(change!, { exact: true }).waitFor();
     }
     await saveScreenshot(admin, 'budget closed 1440');
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Export CSV', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^BUD-\d{4}-\d{4}\.csv$/);
   }, 300_000);
 });

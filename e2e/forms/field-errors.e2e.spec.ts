@@ -149,13 +149,13 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     const zoneId = await createZone(portal, { name: 'Balochistan', masool: 'Hafiz Usman' });
     const taken = await createUser(portal, {
       username: 'quetta-masool',
-      password: 'secret-123',
+      password: 'secret-password-123',
       roles: ['zone_masool'],
       assignedZoneId: zoneId,
     });
     await createUser(portal, {
       username: 'free-masool',
-      password: 'secret-123',
+      password: 'secret-password-123',
       roles: ['zone_masool'],
       assignedZoneId: zoneId,
     });
@@ -217,7 +217,7 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     await page.getByRole('button', { name: 'Add User', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Add User' });
     await typeInto(field(form, 'Username'), 'no-city-masool');
-    await typeInto(field(form, 'Password'), 'secret-123');
+    await typeInto(field(form, 'Password'), 'secret-password-123');
     // A city masool (the default role) without an assigned city: only the server knows the rule.
     await field(form, 'Password').press('Enter');
     const city = field(form, 'Assigned City');

@@ -19,7 +19,7 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await createCity(portal, { name: 'Lahore', masoolName: 'Abdul Rauf', zoneId });
     const userId = await createUser(portal, {
       username: 'ahmad.masool',
-      password: 'secret-123',
+      password: 'secret-password-123',
       roles: ['markazi_team'],
     });
     await page.setViewportSize({ width: 1440, height: 900 });

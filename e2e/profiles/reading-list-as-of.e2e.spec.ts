@@ -16,7 +16,7 @@ describeInBrowser('a reading list and a catalogue entry as of a past change', ()
     const zoneId = await createZone(portal, { name: 'Sindh', masool: 'Qari Bilal' });
     const userId = await createUser(portal, {
       username: 'bilal.reader',
-      password: 'secret-123',
+      password: 'secret-password-123',
       roles: ['markazi_team'],
     });
     await createMasoolProfile(portal, { name: 'Bilal Ahmed', contact: '+92-300-5550199', zoneId, userId });
@@ -56,7 +56,7 @@ describeInBrowser('a reading list and a catalogue entry as of a past change', ()
       title: string;
     }[];
     const bookId = books.find((book) => book.title === firstTitle)?.id;
-    expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Status`)).toBe('currently_reading');
+    expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Status`)).toBe('Currently Reading');
     expect(await pastValue(page, READING_AS_OF, `Book ${bookId}: Rating`)).toBe('N/A');
     await screenshot('reading list as of its creation 1440');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -83,6 +83,24 @@ export function updateGathering(
   return putAsAdmin(portal, `/api/events/${eventId}`, changes, `event ${eventId}`);
 }
 
+/** Drafts an event's budget as the first administrator; answers its id. */
+export async function createBudget(
+  portal: TestPortal,
+  budget: { eventId: number; title: string },
+): Promise<number> {
+  return idOf(await postAsAdmin(portal, '/api/budgets', budget, `budget ${budget.title}`));
+}
+
+/** Adds a planned line (amounts in paisa) to a draft budget as the first administrator. */
+export async function addBudgetLine(
+  portal: TestPortal,
+  budgetId: number,
+  kind: 'collection' | 'expense',
+  line: Record<string, unknown>,
+): Promise<void> {
+  await postAsAdmin(portal, `/api/budgets/${budgetId}/${kind}s`, line, `budget ${budgetId} ${kind}`);
+}
+
 /** `GET /api/user` with nothing but the given cookie header: how a stolen cookie would be replayed. */
 /** The meeting fields a test sets; the rest keep the portal's defaults. */
 export type NewMeeting = { title: string; meetingDate: string; cityId: number; status?: string };

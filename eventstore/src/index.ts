@@ -1,6 +1,7 @@
 export { type ChainDigestStore, chainDigestDirectory, chainDigestDirectoryOf } from './chain-digests';
 export * from './create-event-store';
 export * from './event-store';
+export { checkExport, ImportRefusedError } from './import-check';
 export type { EventStoreLogger } from './logger';
 export { type ExportedEvent, exportLog, importLog } from './postgres/log-transfer';
 export {

@@ -22,3 +22,4 @@ export * from './session/postgres-session-store';
 export * from './session/session-change-feed';
 export * from './session/session-change-notices';
 export * from './session/session-middleware';
+export * from './work-queue/bounded-work-queue';

@@ -3,9 +3,17 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { createPostgresEventStore, type ExportedEvent, exportLog, importLog } from '@seerat/eventstore';
+import {
+  chainDigestDirectory,
+  chainDigestDirectoryOf,
+  checkExport,
+  createPostgresEventStore,
+  type ExportedEvent,
+  exportLog,
+  importLog,
+} from '@seerat/eventstore';
 import { connectEventStoreDb, importLogToEventStoreDb } from '@seerat/eventstore/eventstoredb';
-import { createSilentLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
+import { type Config, createSilentLogger, loadConfig, readRunningDatabaseUrl } from '@seerat/platform';
 import { createRebuildProgress } from '@seerat/projector';
 import pg from 'pg';
 
@@ -16,7 +24,9 @@ import pg from 'pg';
  * empty log, keeping ids, the order of positions and hashes, verifying the chain as it goes: the
  * EventStoreDB of EVENTSTORE_URL when set (hashes in each event's metadata), else the PostgreSQL
  * log of DATABASE_URL (before the portal's first start); then `npm run rebuild-read-models` builds
- * the read models.
+ * the read models. Before anything is written the whole file is checked (`checkExport`): every
+ * line an event, the chain unbroken, and its head agreeing with a digest published in
+ * CHAIN_DIGEST_DIR (copy the source portal's `chain-digests.ndjson` there); a refusal names the line.
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
@@ -30,6 +40,13 @@ async function main(): Promise<number> {
     },
   });
   const config = loadConfig();
+  if (command === 'import' && values.in) {
+    const refused = await refusalOf(config, values.in);
+    if (refused) {
+      process.stderr.write(`Nothing imported. ${refused}\n`);
+      return 1;
+    }
+  }
   if (command === 'import' && values.in && config.EVENTSTORE_URL) {
     const client = connectEventStoreDb(config.EVENTSTORE_URL);
     const progress = createRebuildProgress({ stream: process.stderr, head: null, label: 'import' });
@@ -106,13 +123,25 @@ async function main(): Promise<number> {
   }
 }
 
+/** Why the file may not be imported, or null: the whole file read once, nothing written. */
+async function refusalOf(config: Config, file: string): Promise<string | null> {
+  const digests = await chainDigestDirectory(chainDigestDirectoryOf(config)).readAll();
+  try {
+    await checkExport(linesOf(file), digests);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function linesOf(file: string): AsyncIterable<string> {
+  return createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
+}
+
 /** The file's events, 5,000 lines at a time. */
 async function* batchesOf(file: string): AsyncGenerator<ExportedEvent[]> {
   let batch: ExportedEvent[] = [];
-  for await (const line of createInterface({
-    input: createReadStream(file, 'utf8'),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  })) {
+  for await (const line of linesOf(file)) {
     if (line.trim() === '') continue;
     batch.push(JSON.parse(line) as ExportedEvent);
     if (batch.length === 5_000) {

@@ -33,6 +33,7 @@ interface Ids {
   uploadId: number;
   roleId: number;
   targetUserId: number;
+  bookId: number;
 }
 
 interface RouteCase {
@@ -82,20 +83,20 @@ const ROUTE_CASES: RouteCase[] = [
   {
     method: 'PUT',
     path: () => '/api/user/change-password',
-    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-1' }),
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }),
     expected: everyone(400),
   },
   { method: 'GET', path: () => '/api/admin/users', expected: adminOnly(200) },
   {
     method: 'POST',
     path: () => '/api/admin/users',
-    body: () => ({ username: unique('made'), password: 'secret-1', roles: ['markazi_team'] }),
+    body: () => ({ username: unique('made'), password: 'secret-password-1', roles: ['markazi_team'] }),
     expected: adminOnly(201),
   },
   {
     method: 'POST',
     path: () => '/api/register',
-    body: () => ({ username: unique('registered'), password: 'secret-1', roles: ['markazi_team'] }),
+    body: () => ({ username: unique('registered'), password: 'secret-password-1', roles: ['markazi_team'] }),
     expected: adminOnly(201),
   },
   {
@@ -142,7 +143,7 @@ const ROUTE_CASES: RouteCase[] = [
       uploadCsv(client, {
         content: csvText([
           ['username', 'password', 'roles'],
-          [unique('uploaded'), 'secret-1', 'markazi_team'],
+          [unique('uploaded'), 'secret-password-1', 'markazi_team'],
         ]),
       }),
     expected: adminOnly(200),
@@ -255,6 +256,13 @@ const ROUTE_CASES: RouteCase[] = [
     body: () => ({ title: unique('Book'), author: 'Author' }),
     expected: everyone(201),
   },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/recommended-books/${ids.bookId}`,
+    body: () => ({ isActive: false }),
+    prepare: async () => ({ bookId: await freshBook() }),
+    expected: everyone(200),
+  },
 
   // dashboard
   { method: 'GET', path: () => '/api/dashboard/stats', expected: everyone(200) },
@@ -270,8 +278,15 @@ let clients: Record<Caller, PortalClient>;
 let ids: Ids;
 
 async function freshUser(): Promise<number> {
-  const body = { username: unique('target'), password: 'secret-1', roles: ['markazi_team'] };
+  const body = { username: unique('target'), password: 'secret-password-1', roles: ['markazi_team'] };
   return (await written(world.admin.post('/api/admin/users', body))).id;
+}
+
+/** A book each caller deactivates: a fresh one, so every call changes something. */
+async function freshBook(): Promise<number> {
+  return (
+    await written(world.admin.post('/api/recommended-books', { title: unique('Book'), author: 'Author' }))
+  ).id;
 }
 
 async function freshRole(): Promise<number> {
@@ -305,7 +320,7 @@ beforeAll(async () => {
     {
       content: csvText([
         ['username', 'password', 'roles'],
-        ['matrix-upload', 'secret-1', 'markazi_team'],
+        ['matrix-upload', 'secret-password-1', 'markazi_team'],
       ]),
     },
     { prefer: 'respond-async' },
@@ -318,6 +333,7 @@ beforeAll(async () => {
     uploadId,
     roleId: await freshRole(),
     targetUserId: await freshUser(),
+    bookId: await freshBook(),
   };
 });
 afterAll(async () => {
@@ -365,5 +381,6 @@ function placeholderIds(): Ids {
     uploadId: 0,
     roleId: 0,
     targetUserId: 0,
+    bookId: 0,
   };
 }

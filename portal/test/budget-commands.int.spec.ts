@@ -133,6 +133,47 @@ describe('budget lines: money in whole paisa, totals from the server', () => {
   });
 });
 
+describe('editing and removing lines while the budget is editable', () => {
+  it('edits a line (its totals recomputed) and removes another; a submitted budget refuses both', async () => {
+    const budget = await newBudget(world, world.cityMasool, world.cities.a1);
+    const path = `/api/budgets/${budget.id}`;
+    const first = await written(world.cityMasool.post(`${path}/collections`, collectionBody()));
+    const collectionId = (first.collections as { lineId: number }[])[0]!.lineId;
+    const added = await written(world.cityMasool.post(`${path}/expenses`, expenseBody()));
+    const expenseId = (added.expenses as { lineId: number }[])[0]!.lineId;
+
+    const edited = await written(
+      world.cityMasool.put(`${path}/expenses/${expenseId}`, { quantity: 4, estimatedTotal: 1 }),
+      200,
+    );
+    expect(edited.expenses).toEqual([
+      expect.objectContaining({ lineId: expenseId, quantity: 4, unitPrice: 25_000, estimatedTotal: 100_000 }),
+    ]);
+    expect(edited).toMatchObject({ totalEstimatedExpenses: 100_000, netEstimatedProfit: 75_050 });
+    const bad = await refused(
+      world.cityMasool.put(`${path}/collections/${collectionId}`, { estimatedAmount: -1 }),
+      400,
+    );
+    expect(Object.keys(bad.fields ?? {})).toEqual(['estimatedAmount']);
+    expect(await refused(otherZoneMasool.delete(`${path}/collections/${collectionId}`), 403)).toEqual(
+      PERMISSION_DENIED,
+    );
+
+    const removed = await written(world.cityMasool.delete(`${path}/collections/${collectionId}`), 200);
+    expect(removed).toMatchObject({
+      collections: [],
+      totalEstimatedCollections: 0,
+      netEstimatedProfit: -100_000,
+    });
+    await written(world.cityMasool.put(`${path}/submit`, {}), 200);
+    const conflict = { message: 'This budget is submitted and cannot be edited' };
+    expect(
+      await refused(world.cityMasool.put(`${path}/expenses/${expenseId}`, { quantity: 1 }), 409),
+    ).toEqual(conflict);
+    expect(await refused(world.cityMasool.delete(`${path}/expenses/${expenseId}`), 409)).toEqual(conflict);
+  });
+});
+
 describe('the budget workflow: who takes each step', () => {
   it('runs draft → submitted → reviewed → approved → released → actuals → closed', async () => {
     const budget = await newBudget(world, world.cityMasool, world.cities.a1, -1);

@@ -92,6 +92,27 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
       waiting: 1,
     });
     expect(await json(world.cityMasool, '/api/budgets/counts')).toMatchObject({ all: 1, waiting: 0 });
+    // The administrator drafted B (its drafter) and did not submit A (its reviewer): both wait,
+    // a page at a time, and the other zone's masool waits on neither.
+    const waitingFirst = await json<{ items: { id: number }[]; nextCursor: string | null }>(
+      world.admin,
+      '/api/budgets?tab=waiting&limit=1',
+    );
+    expect(waitingFirst).toMatchObject({
+      items: [{ id: budgetB }],
+      nextCursor: expect.any(String),
+      total: 2,
+    });
+    const waitingNext = await json<{ items: { id: number }[]; nextCursor: string | null }>(
+      world.admin,
+      `/api/budgets?tab=waiting&limit=1&cursor=${waitingFirst.nextCursor}`,
+    );
+    expect(waitingNext).toMatchObject({ items: [{ id: budgetA }], nextCursor: null, total: 2 });
+    expect(await json(world.admin, '/api/budgets/counts')).toMatchObject({ all: 2, waiting: 2 });
+    expect(await json(otherZoneMasool, '/api/budgets/counts?search=A1')).toMatchObject({
+      all: 0,
+      waiting: 0,
+    });
     const bad = await world.admin.get('/api/budgets?status=paid&limit=-1');
     expect(bad.status).toBe(400);
   });
@@ -142,6 +163,20 @@ describe('GET /api/budgets and /api/budgets/:id', () => {
     );
     expect(asOf.state).toMatchObject({ status: 'draft', collections: [] });
   });
+
+  it('reads a budget as of a moment for whoever may read the budget, and for nobody else', async () => {
+    const at = encodeURIComponent(new Date().toISOString());
+    for (const reader of [world.cityMasool, world.zoneMasool]) {
+      const asOf = await json<{ state: { status: string } }>(
+        reader,
+        `/api/budgets/${budgetA}/as-of?at=${at}`,
+      );
+      expect(asOf.state.status).toBe('submitted');
+    }
+    await json(otherZoneMasool, `/api/budgets/${budgetA}/as-of?at=${at}`, 403);
+    await json(world.cityMasool, `/api/budgets/${budgetB}/as-of?at=${at}`, 403);
+    await json(world.signedOut, `/api/budgets/${budgetA}/as-of?at=${at}`, 401);
+  });
 });
 
 function eventBody(cityId: number) {
@@ -154,3 +189,40 @@ function eventBody(cityId: number) {
     cityId,
   };
 }
+
+describe('CSV exports of the list and of one budget', () => {
+  it('exports the budgets in scope and one budget’s lines and totals, formulas escaped', async () => {
+    const hostile = await newBudget(world, world.cityMasool, world.cities.a1);
+    const path = `/api/budgets/${hostile.id}`;
+    await written(world.cityMasool.put(path, { title: '=HYPERLINK("http://x")' }), 200);
+    await written(world.cityMasool.post(`${path}/expenses`, expenseBody({ description: '+SUM(A1)' })));
+    await written(world.cityMasool.post(`${path}/collections`, collectionBody({ estimatedAmount: 5 })));
+
+    const list = await world.cityMasool.get('/api/budgets/export?search=HYPERLINK');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(list.headers.get('content-disposition')).toBe('attachment; filename="budgets.csv"');
+    const [header, row, ...rest] = (await list.text()).trimEnd().split('\n');
+    expect(header).toMatch(
+      /^Budget Number,Title,Event,Event Date,City,Zone,Status,Estimated Collections \(PKR\)/,
+    );
+    expect(rest).toEqual([]);
+    expect(row).toContain(`${hostile.budgetNumber},"'=HYPERLINK(""http://x"")",`);
+    expect(row).toContain(',A1,Zone A,Draft,0.05,750.00,-749.95,0.00,0.00,0.00,');
+    const elsewhere = await otherZoneMasool.get('/api/budgets/export?search=HYPERLINK');
+    expect((await elsewhere.text()).trimEnd().split('\n')).toHaveLength(1);
+
+    const one = await world.cityMasool.get(`${path}/export`);
+    expect(one.headers.get('content-disposition')).toBe(`attachment; filename="${hostile.budgetNumber}.csv"`);
+    const lines = (await one.text()).trimEnd().split('\n');
+    expect(lines.slice(1)).toEqual([
+      'Collection,2,Donation,Members,,,0.05,,,,Cash,,,,',
+      "Expense,1,Food,'+SUM(A1),3,250.00,750.00,,,,,,,,",
+      'Total collections,,,,,,0.05,,,0.00',
+      'Total expenses,,,,,,750.00,,,0.00',
+      'Net profit,,,,,,-749.95,,,0.00',
+    ]);
+    expect((await otherZoneMasool.get(`${path}/export`)).status).toBe(403);
+    expect((await world.signedOut.get('/api/budgets/export')).status).toBe(401);
+  });
+});

@@ -57,17 +57,17 @@ describe('uploading users', () => {
   const mixed = () =>
     csvText([
       HEADER,
-      ['amina', 'secret-1', 'city_masool', '', 'a1'],
-      ['bilal', 'secret-1', 'zone_masool', String(world.zones.a), ''],
-      ['chand', 'secret-1', 'Zone_Masool;reviewer', 'zone a', ''],
-      ['dawood', 'secret-1', 'wizard', '', ''],
-      ['ehsan', 'secret-1', 'zone_masool', 'Nowhere', ''],
-      ['faisal', 'secret-1', 'city_masool', '', '9999'],
-      ['Amina', 'secret-2', '', '', 'A2'],
+      ['amina', 'secret-password-1', 'city_masool', '', 'a1'],
+      ['bilal', 'secret-password-1', 'zone_masool', String(world.zones.a), ''],
+      ['chand', 'secret-password-1', 'Zone_Masool;reviewer', 'zone a', ''],
+      ['dawood', 'secret-password-1', 'wizard', '', ''],
+      ['ehsan', 'secret-password-1', 'zone_masool', 'Nowhere', ''],
+      ['faisal', 'secret-password-1', 'city_masool', '', '9999'],
+      ['Amina', 'secret-password-2', '', '', 'A2'],
       ['ghazal', '123', '', '', 'A1'],
-      ['hamza', 'secret-1', 'zone_masool', '', ''],
-      ['"idrees"', '"sec,ret-1"', '', '', '"A1"'],
-      ['admin', 'secret-1', 'admin', '', ''],
+      ['hamza', 'secret-password-1', 'zone_masool', '', ''],
+      ['"idrees"', '"sec,ret-password-1"', '', '', '"A1"'],
+      ['admin', 'secret-password-1', 'admin', '', ''],
     ]);
 
   it('creates the good rows and reports each bad one with its line and reason', async () => {
@@ -81,7 +81,7 @@ describe('uploading users', () => {
         'Line 6: Zone not found: Nowhere',
         'Line 7: Assigned city not found',
         'Line 8: Username appears more than once in the file (first on line 2)',
-        'Line 9: Password must be at least 6 characters',
+        'Line 9: Password must be at least 12 characters',
         'Line 10: A zone masool needs an assigned zone',
         'Line 12: Username already exists',
       ],
@@ -97,7 +97,7 @@ describe('uploading users', () => {
     for (const absent of ['dawood', 'ehsan', 'faisal', 'ghazal', 'hamza'])
       expect(byName.has(absent)).toBe(false);
     const idrees = world.harness.client();
-    expect((await idrees.signIn('idrees', 'sec,ret-1')).status).toBe(200);
+    expect((await idrees.signIn('idrees', 'sec,ret-password-1')).status).toBe(200);
   });
 
   it('creates nothing new when the same file is uploaded again', async () => {
@@ -114,7 +114,9 @@ describe('uploading users', () => {
 
   it('records the upload, and each account as caused by it', async () => {
     const answer = await result(
-      uploadCsv(world.admin, { content: csvText([HEADER, ['traced', 'secret-1', 'markazi_team', '', '']]) }),
+      uploadCsv(world.admin, {
+        content: csvText([HEADER, ['traced', 'secret-password-1', 'markazi_team', '', '']]),
+      }),
     );
     expect(answer.created).toBe(1);
     const traced = (await users()).find((user) => user.username === 'traced')!;
@@ -125,11 +127,12 @@ describe('uploading users', () => {
     });
     const uploadEvents = await world.store.readStream(created!.metadata.causationId!);
     expect(uploadEvents.map((event) => event.type)).toEqual(['UserUploadStarted', 'UserUploadCompleted']);
-    expect(JSON.stringify(uploadEvents.map((event) => event.data))).not.toContain('secret-1');
+    expect(JSON.stringify(uploadEvents.map((event) => event.data))).not.toContain('secret-password-1');
   });
 
   it('takes quoted values, a byte-order mark, LF line ends, columns in any order and blank lines', async () => {
-    const text = '\uFEFFCity , Username,PASSWORD\n"A2",quoted.one,"pass ""word"" 1"\n\n,plain.two,secret-1\n';
+    const text =
+      '\uFEFFCity , Username,PASSWORD\n"A2",quoted.one,"pass ""word"" 1"\n\n,plain.two,secret-password-1\n';
     const answer = await result(uploadCsv(world.admin, { content: text }));
     // The default role is city_masool, which needs a city: the row without one is refused.
     expect(answer).toMatchObject({
@@ -150,7 +153,7 @@ describe('files that cannot be read as users', () => {
     else expect(body.message).toMatch(message);
     expect((await users()).length).toBe(before);
   };
-  const good = ['nobody.new', 'secret-1', 'markazi_team', '', ''];
+  const good = ['nobody.new', 'secret-password-1', 'markazi_team', '', ''];
 
   it('refuses anything but a CSV file', async () => {
     await refusedWhole(
@@ -167,7 +170,7 @@ describe('files that cannot be read as users', () => {
     // Named .csv but sent as a spreadsheet type, as some systems do: taken.
     const excelTyped = await result(
       uploadCsv(world.admin, {
-        content: csvText([HEADER, ['excel.typed', 'secret-1', 'markazi_team', '', '']]),
+        content: csvText([HEADER, ['excel.typed', 'secret-password-1', 'markazi_team', '', '']]),
         type: 'application/vnd.ms-excel',
       }),
     );
@@ -175,14 +178,15 @@ describe('files that cannot be read as users', () => {
   });
 
   it('refuses malformed CSV', async () => {
-    const text = 'username,password\nokay.one,secret-1\n"broken,secret-1\nokay.two,secret-1\n';
+    const text =
+      'username,password\nokay.one,secret-password-1\n"broken,secret-password-1\nokay.two,secret-password-1\n';
     await refusedWhole(
       uploadCsv(world.admin, { content: text }),
       400,
       'Malformed CSV: line 3: a quoted value is not closed',
     );
     await refusedWhole(
-      uploadCsv(world.admin, { content: 'username,password\n"a"b,secret-1\n' }),
+      uploadCsv(world.admin, { content: 'username,password\n"a"b,secret-password-1\n' }),
       400,
       'Malformed CSV: line 2: text after a closing quote',
     );
@@ -190,7 +194,7 @@ describe('files that cannot be read as users', () => {
 
   it('refuses text that is not UTF-8', async () => {
     const notUtf8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again';
-    const latin1 = Uint8Array.from(Buffer.from('username,password\nrené,secret-1\n', 'latin1'));
+    const latin1 = Uint8Array.from(Buffer.from('username,password\nrené,secret-password-1\n', 'latin1'));
     await refusedWhole(uploadCsv(world.admin, { content: latin1 }), 400, notUtf8);
     const utf16 = Uint8Array.from(
       Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('username,password\n', 'utf16le')]),
@@ -205,7 +209,7 @@ describe('files that cannot be read as users', () => {
       'Missing column: password',
     );
     await refusedWhole(
-      uploadCsv(world.admin, { content: 'username,password,email\nsomeone,secret-1,a@b\n' }),
+      uploadCsv(world.admin, { content: 'username,password,email\nsomeone,secret-password-1,a@b\n' }),
       400,
       'Unknown column: "email". The columns are username, password, roles, zone, city',
     );
@@ -218,7 +222,7 @@ describe('files that cannot be read as users', () => {
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const row = `${'x'.repeat(40)},secret-1\n`;
+    const row = `${'x'.repeat(40)},secret-password-1\n`;
     const big = `username,password\n${row.repeat(Math.ceil((5 * 1024 * 1024) / row.length) + 1)}`;
     await refusedWhole(uploadCsv(world.admin, { content: big }), 413, 'The file is larger than 5 MB');
   });
@@ -226,7 +230,7 @@ describe('files that cannot be read as users', () => {
 
 describe('who may upload', () => {
   it('refuses zone and city masools with 403 and signed-out visitors with 401, creating nothing', async () => {
-    const file = { content: csvText([HEADER, ['not.made', 'secret-1', 'markazi_team', '', '']]) };
+    const file = { content: csvText([HEADER, ['not.made', 'secret-password-1', 'markazi_team', '', '']]) };
     for (const client of [world.zoneMasool, world.cityMasool]) {
       expect((await refused(uploadCsv(client, file), 403)).message).toBe(
         'Permission denied, please check with Administrator',
@@ -237,7 +241,7 @@ describe('who may upload', () => {
   });
 
   it('refuses an upload from another site', async () => {
-    const file = { content: csvText([HEADER, ['cross.site', 'secret-1', 'markazi_team', '', '']]) };
+    const file = { content: csvText([HEADER, ['cross.site', 'secret-password-1', 'markazi_team', '', '']]) };
     await refused(uploadCsv(world.admin, file, { origin: 'https://elsewhere.example' }), 403);
   });
 });
@@ -246,12 +250,12 @@ describe('an upload started with Prefer: respond-async', () => {
   it('answers 202 at once and reports progress, then the same result', async () => {
     const rows = Array.from({ length: 30 }, (_, index) => [
       `async.${index}`,
-      'secret-1',
+      'secret-password-1',
       'markazi_team',
       '',
       '',
     ]);
-    rows.push(['async.0', 'secret-1', '', '', '']);
+    rows.push(['async.0', 'secret-password-1', '', '', '']);
     const response = await uploadCsv(
       world.admin,
       { content: csvText([HEADER, ...rows]) },

@@ -81,6 +81,77 @@ describe('POST /api/recommended-books', () => {
   });
 });
 
+describe('PUT /api/recommended-books/{id}', () => {
+  type Listed = { id: number; isActive: boolean };
+  // The administrator reads what another session wrote: the projector must have passed it.
+  const listed = async (query = '') => {
+    await world.caughtUp();
+    return (await (await world.admin.get(`/api/recommended-books${query}`)).json()) as Listed[];
+  };
+
+  it('deactivates a book: gone from the lists that offer books, kept for Data Entry and its history', async () => {
+    const book = await written(
+      world.cityMasool.post('/api/recommended-books', { title: 'Khutbat', author: 'Ayesha' }),
+    );
+    const off = await written(
+      world.cityMasool.put(`/api/recommended-books/${book.id}`, { isActive: false }),
+      200,
+    );
+    expect(off).toMatchObject({ id: book.id, isActive: false, version: 1 });
+    const events = await eventsOf(world, recommendedBookStreamName(book.id));
+    expect(events.map((event) => event.type)).toEqual([
+      'RecommendedBookAdded',
+      'RecommendedBookActivationChanged',
+    ]);
+    expect((await listed()).some((entry) => entry.id === book.id)).toBe(false);
+    expect((await listed('?includeInactive=true')).find((entry) => entry.id === book.id)).toMatchObject({
+      isActive: false,
+    });
+    const history = (await (
+      await world.cityMasool.get(`/api/recommended-books/${book.id}/audit`)
+    ).json()) as {
+      action: string;
+      fieldName: string | null;
+      oldValue: string | null;
+      newValue: string | null;
+    }[];
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        action: 'update',
+        fieldName: 'isActive',
+        oldValue: 'true',
+        newValue: 'false',
+      }),
+    );
+
+    // Asking again for the state it is in records nothing; activating puts it back in the lists.
+    expect(
+      await written(world.admin.put(`/api/recommended-books/${book.id}`, { isActive: false }), 200),
+    ).toMatchObject({
+      version: 1,
+    });
+    await written(world.admin.put(`/api/recommended-books/${book.id}`, { isActive: true }), 200);
+    expect((await listed()).some((entry) => entry.id === book.id)).toBe(true);
+  });
+
+  it('refuses readers, a book that does not exist, and a body that is not a yes or no', async () => {
+    const book = await written(
+      world.admin.post('/api/recommended-books', { title: 'Ash-Shifa', author: 'Iyad' }),
+    );
+    await refused(centralTeam.put(`/api/recommended-books/${book.id}`, { isActive: false }), 403);
+    await refused(world.signedOut.put(`/api/recommended-books/${book.id}`, { isActive: false }), 401);
+    const missing = await refused(world.admin.put('/api/recommended-books/999999', { isActive: false }), 404);
+    expect(missing.message).toBe('Recommended book not found');
+    const bad = await refused(world.admin.put(`/api/recommended-books/${book.id}`, { isActive: 'no' }), 400);
+    expect(Object.keys(bad.fields ?? {})).toEqual(['isActive']);
+    const unknown = await refused(
+      world.admin.put(`/api/recommended-books/${book.id}`, { isActive: true, title: 'X' }),
+      400,
+    );
+    expect(Object.keys(unknown.fields ?? {})).toEqual(['title']);
+  });
+});
+
 describe('the default Seerat books', () => {
   it('were recorded once on first start by the System user', async () => {
     const plans = await eventsOf(world, CATALOGUE_BOOTSTRAP_STREAM);

@@ -19,12 +19,12 @@ afterAll(async () => {
 });
 
 const verify = async (client: PortalClient) => {
-  const response = await client.get('/api/audit/verify');
+  const response = await client.post('/api/audit/verify', {});
   expect(response.status).toBe(200);
   return (await response.json()) as ChainVerificationAnswer;
 };
 
-describe('GET /api/audit/verify', () => {
+describe('POST /api/audit/verify', () => {
   it('verifies the whole log and publishes its head, which the next verification checks', async () => {
     const first = await verify(auditor);
     expect(first.firstBreak).toBeNull();
@@ -35,6 +35,22 @@ describe('GET /api/audit/verify', () => {
     // The scheduled job publishes one too.
     await world.harness.portal.jobs.runNow('publish-chain-digest');
     expect((await verify(auditor)).digestsChecked).toBe(second.digestsChecked + 2);
+  });
+
+  it('is for auditors and administrators only', async () => {
+    expect((await world.zoneMasool.post('/api/audit/verify', {})).status).toBe(403);
+    expect((await world.signedOut.post('/api/audit/verify', {})).status).toBe(401);
+    // A GET (a link, a prefetch) starts nothing.
+    expect((await auditor.get('/api/audit/verify')).status).toBe(404);
+  });
+
+  it('lets one user start five verifications in ten minutes, then answers 429 with Retry-After', async () => {
+    const eager = await signedInAs(world.harness, world.admin, 'eager.auditor', { roles: ['auditor'] });
+    for (let call = 1; call <= 5; call++) await verify(eager);
+    const refused = await eager.post('/api/audit/verify', {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await auditor.post('/api/audit/verify', {})).status).toBe(200);
   });
 
   it('names an event altered in the database', async () => {
@@ -50,10 +66,5 @@ describe('GET /api/audit/verify', () => {
     const answer = await verify(auditor);
     expect(answer.firstBreak).toMatchObject({ position, kind: 'changed' });
     expect(answer.published).toBeNull();
-  });
-
-  it('is for auditors and administrators only', async () => {
-    expect((await world.zoneMasool.get('/api/audit/verify')).status).toBe(403);
-    expect((await world.signedOut.get('/api/audit/verify')).status).toBe(401);
   });
 });

@@ -50,6 +50,20 @@ describe('the services compiled ahead', () => {
     }
   });
 
+  it('load no list of common passwords at start: it is read when a new password is first checked', async () => {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+      expect(await packagesLoadedAtStart(built[service]), service).not.toContain(
+        '@zxcvbn-ts/language-common',
+      );
+    }
+  });
+
+  it('load no image library at start: only a picture sent to the command API needs it', async () => {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+      expect(await packagesLoadedAtStart(built[service]), service).not.toContain('sharp');
+    }
+  });
+
   it('load no BullMQ at start where no job runs on it', async () => {
     for (const service of ['command-api', 'read-api', 'projector'] as const) {
       expect(await packagesLoadedAtStart(built[service]), service).not.toContain('bullmq');

@@ -89,12 +89,12 @@ async function signedInUser(): Promise<{ id: number; client: PortalClient; usern
   const username = `traveller-${++users}`;
   const created = await admin.post('/api/admin/users', {
     username,
-    password: 'secret-1',
+    password: 'secret-password-1',
     roles: ['markazi_team'],
   });
   expect(created.status).toBe(201);
   const client = harness.client();
-  expect((await client.signIn(username, 'secret-1')).status).toBe(200);
+  expect((await client.signIn(username, 'secret-password-1')).status).toBe(200);
   return { id: ((await created.json()) as { id: number }).id, client, username };
 }
 
@@ -122,12 +122,12 @@ describe('a session ended on one process', () => {
   it('is refused on another 1 ms after its user changed their password elsewhere', async () => {
     const { client, username } = await signedInUser();
     const elsewhere = harness.client();
-    expect((await elsewhere.signIn(username, 'secret-1')).status).toBe(200);
+    expect((await elsewhere.signIn(username, 'secret-password-1')).status).toBe(200);
     const cookie = elsewhere.cookieHeader();
     expect((await onOther(cookie)).status).toBe(200);
     const changed = await client.put('/api/user/change-password', {
-      currentPassword: 'secret-1',
-      newPassword: 'secret-2',
+      currentPassword: 'secret-password-1',
+      newPassword: 'secret-password-2',
     });
     expect(changed.status).toBe(200);
     await oneMillisecond();

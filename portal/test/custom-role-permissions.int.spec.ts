@@ -135,13 +135,13 @@ describe('a custom role without assignment', () => {
     const created = await written(
       world.admin.post('/api/admin/users', {
         username: 'central',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['Central Reader'],
       }),
     );
     userId = created.id;
     central = world.harness.client();
-    await central.signIn('central', 'secret-1');
+    await central.signIn('central', 'secret-password-1');
   });
 
   it('grants nothing until an administrator makes it organisation-wide', async () => {
@@ -173,7 +173,10 @@ describe('users permissions in a custom role', () => {
     const keeper = await holder('user-keeper', { roles: ['User Keeper'], assignedZoneId: world.zones.a });
     await refused(keeper.get('/api/admin/users'), 403);
     await refused(keeper.get('/api/admin/custom-roles'), 403);
-    await refused(keeper.post('/api/admin/users', { username: 'sneaky', password: 'secret-1' }), 403);
+    await refused(
+      keeper.post('/api/admin/users', { username: 'sneaky', password: 'secret-password-1' }),
+      403,
+    );
     await refused(
       keeper.post('/api/admin/custom-roles', {
         name: 'Sneaky',

@@ -145,6 +145,14 @@ function catalogueValues(made: RecordedEvent[], idField: string) {
   return { fields };
 }
 
+/** A recommended book by `at`: as added, and active unless its last activation change says not. */
+function bookValues(made: RecordedEvent[]) {
+  const added = catalogueValues(made, 'bookId');
+  if (!added) return undefined;
+  const activation = made.findLast((event) => event.type === 'RecommendedBookActivationChanged');
+  return { fields: { ...added.fields, isActive: activation ? dataOf(activation).isActive : true } };
+}
+
 /** What `entityAsOf` must answer of `entity` at `at`, worked out from its stored events. */
 function expectedAt(entity: Folded, events: RecordedEvent[], at: number) {
   const made = events.filter((event) => Date.parse(event.metadata.occurredAt) <= at);
@@ -160,7 +168,7 @@ function expectedAt(entity: Folded, events: RecordedEvent[], at: number) {
     case 'seerat-models':
       return catalogueValues(made, 'modelId');
     case 'recommended-books':
-      return catalogueValues(made, 'bookId');
+      return bookValues(made);
   }
 }
 

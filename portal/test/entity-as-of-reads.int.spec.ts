@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
+import { qabailBody } from './qabail-requests';
 import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
 
 /** `GET /api/{entity}/{id}/as-of?at=` over HTTP: old values, what did not exist yet, who may ask. */
@@ -32,30 +33,50 @@ describe('an entity as of a moment', () => {
   it('answers the values before a later change, and today the change', async () => {
     const path = `/api/cities/${world.cities.a1}`;
     const then = (await (await asOf(world.cityMasool, path, beforeEdit)).json()) as {
-      state: { fields: { activeCircles: number } };
+      activeCircles: number;
       asOf: string;
     };
     expect(then.asOf).toBe(beforeEdit);
-    expect(then.state.fields.activeCircles).not.toBe(41);
+    expect(then.activeCircles).not.toBe(41);
     const now = (await (await asOf(auditor, path, new Date().toISOString())).json()) as typeof then;
-    expect(now.state.fields.activeCircles).toBe(41);
+    expect(now.activeCircles).toBe(41);
   });
 
-  it('shows a campus checklist, part of its city, as it stood then', async () => {
-    const path = `/api/cities/${world.cities.a2}`;
-    const beforeSave = new Date().toISOString();
+  it('answers a city and a zone as of now exactly as their present read, plus asOf and revision', async () => {
+    for (const path of [`/api/cities/${world.cities.a1}`, `/api/zones/${world.zones.a}`]) {
+      const present = (await (await world.admin.get(path)).json()) as { version: number };
+      const at = new Date().toISOString();
+      const past = (await (await asOf(world.admin, path, at)).json()) as typeof present;
+      expect(past, path).toEqual({ ...present, asOf: at, revision: present.version });
+    }
+  });
+
+  it('answers a qabail as of now exactly as its city lists it, and a deleted one as absent', async () => {
+    const city = world.cities.a1;
+    const qabail = await written(world.admin.post('/api/qabails', qabailBody(city)));
+    const listed = (
+      (await (await world.admin.get(`/api/cities/${city}/qabails`)).json()) as { id: number }[]
+    ).find((entry) => entry.id === qabail.id);
+    const at = new Date().toISOString();
+    const past = await asOf(world.admin, `/api/qabails/${qabail.id}`, at);
+    expect(await past.json()).toEqual({ ...listed, asOf: at, revision: 0 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const checklist = { seerahCirclesCheck: true, trainedTeamCheck: true };
-    await written(world.admin.post(`${path}/campus-checklist`, { checklist, notes: 'Two of five' }), 200);
-    type City = { state: { campusChecklist: Record<string, unknown> | null } };
-    const then = (await (await asOf(world.admin, path, beforeSave)).json()) as City;
-    expect(then.state.campusChecklist).toBeNull();
-    const now = (await (await asOf(world.admin, path, new Date().toISOString())).json()) as City;
-    expect(now.state.campusChecklist).toMatchObject({
-      checklist: { ...checklist, locationConfirmedCheck: false },
-      notes: 'Two of five',
-      isCampus: false,
-    });
+    await written(world.admin.delete(`/api/qabails/${qabail.id}`), 200);
+    const gone = await asOf(world.admin, `/api/qabails/${qabail.id}`, new Date().toISOString());
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { message: string }).message).toBe('Qabail was deleted by then');
+    expect((await asOf(world.admin, `/api/qabails/${qabail.id}`, at)).status).toBe(200);
+  });
+
+  it('answers a city before a later change with the version it had then', async () => {
+    const path = `/api/cities/${world.cities.a1}`;
+    const present = (await (await world.admin.get(path)).json()) as { version: number; updatedAt: string };
+    const then = (await (await asOf(world.admin, path, beforeEdit)).json()) as typeof present & {
+      revision: number;
+    };
+    expect(then.revision).toBe(then.version);
+    expect(then.version).toBeLessThan(present.version);
+    expect(Date.parse(then.updatedAt)).toBeLessThanOrEqual(Date.parse(beforeEdit));
   });
 
   it('says an entity did not exist yet, and a 400 names a moment that is no instant', async () => {
@@ -94,13 +115,13 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     const user = await written(
       admin.post('/api/admin/users', {
         username: 'as-of.reader',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['city_masool'],
         assignedCityId: world.cities.a1,
       }),
     );
     reader = world.harness.client();
-    expect((await reader.signIn('as-of.reader', 'secret-1')).status).toBe(200);
+    expect((await reader.signIn('as-of.reader', 'secret-password-1')).status).toBe(200);
     const role = await written(
       admin.post('/api/admin/custom-roles', {
         name: 'As-of Role',
@@ -126,7 +147,10 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     await new Promise((resolve) => setTimeout(resolve, 5));
     await written(admin.put(`/api/admin/users/${ids.user}`, { assignedCityId: world.cities.a2 }), 200);
     await written(
-      reader.put('/api/user/change-password', { currentPassword: 'secret-1', newPassword: 'secret-2' }),
+      reader.put('/api/user/change-password', {
+        currentPassword: 'secret-password-1',
+        newPassword: 'secret-password-2',
+      }),
       200,
     );
     await written(admin.put(`/api/admin/custom-roles/${ids.role}`, { description: 'After' }), 200);
@@ -165,14 +189,26 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
       [`book ${ids.book} status`]: 'currently_reading',
     });
     expect((await fieldsAt(reader, paths().readingList, now)).fields[page]).toBe(50);
-    expect((await fieldsAt(reader, paths().model, now)).fields).toEqual({
-      modelName: 'As-of model',
-      priority: 1,
-    });
-    expect((await fieldsAt(reader, paths().book, between)).fields).toMatchObject({
-      title: 'As-of book',
-      author: 'Ayesha',
-    });
+    // The catalogue answers in its lists' shape, plus asOf and revision.
+    const model = (await (await asOf(reader, paths().model, now)).json()) as Record<string, unknown>;
+    expect(model).toEqual({ id: ids.model, modelName: 'As-of model', priority: 1, asOf: now, revision: 0 });
+    const book = (await (await asOf(reader, paths().book, between)).json()) as Record<string, unknown>;
+    expect(book).toMatchObject({ id: ids.book, title: 'As-of book', author: 'Ayesha', isActive: true });
+  });
+
+  it('answers catalogue entries as of now exactly as their lists do', async () => {
+    await world.caughtUp();
+    for (const [list, path] of [
+      ['/api/seerat-models', paths().model],
+      ['/api/recommended-books', paths().book],
+    ] as const) {
+      const listed = ((await (await reader.get(list)).json()) as { id: number }[]).find((entry) =>
+        path.endsWith(`/${entry.id}`),
+      );
+      const at = new Date().toISOString();
+      const past = (await (await asOf(reader, path, at)).json()) as Record<string, unknown>;
+      expect(past, path).toEqual({ ...listed, asOf: at, revision: 0 });
+    }
   });
 
   it('never answers a password or its hash, before or after it changed', async () => {

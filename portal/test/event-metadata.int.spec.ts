@@ -22,7 +22,7 @@ describe('events carry the request that caused them', () => {
     const response = await admin.request(
       'POST',
       '/api/admin/users',
-      { username: 'traced', password: 'secret-1', roles: ['admin'] },
+      { username: 'traced', password: 'secret-password-1', roles: ['admin'] },
       { 'x-correlation-id': 'trace-42', 'user-agent': 'spec-agent' },
     );
     expect(response.headers.get('x-correlation-id')).toBe('trace-42');

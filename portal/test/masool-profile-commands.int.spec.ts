@@ -1,4 +1,4 @@
-import { cityStreamName, masoolProfileStreamName } from '@seerat/contracts';
+import { cityStreamName, MASOOL_PROFILE_USER_NOT_ALLOWED, masoolProfileStreamName } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -220,7 +220,7 @@ describe('POST /api/masool-profiles: rules', () => {
     const user = await written(
       world.admin.post('/api/admin/users', {
         username: 'twice-profiled',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['markazi_team'],
       }),
     );
@@ -230,6 +230,57 @@ describe('POST /api/masool-profiles: rules', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe("POST /api/masool-profiles: the profile's user", () => {
+  const notAllowed = {
+    message: MASOOL_PROFILE_USER_NOT_ALLOWED,
+    fields: { userId: MASOOL_PROFILE_USER_NOT_ALLOWED },
+  };
+  const newUser = async (username: string, assignment: Record<string, unknown>) =>
+    (
+      await written(
+        world.admin.post('/api/admin/users', { username, password: 'secret-password-1', ...assignment }),
+        201,
+      )
+    ).id as number;
+
+  it('must be an active account within the creator’s scope, with one answer for every other id', async () => {
+    const adminId = await idOf(world.admin);
+    const elsewhere = await newUser('profile-user-zone-b', {
+      roles: ['city_masool'],
+      assignedCityId: world.cities.b1,
+    });
+    const gone = await newUser('profile-user-gone', {
+      roles: ['city_masool'],
+      assignedCityId: world.cities.a2,
+    });
+    await written(world.admin.delete(`/api/admin/users/${gone}`), 200);
+    for (const userId of [adminId, elsewhere, gone, 999_999]) {
+      await writesNothing(async () => {
+        const answer = await refused(
+          world.zoneMasool.post('/api/masool-profiles', zoneProfile(world.zones.a, { userId })),
+          400,
+        );
+        expect(answer, `user ${userId}`).toEqual(notAllowed);
+      });
+    }
+    const inZone = await newUser('profile-user-zone-a', {
+      roles: ['city_masool'],
+      assignedCityId: world.cities.a2,
+    });
+    const created = await written(
+      world.zoneMasool.post('/api/masool-profiles', cityProfile(world.cities.a2, { userId: inZone })),
+      201,
+    );
+    expect(created).toMatchObject({ userId: inZone });
+    // The administrator, who writes everywhere, may name an account without an assignment.
+    const central = await newUser('profile-user-central', { roles: ['markazi_team'] });
+    await written(
+      world.admin.post('/api/masool-profiles', zoneProfile(world.zones.b, { userId: central })),
+      201,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_FILE_KIND } from '@seerat/contracts';
+import { PROFILE_PICTURE_FILE_KIND, UPLOADS_BUSY } from '@seerat/contracts';
 import { createKnex, type Knex } from '@seerat/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,21 @@ describe('POST /api/upload/profile-picture: what is refused', () => {
     const png = { bytes: await smallPng(), name: 'a.png', type: 'image/png' };
     await refused(uploadPicture(reader, png), 403);
     await refused(uploadPicture(world.signedOut, png), 401);
+  });
+});
+
+describe('POST /api/upload/profile-picture: bounded work', () => {
+  it('decodes two at a time with eight waiting: a burst past that is told 429 with Retry-After, then served', async () => {
+    const photo = { bytes: await jpegWithLocation(2400, 1800), name: 'burst.jpg', type: 'image/jpeg' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => uploadPicture(world.admin, photo)));
+    const statuses = answers.map((answer) => answer.status);
+    const busy = answers.filter((answer) => answer.status === 429);
+    expect(statuses.filter((status) => status === 201).length, statuses.join()).toBeGreaterThanOrEqual(10);
+    expect(busy.length, statuses.join()).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    expect(busy[0]!.headers.get('retry-after')).toBe('1');
+    expect(await busy[0]!.json()).toEqual({ message: UPLOADS_BUSY });
+    await uploaded(uploadPicture(world.admin, photo));
   });
 });
 

@@ -112,7 +112,7 @@ describe('a read model halted on an event it cannot apply', () => {
     await written(
       admin.post('/api/admin/users', {
         username: 'after-halt',
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['markazi_team'],
       }),
     );

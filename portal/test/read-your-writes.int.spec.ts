@@ -1,3 +1,4 @@
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
 import { ADMIN, startTestPortal, type TestPortal } from './portal-harness';
@@ -17,7 +18,7 @@ describe('reading your own writes', () => {
     await createNumberedZonesAndCities(admin, { zones: 3, cities: 0 });
     const created = await admin.post('/api/admin/users', {
       username: 'ryw-target',
-      password: 'secret-1',
+      password: 'secret-password-1',
       roles: ['zone_masool'],
       assignedZoneId: 1,
     });
@@ -45,7 +46,7 @@ describe('reading your own writes', () => {
       const username = `header-${round}`;
       const write = await writer.post('/api/admin/users', {
         username,
-        password: 'secret-1',
+        password: 'secret-password-1',
         roles: ['admin'],
       });
       const position = write.headers.get('x-event-position')!;
@@ -55,6 +56,31 @@ describe('reading your own writes', () => {
       const users = (await read.json()) as { username: string }[];
       expect(users.map((user) => user.username)).toContain(username);
     }
+  });
+});
+
+describe('X-Read-After-Position is bounded', () => {
+  const farAhead = '9000000000000000000';
+
+  it('is ignored for a caller who is not signed in: no wait, the answer at once', async () => {
+    const startedAt = performance.now();
+    const read = await harness.client().request('GET', '/api/zones', undefined, {
+      'x-read-after-position': farAhead,
+    });
+    expect(read.status).toBe(401);
+    expect(performance.now() - startedAt).toBeLessThan(1000);
+  });
+
+  it('makes a signed-in caller wait at most READ_YOUR_WRITES_TIMEOUT_MS, then answers marked stale', async () => {
+    const reader = harness.client();
+    await reader.signIn(ADMIN.username, ADMIN.password);
+    const startedAt = performance.now();
+    const read = await reader.request('GET', '/api/zones', undefined, { 'x-read-after-position': farAhead });
+    const waited = performance.now() - startedAt;
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-read-model-stale')).toBe('true');
+    expect(waited).toBeGreaterThanOrEqual(READ_YOUR_WRITES_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(READ_YOUR_WRITES_TIMEOUT_MS + 1000);
   });
 });
 

@@ -49,10 +49,10 @@ async function whileHeld(table: string, write: () => Promise<Response>): Promise
 
 async function newUser(admin: PortalClient, username: string, assignment: Record<string, unknown>) {
   const user = await written(
-    admin.post('/api/admin/users', { username, password: 'secret-1', ...assignment }),
+    admin.post('/api/admin/users', { username, password: 'secret-password-1', ...assignment }),
   );
   const client = world.harness.client();
-  expect((await client.signIn(username, 'secret-1')).status).toBe(200);
+  expect((await client.signIn(username, 'secret-password-1')).status).toBe(200);
   return { id: user.id, client };
 }
 

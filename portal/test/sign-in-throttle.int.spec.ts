@@ -2,6 +2,7 @@ import { createEventStore, type EventStore } from '@seerat/eventstore';
 import { createSilentLogger } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+import { listed } from './zone-city-world';
 
 /**
  * The sign-in throttle under bursts and from many addresses. The portal stands behind one proxy
@@ -22,7 +23,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function createUser(username: string, password = 'secret-1'): Promise<number> {
+async function createUser(username: string, password = 'secret-password-1'): Promise<number> {
   const response = await admin.post('/api/admin/users', { username, password, roles: ['markazi_team'] });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -51,8 +52,8 @@ describe('the sign-in throttle', () => {
   it('leaves an account locked from one address open from another', async () => {
     await createUser('elsewhere');
     for (let n = 0; n < 5; n++) expect((await signInFrom('198.51.100.1', 'elsewhere', 'x')).status).toBe(401);
-    expect((await signInFrom('198.51.100.1', 'elsewhere', 'secret-1')).status).toBe(429);
-    expect((await signInFrom('198.51.100.2', 'elsewhere', 'secret-1')).status).toBe(200);
+    expect((await signInFrom('198.51.100.1', 'elsewhere', 'secret-password-1')).status).toBe(429);
+    expect((await signInFrom('198.51.100.2', 'elsewhere', 'secret-password-1')).status).toBe(200);
   });
 
   it('believes only the last X-Forwarded-For entry: a chosen leftmost address changes nothing', async () => {
@@ -60,7 +61,7 @@ describe('the sign-in throttle', () => {
     for (let n = 0; n < 5; n++) {
       expect((await signInFrom(`10.9.9.${n}, 192.0.2.50`, 'spoofer', 'x')).status).toBe(401);
     }
-    expect((await signInFrom('10.9.9.99, 192.0.2.50', 'spoofer', 'secret-1')).status).toBe(429);
+    expect((await signInFrom('10.9.9.99, 192.0.2.50', 'spoofer', 'secret-password-1')).status).toBe(429);
   });
 
   it('records the proxy-given address in the events, never the one the client wrote', async () => {
@@ -87,38 +88,48 @@ describe('the sign-in throttle', () => {
       );
       expect(statuses(answers)).toEqual({ 401: 5 });
     }
-    expect((await signInFrom('198.18.1.1', 'besieged', 'secret-1')).status).toBe(429);
+    expect((await signInFrom('198.18.1.1', 'besieged', 'secret-password-1')).status).toBe(429);
 
     const someone = harness.client();
     await createUser('not-an-admin');
-    await signInFrom('198.18.2.2', 'not-an-admin', 'secret-1', someone);
+    await signInFrom('198.18.2.2', 'not-an-admin', 'secret-password-1', someone);
     expect((await someone.delete(`/api/admin/users/${userId}/sign-in-lockout`)).status).toBe(403);
     expect((await admin.delete('/api/admin/users/999999/sign-in-lockout')).status).toBe(404);
 
     const lifted = await admin.delete(`/api/admin/users/${userId}/sign-in-lockout`);
     expect(lifted.status).toBe(200);
-    expect(await lifted.json()).toEqual({ message: 'Sign-in lock-out lifted' });
-    expect((await signInFrom('198.18.1.1', 'besieged', 'secret-1')).status).toBe(200);
+    expect(await lifted.json()).toMatchObject({ message: 'Sign-in lock-out lifted' });
+    // The administrator's act is in the user's history (the admin's session waits for its write).
+    const history = await listed<{
+      fieldName: string | null;
+      newValue: string | null;
+      user: { username: string };
+    }>(admin.get(`/api/users/${userId}/audit?limit=100`));
+    expect(history.find((entry) => entry.fieldName === 'sign-in lock-out')).toMatchObject({
+      newValue: 'lifted',
+      user: { username: ADMIN.username },
+    });
+    expect((await signInFrom('198.18.1.1', 'besieged', 'secret-password-1')).status).toBe(200);
     // Lifted for every address, the first ones too.
-    expect((await signInFrom('198.18.0.0', 'besieged', 'secret-1')).status).toBe(200);
+    expect((await signInFrom('198.18.0.0', 'besieged', 'secret-password-1')).status).toBe(200);
   });
 
   it('counts wrong current passwords of a password change against the same throttle', async () => {
     await createUser('changer');
     const client = harness.client();
-    expect((await signInFrom('192.0.2.9', 'changer', 'secret-1', client)).status).toBe(200);
+    expect((await signInFrom('192.0.2.9', 'changer', 'secret-password-1', client)).status).toBe(200);
     const change = (currentPassword: string) =>
       client.request(
         'PUT',
         '/api/user/change-password',
-        { currentPassword, newPassword: 'new-secret-1' },
+        { currentPassword, newPassword: 'new-secret-password-1' },
         from('192.0.2.9'),
       );
     for (let n = 0; n < 5; n++) expect((await change(`guess-${n}`)).status).toBe(400);
-    const blocked = await change('secret-1');
+    const blocked = await change('secret-password-1');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Sign-in from that address is throttled too: the same account and address.
-    expect((await signInFrom('192.0.2.9', 'changer', 'secret-1')).status).toBe(429);
+    expect((await signInFrom('192.0.2.9', 'changer', 'secret-password-1')).status).toBe(429);
   });
 });

@@ -18,13 +18,17 @@ beforeAll(async () => {
     ['city-m', { roles: ['city_masool'], assignedCityId: 2 }],
     ['target', { roles: ['city_masool'], assignedCityId: 5 }],
   ] as const) {
-    const response = await admin.post('/api/admin/users', { username, password: 'secret-1', ...body });
+    const response = await admin.post('/api/admin/users', {
+      username,
+      password: 'secret-password-1',
+      ...body,
+    });
     if (username === 'target') targetId = ((await response.json()) as { id: number }).id;
   }
   zoneMasool = harness.client();
-  await zoneMasool.signIn('zone-m', 'secret-1');
+  await zoneMasool.signIn('zone-m', 'secret-password-1');
   cityMasool = harness.client();
-  await cityMasool.signIn('city-m', 'secret-1');
+  await cityMasool.signIn('city-m', 'secret-password-1');
 });
 afterAll(async () => {
   await harness?.close();
@@ -36,12 +40,20 @@ const routes = () =>
     [
       'POST',
       '/api/admin/users',
-      { username: `new-${Math.random().toString(36).slice(2, 8)}`, password: 'secret-1', assignedCityId: 1 },
+      {
+        username: `new-${Math.random().toString(36).slice(2, 8)}`,
+        password: 'secret-password-1',
+        assignedCityId: 1,
+      },
     ],
     [
       'POST',
       '/api/register',
-      { username: `reg-${Math.random().toString(36).slice(2, 8)}`, password: 'secret-1', assignedCityId: 1 },
+      {
+        username: `reg-${Math.random().toString(36).slice(2, 8)}`,
+        password: 'secret-password-1',
+        assignedCityId: 1,
+      },
     ],
     ['PUT', `/api/admin/users/${targetId}`, { assignedCityId: 6 }],
   ] as const;
@@ -83,7 +95,7 @@ describe('user administration: rules', () => {
   it('creates a city masool by default and lists it', async () => {
     const response = await admin.post('/api/admin/users', {
       username: 'defaulted',
-      password: 'secret-1',
+      password: 'secret-password-1',
       assignedCityId: 9,
     });
     expect(response.status).toBe(201);
@@ -99,7 +111,7 @@ describe('user administration: rules', () => {
   it('refuses unknown roles, a masool without assignment, and bad input', async () => {
     const unknown = await admin.post('/api/admin/users', {
       username: 'user-one',
-      password: 'secret-1',
+      password: 'secret-password-1',
       roles: ['wizard'],
     });
     expect(unknown.status).toBe(400);
@@ -109,7 +121,7 @@ describe('user administration: rules', () => {
     });
     const noZone = await admin.post('/api/admin/users', {
       username: 'user-two',
-      password: 'secret-1',
+      password: 'secret-password-1',
       roles: ['zone_masool'],
     });
     expect(await noZone.json()).toEqual({
@@ -134,7 +146,7 @@ describe('user administration: rules', () => {
       Array.from({ length: 10 }, (_, index) =>
         admin.post('/api/admin/users', {
           username: index % 2 ? 'Twin' : 'twin',
-          password: 'secret-1',
+          password: 'secret-password-1',
           roles: ['admin'],
         }),
       ),

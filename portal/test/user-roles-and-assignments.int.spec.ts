@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const newUser = (overrides: Record<string, unknown>) => ({
   username: `user-${Math.random().toString(36).slice(2, 8)}`,
-  password: 'secret-1',
+  password: 'secret-password-1',
   ...overrides,
 });
 

@@ -91,10 +91,14 @@ async function signedInAs(
   username: string,
   assignment: Record<string, unknown>,
 ): Promise<PortalClient> {
-  const created = await admin.post('/api/admin/users', { username, password: 'secret-1', ...assignment });
+  const created = await admin.post('/api/admin/users', {
+    username,
+    password: 'secret-password-1',
+    ...assignment,
+  });
   expect(created.status).toBe(201);
   const client = harness.client();
-  expect((await client.signIn(username, 'secret-1')).status).toBe(200);
+  expect((await client.signIn(username, 'secret-password-1')).status).toBe(200);
   return client;
 }
 

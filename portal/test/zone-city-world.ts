@@ -112,9 +112,9 @@ export async function signedInAs(
   username: string,
   assignment: Record<string, unknown>,
 ): Promise<PortalClient> {
-  await written(admin.post('/api/admin/users', { username, password: 'secret-1', ...assignment }));
+  await written(admin.post('/api/admin/users', { username, password: 'secret-password-1', ...assignment }));
   const client = harness.client();
-  const signIn = await client.signIn(username, 'secret-1');
+  const signIn = await client.signIn(username, 'secret-password-1');
   expect(signIn.status).toBe(200);
   return client;
 }

@@ -80,7 +80,8 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   app.use(
     waitForOwnWrites({
       watcher: deps.checkpointWatcher,
-      timeoutMs: deps.readYourWritesTimeoutMs ?? 3000,
+      timeoutMs: deps.readYourWritesTimeoutMs,
+      signedIn: (ctx) => sessionUserId(ctx) !== null,
       readModelsOf: readModelsByRoute(deps.routers, deps.sessionReadModels),
     }),
   );

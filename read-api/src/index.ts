@@ -8,7 +8,6 @@ export * from './features/audit/as-of-routes';
 export * from './features/audit/audit-read-routes';
 export * from './features/audit/entity-as-of';
 export * from './features/audit/entity-audit-routes';
-export * from './features/audit/verify-routes';
 export * from './features/auth/auth-read-routes';
 export * from './features/background-jobs/background-job-read-routes';
 export * from './features/budgets/budget-read-routes';

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast-provider';
+import { TooltipProvider } from './components/ui/tooltip';
 import { createQueryClient } from './lib/query-client';
 import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 // The emoji the spec uses as performance marks, for systems without an emoji font (see the font
@@ -18,7 +19,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
       </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,

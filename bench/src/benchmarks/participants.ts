@@ -5,13 +5,15 @@ import { type Session, signIn } from './http-client';
 /**
  * Who takes part, from the read models of the data set: a city for each writing client with
  * someone allowed to edit it (its city masool, else its zone masool), and the zone and city whose
- * reads are measured (the median ones, by cities and by history length).
+ * reads are measured (the median ones, by cities and by history length), and a budget.
  */
 export interface Participants {
   writers: CityWriter[];
   reader: Session;
   zoneId: number;
   cityId: number;
+  /** The budget whose reads are measured (the median by id), or none in a data set without budgets. */
+  budgetId: number | null;
 }
 
 export async function signInParticipants(options: {
@@ -45,6 +47,9 @@ export async function signInParticipants(options: {
       `SELECT city_id FROM read.city_profile_summary ORDER BY total_changes, city_id
        OFFSET (SELECT count(*) / 2 FROM read.city_profile_summary) LIMIT 1`,
     );
+    const { rows: budgets } = await knex.raw<{ rows: { id: number }[] }>(
+      `SELECT id FROM read.budgets ORDER BY id OFFSET (SELECT count(*) / 2 FROM read.budgets) LIMIT 1`,
+    );
     const writers: CityWriter[] = [];
     for (const editor of editors) {
       // One sign-in per client, as each would be its own browser; a zone masool may have several.
@@ -56,6 +61,7 @@ export async function signInParticipants(options: {
       reader: await signIn(options.commandApiUrl, options.admin, options.password),
       zoneId: zones[0]!.id,
       cityId: cities[0]!.city_id,
+      budgetId: budgets[0]?.id ?? null,
     };
   } finally {
     await knex.destroy();

@@ -148,6 +148,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           `/api/events?zoneId=${participants.zoneId}`,
         ],
         ['city-ticker', "Read: a city's event ticker", `/api/events/ticker?cityId=${participants.cityId}`],
+        ['budgets', 'Read: the budgets list (administrator)', '/api/budgets'],
+        ...(participants.budgetId === null
+          ? []
+          : [
+              ['budget', 'Read: one budget with its lines', `/api/budgets/${participants.budgetId}`] as const,
+            ]),
       ] as const;
       for (const [id, label, route] of reads) {
         logger.info({ route }, 'reads');

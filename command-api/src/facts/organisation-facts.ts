@@ -3,6 +3,13 @@ import type { Permission } from '@seerat/contracts';
 
 export type { CityPlace, ZonePlace };
 
+/** A user account as the rules that name one need it: whether it signs in, and where it serves. */
+export interface UserFact {
+  isActive: boolean;
+  assignedZoneId: number | null;
+  assignedCityId: number | null;
+}
+
 /** A custom role as the rules of role grants need it. */
 export interface CustomRoleFact {
   name: string;
@@ -30,6 +37,8 @@ export interface OrganisationFacts {
   }): Promise<{ seeratModels: number[]; libraryBooks: number[] }>;
   /** Every custom role that exists, by its name in lower case. */
   customRoles(): Promise<Map<string, CustomRoleFact>>;
+  /** The user account, or `null` when it does not exist. */
+  user(userId: number): Promise<UserFact | null>;
   /** Whether an active user other than this one may review events (an administrator). */
   otherReviewerExists(userId: number | null): Promise<boolean>;
 }

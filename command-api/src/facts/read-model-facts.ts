@@ -1,5 +1,5 @@
 import { findCityPlace, findZonePlace } from '@seerat/access';
-import { cityStreamName, zoneStreamName } from '@seerat/contracts';
+import { cityStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
 import {
   citiesTable,
   customRolesTable,
@@ -45,6 +45,20 @@ export function readModelFacts(knex: Knex, projected: ProjectedStreams): Organis
         permissions: column.permissions,
       });
       return new Map(rows.map((role) => [role.name.toLowerCase(), role]));
+    },
+    async user(userId) {
+      const { column } = usersTable;
+      const row = await projected.readCurrent([userStreamName(userId)], () =>
+        read(usersTable)
+          .select({
+            isActive: column.isActive,
+            assignedZoneId: column.assignedZoneId,
+            assignedCityId: column.assignedCityId,
+          })
+          .where(column.id, userId)
+          .first(),
+      );
+      return row ?? null;
     },
     async otherReviewerExists(userId) {
       const { column } = usersTable;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@seerat/access';
 import { isReadOnly, notAllowed } from '@seerat/contracts';
 import type { Middleware } from 'koa';
+import { VERIFY_PATH } from '../features/audit/verify-routes';
 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,6 +10,8 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Everything else that writes is the organisation's.
  */
 export const OWN_SESSION_PATHS = new Set(['/api/login', '/api/logout', '/api/user/change-password']);
+/** Verifying the log is an auditor's own work: a POST that records no event. */
+const AUDITORS_POSTS = new Set([VERIFY_PATH]);
 
 /**
  * Refuses a read-only caller (an auditor: `isReadOnly` in the policy) every other mutation with a
@@ -18,7 +21,13 @@ export const OWN_SESSION_PATHS = new Set(['/api/login', '/api/logout', '/api/use
 export function readOnlyGuard(): Middleware {
   return async (ctx, next) => {
     const user = ctx.state.user as SessionUser | null | undefined;
-    if (user && !READING_METHODS.has(ctx.method) && !OWN_SESSION_PATHS.has(ctx.path) && isReadOnly(user)) {
+    if (
+      user &&
+      !READING_METHODS.has(ctx.method) &&
+      !OWN_SESSION_PATHS.has(ctx.path) &&
+      !AUDITORS_POSTS.has(ctx.path) &&
+      isReadOnly(user)
+    ) {
       throw notAllowed('Auditors have read-only access');
     }
     await next();

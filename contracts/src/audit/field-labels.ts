@@ -255,6 +255,7 @@ const RECOMMENDED_BOOK = {
   category: 'Category',
   priority: 'Priority',
   description: 'Description',
+  isActive: 'Active',
 };
 
 const BUDGET = {

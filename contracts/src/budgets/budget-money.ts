@@ -40,12 +40,24 @@ const PKR = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFr
  * split as integers first, so no floating-point rounding ever shows.
  */
 export function formatPkr(amountPaisa: number): string {
-  const sign = amountPaisa < 0 ? '-' : '';
-  const absolute = Math.abs(amountPaisa);
-  const rupees = Math.trunc(absolute / 100);
-  const paisaPart = String(absolute % 100).padStart(2, '0');
+  const { sign, rupees, paisaPart } = rupeesAndPaisa(amountPaisa);
   const grouped = PKR.format(rupees).replace(/\.00$/, '');
   return `${sign}PKR ${grouped}.${paisaPart}`;
+}
+
+/** An amount as a spreadsheet reads a number: `1750.50`, no currency, no grouping. */
+export function pkrDecimal(amountPaisa: number): string {
+  const { sign, rupees, paisaPart } = rupeesAndPaisa(amountPaisa);
+  return `${sign}${rupees}.${paisaPart}`;
+}
+
+function rupeesAndPaisa(amountPaisa: number) {
+  const absolute = Math.abs(amountPaisa);
+  return {
+    sign: amountPaisa < 0 ? '-' : '',
+    rupees: Math.trunc(absolute / 100),
+    paisaPart: String(absolute % 100).padStart(2, '0'),
+  };
 }
 
 /**

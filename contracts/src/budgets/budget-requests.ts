@@ -15,7 +15,7 @@ import {
   expenseActualsSchema,
   expensePlanSchema,
 } from './budget';
-import { BUDGET_STATUSES } from './budget-workflow';
+import { BUDGET_STATUSES, type BudgetAction } from './budget-workflow';
 
 /**
  * The bodies of the budget calls. Totals, statuses, numbers and the event's date, city and zone
@@ -88,6 +88,19 @@ export const reopenBudgetRequestSchema = z.object({
   ...clientDecided,
   reason: requiredComment('Reason', BUDGET_REOPEN_REASON_REQUIRED),
 });
+
+/** The body of each workflow step's call (`BUDGET_STEP_CALLS` names its path and comment field). */
+export const BUDGET_STEP_REQUESTS = {
+  submit: budgetStepRequestSchema,
+  review: budgetStepRequestSchema,
+  approve: budgetStepRequestSchema,
+  reject: rejectBudgetRequestSchema,
+  request_changes: requestBudgetChangesRequestSchema,
+  release: budgetStepRequestSchema,
+  submit_actuals: budgetStepRequestSchema,
+  close: budgetStepRequestSchema,
+  reopen: reopenBudgetRequestSchema,
+} as const satisfies Record<BudgetAction, z.ZodType>;
 
 /** The tabs of the budgets list: a status, every budget, or what the caller may act on now. */
 export const BUDGET_TABS = ['all', 'waiting', ...BUDGET_STATUSES] as const;

@@ -1,4 +1,4 @@
-import { can, type Principal, type Resource } from '../access/policy';
+import { type Action, can, type Principal, type Resource } from '../access/policy';
 
 /**
  * An event's budget and its two-level approval. The spec stores a status (default draft) and
@@ -98,6 +98,43 @@ export const BUDGET_ACTION_LABELS: Record<BudgetAction, string> = {
   reopen: 'Reopen',
 };
 
+/**
+ * Each step's call, `PUT /api/budgets/{id}/{path}`, and the body field its comment travels in:
+ * the command API registers exactly these routes and the screens call them by this table.
+ */
+export const BUDGET_STEP_CALLS: Record<
+  BudgetAction,
+  { path: string; field: 'comment' | 'reason' | 'feedback' }
+> = {
+  submit: { path: 'submit', field: 'comment' },
+  review: { path: 'review', field: 'comment' },
+  approve: { path: 'approve', field: 'comment' },
+  reject: { path: 'reject', field: 'reason' },
+  request_changes: { path: 'request-changes', field: 'feedback' },
+  release: { path: 'release', field: 'comment' },
+  submit_actuals: { path: 'submit-actuals', field: 'comment' },
+  close: { path: 'close', field: 'comment' },
+  reopen: { path: 'reopen', field: 'reason' },
+};
+
+/** The actions of the approval history: the steps, and a draft's creation and deletion. */
+export type BudgetHistoryAction = BudgetAction | 'create' | 'delete';
+
+/** What the approval history calls each of its rows' actions, as people say it. */
+export const BUDGET_HISTORY_ACTION_LABELS: Record<BudgetHistoryAction, string> = {
+  create: 'Created',
+  submit: 'Submitted',
+  review: 'Reviewed',
+  approve: 'Approved',
+  reject: 'Rejected',
+  request_changes: 'Changes requested',
+  release: 'Funds released',
+  submit_actuals: 'Actuals submitted',
+  close: 'Closed',
+  reopen: 'Reopened',
+  delete: 'Deleted',
+};
+
 /** Who takes `action` on a budget in `status`. */
 export function stepRole(action: BudgetAction, status: BudgetStatus): BudgetRole {
   const { by } = BUDGET_WORKFLOW[action];
@@ -142,17 +179,20 @@ export interface BudgetAccessFacts {
 
 export const EVENTS_WRITE_ACTION = { module: 'events', level: 'write' } as const;
 
+/** The policy's action behind each role on a budget of a city. */
+export const BUDGET_ROLE_ACTIONS: Record<BudgetRole, Action> = {
+  drafter: EVENTS_WRITE_ACTION,
+  reviewer: 'review_budgets',
+  approver: 'approve_budgets',
+};
+
 /** Whether `principal` holds `role` on a budget of this city (ignoring the own-submission rule). */
 export function holdsBudgetRole(principal: Principal | null, role: BudgetRole, resource: Resource): boolean {
-  switch (role) {
-    case 'drafter':
-      return can(principal, EVENTS_WRITE_ACTION, resource);
-    case 'reviewer':
-      return can(principal, 'review_budgets', resource);
-    case 'approver':
-      return can(principal, 'approve_budgets', resource);
-  }
+  return can(principal, BUDGET_ROLE_ACTIONS[role], resource);
 }
+
+/** Whether a role's steps are barred to whoever submitted the budget (the reviewer's and approver's). */
+export const barsOwnSubmission = (role: BudgetRole) => role !== 'drafter';
 
 export const OWN_BUDGET_SUBMISSION = 'You cannot review, approve or release a budget you submitted yourself';
 
@@ -171,7 +211,28 @@ export function budgetActionsFor(principal: Principal | null, budget: BudgetAcce
   return BUDGET_ACTIONS.filter((action) => {
     if (!budgetStepAllowed(action, budget.status)) return false;
     const role = stepRole(action, budget.status);
-    if (role !== 'drafter' && submittedBy(principal, budget)) return false;
+    if (barsOwnSubmission(role) && submittedBy(principal, budget)) return false;
     return holdsBudgetRole(principal, role, resource);
   });
 }
+
+/**
+ * When a budget waits for someone, as `budgetActionsFor` decides it, one rule per role: in these
+ * statuses a step is the role's, so a holder of the role on the budget's city may take it, unless
+ * the role bars their own submission. Lists filter by these in SQL ("Waiting for me").
+ */
+export interface BudgetWaitingRule {
+  role: BudgetRole;
+  statuses: BudgetStatus[];
+  barsOwnSubmission: boolean;
+}
+
+export const BUDGET_WAITING_RULES: readonly BudgetWaitingRule[] = (
+  ['drafter', 'reviewer', 'approver'] as const
+).map((role) => ({
+  role,
+  statuses: BUDGET_STATUSES.filter((status) =>
+    BUDGET_ACTIONS.some((action) => budgetStepAllowed(action, status) && stepRole(action, status) === role),
+  ),
+  barsOwnSubmission: barsOwnSubmission(role),
+}));

@@ -3,7 +3,7 @@ import { optionalCalendarDay } from '../common/calendar-fields';
 import { optionalMultiLineText, optionalText, requiredText, TEXT_LIMITS } from '../common/fields';
 import { paisa, quantity } from './budget-money';
 import { receiptUrl } from './budget-receipt';
-import type { BudgetAction, BudgetStatus } from './budget-workflow';
+import type { BudgetAction, BudgetHistoryAction, BudgetStatus } from './budget-workflow';
 
 /**
  * A budget of one event (spec 001 section 3: budgets, budget_collections, budget_expenses). Its
@@ -195,6 +195,17 @@ export interface ExpenseLineView extends ExpenseLine {
   isActualSubmitted: boolean;
 }
 
+/** A recorded collection line as the API answers it. */
+export function collectionLineView(line: CollectionLine): CollectionLineView {
+  return { ...line, isActualSubmitted: line.actualAmount !== null };
+}
+
+/** A recorded expense line as the API answers it, with its totals computed from it. */
+export function expenseLineView(line: ExpenseLine): ExpenseLineView {
+  const isActualSubmitted = line.actualQuantity !== null && line.actualUnitPrice !== null;
+  return { ...line, ...expenseLineTotals(line), isActualSubmitted };
+}
+
 /** A budget as the read API answers it (one budget; the list leaves out the lines). */
 export interface Budget extends BudgetTotals, BudgetDetails {
   id: number;
@@ -235,7 +246,7 @@ export interface BudgetWithLines extends Budget {
 /** One step of a budget's approval history (spec: budget_approval_history). */
 export interface BudgetHistoryEntry {
   id: number;
-  action: string;
+  action: BudgetHistoryAction;
   actionBy: string;
   comments: string | null;
   previousStatus: BudgetStatus | null;

@@ -16,9 +16,16 @@ export const recommendedBookAddedSchema = z.object({
   description: z.string().nullable(),
 });
 
+/** A book taken out of the lists that offer books (`isActive: false`), or put back. */
+export const recommendedBookActivationChangedSchema = z.object({ bookId: entityId, isActive: z.boolean() });
+
 export type CatalogueEvent =
   | { type: 'SeeratModelAdded'; data: z.infer<typeof seeratModelAddedSchema> }
-  | { type: 'RecommendedBookAdded'; data: z.infer<typeof recommendedBookAddedSchema> };
+  | { type: 'RecommendedBookAdded'; data: z.infer<typeof recommendedBookAddedSchema> }
+  | {
+      type: 'RecommendedBookActivationChanged';
+      data: z.infer<typeof recommendedBookActivationChangedSchema>;
+    };
 
 export const seeratModelStreamName = (modelId: number) => `seerat-model-${modelId}`;
 export const recommendedBookStreamName = (bookId: number) => `recommended-book-${bookId}`;

@@ -28,6 +28,20 @@ export const addRecommendedBookRequestSchema = z.object({
 });
 export type AddRecommendedBookRequest = z.output<typeof addRecommendedBookRequestSchema>;
 
+/**
+ * `PUT /api/recommended-books/{id}`: a book deactivated (no longer offered to cities and reading
+ * lists, its history and the lists that hold it kept) or activated again.
+ */
+export const setRecommendedBookActiveRequestSchema = z.object({
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+});
+export type SetRecommendedBookActiveRequest = z.output<typeof setRecommendedBookActiveRequestSchema>;
+
+/** `GET /api/recommended-books`: active books only, unless `includeInactive=true` (Data Entry). */
+export const recommendedBookListQuerySchema = z.object({
+  includeInactive: z.enum(['true', 'false']).optional(),
+});
+
 export interface SeeratModel {
   id: number;
   modelName: string;

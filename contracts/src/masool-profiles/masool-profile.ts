@@ -31,6 +31,11 @@ export const NEW_CITY_NAME_REQUIRED = 'Please enter a city name or select an exi
 export const ZONE_REQUIRED = 'Zone is required';
 export const MASOOL_PROFILE_NOT_FOUND = 'Profile not found';
 export const USER_HAS_MASOOL_PROFILE = 'This user already has a masool profile';
+/**
+ * A profile's user must be an active account within the creator's scope. One answer whether the
+ * id is unknown, deactivated or outside the scope: the field tells nobody which accounts exist.
+ */
+export const MASOOL_PROFILE_USER_NOT_ALLOWED = 'Select an active user within your zone or city';
 
 const flag = z.boolean().default(false);
 const optionalId = entityId.nullish().transform((value) => value ?? null);

@@ -19,6 +19,8 @@ export type ProfilePictureFormat = (typeof PROFILE_PICTURE_FORMATS)[number];
 export const PROFILE_PICTURE_TOO_LARGE = 'The picture is larger than 5 MB';
 export const PROFILE_PICTURE_NOT_AN_IMAGE = 'Only JPEG, PNG and WebP images are accepted';
 export const PROFILE_PICTURE_MISSING = 'Please select an image file';
+/** The 429 of an upload (picture or receipt) while the portal decodes as many as it may at once. */
+export const UPLOADS_BUSY = 'Too many files are being processed at once. Please try again in a moment.';
 
 /** A stored picture's name: the SHA-256 of its bytes and its format. */
 export const PICTURE_FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/;

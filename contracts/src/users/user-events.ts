@@ -24,6 +24,11 @@ export const userRolesChangedSchema = z.object({
 
 export const userPasswordChangedSchema = z.object({ userId: id, passwordHash: z.string() });
 export const userDeactivatedSchema = z.object({ userId: id });
+/**
+ * An administrator lifted the account's sign-in lock-out (the throttle's count of failures from
+ * every address). The throttle's counts are not events; the administrator's act is, for the audit.
+ */
+export const userSignInLockoutLiftedSchema = z.object({ userId: id });
 /** Whether the user's custom-role permissions apply organisation-wide (see `Principal`). */
 export const userOrganisationWideChangedSchema = z.object({ userId: id, organisationWide: z.boolean() });
 
@@ -32,6 +37,7 @@ export type UserEvent =
   | { type: 'UserRolesChanged'; data: z.infer<typeof userRolesChangedSchema> }
   | { type: 'UserPasswordChanged'; data: z.infer<typeof userPasswordChangedSchema> }
   | { type: 'UserDeactivated'; data: z.infer<typeof userDeactivatedSchema> }
+  | { type: 'UserSignInLockoutLifted'; data: z.infer<typeof userSignInLockoutLiftedSchema> }
   | { type: 'UserOrganisationWideChanged'; data: z.infer<typeof userOrganisationWideChangedSchema> };
 
 /** Recorded once, in stream `portal-bootstrap`, when the first start created the first administrator. */

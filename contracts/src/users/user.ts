@@ -24,8 +24,14 @@ export const adminUserSchema = currentUserSchema
   .extend({ isActive: z.boolean(), organisationWide: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+/**
+ * New passwords: at least 12 characters (the spec's 6 was raised with the security review,
+ * issue 27; its message keeps the spec's words with the new number), and none of the most common
+ * passwords (checked on the server: `checkNewPassword` in the command API).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is one of the most common passwords: choose another';
 /** The 409 of a username another account holds, in any case. */
 export const USERNAME_TAKEN = 'Username already exists';
 

@@ -1,11 +1,24 @@
 import { READ_AFTER_HEADER, STALE_READ_HEADER } from '@seerat/contracts';
 import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logging/logger';
 import { SESSION_POSITION_KEY } from '../session/session-middleware';
 import type { CheckpointWatcher } from './checkpoint-watcher';
 
 /**
+ * The longest a request waits for the projector to reach the position it must see (its session's
+ * own writes, or `X-Read-After-Position`), in milliseconds. After it the request is served,
+ * marked stale. The README's security section promises this number.
+ */
+export const READ_YOUR_WRITES_TIMEOUT_MS = 3000;
+
+/** At most one warning about reads served stale per this many milliseconds (per process). */
+export const STALE_READ_WARNING_INTERVAL_MS = 60_000;
+
+/**
  * Before a read, wait (bounded) until the projector has passed the newest position this session
- * wrote, or the position the client names in `X-Read-After-Position`. If the bound runs out the
+ * wrote, or the position a signed-in client names in `X-Read-After-Position`. The header is
+ * ignored for a caller who is not signed in: otherwise anyone could make every request wait the
+ * whole bound (a position far ahead) and fill the log with warnings. If the bound runs out the
  * read is served anyway, marked stale, rather than failing: a slow projector must not take the
  * whole portal down with it. A read of a read model halted before that position is served at once,
  * marked stale: waiting would not help. `readModelsOf` names the read models a request reads
@@ -13,29 +26,52 @@ import type { CheckpointWatcher } from './checkpoint-watcher';
  */
 export function waitForOwnWrites(options: {
   watcher: CheckpointWatcher;
-  timeoutMs: number;
+  timeoutMs?: number;
+  /** Whether the request's session belongs to a signed-in user. */
+  signedIn: (ctx: Context) => boolean;
   readModelsOf?: (ctx: Context) => readonly string[] | undefined;
+  clock?: () => number;
 }): Middleware {
+  const warn = staleReadWarnings({ clock: options.clock ?? Date.now });
   return async (ctx, next) => {
-    const target = targetPosition(ctx);
+    const target = targetPosition(ctx, options.signedIn(ctx));
     if (target !== null) {
       const readModels = options.readModelsOf?.(ctx);
-      const reached = await options.watcher.waitFor(target, options.timeoutMs, readModels);
+      const timeoutMs = options.timeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS;
+      const reached = await options.watcher.waitFor(target, timeoutMs, readModels);
       if (!reached) {
         ctx.set(STALE_READ_HEADER, 'true');
-        ctx.state.logger?.warn(
-          { target: target.toString(), halted: [...options.watcher.halted().keys()] },
-          'read served before the projector reached it',
-        );
+        warn(ctx.state.logger, {
+          target: target.toString(),
+          halted: [...options.watcher.halted().keys()],
+        });
       }
     }
     return next();
   };
 }
 
-function targetPosition(ctx: Context): bigint | null {
-  const fromHeader = parsePosition(ctx.get(READ_AFTER_HEADER));
+/**
+ * A warning for the first stale read, then at most one per interval, counting the stale reads it
+ * stands for: a lagging projector is worth a line a minute, not one per request.
+ */
+export function staleReadWarnings(options: { clock: () => number; intervalMs?: number }) {
+  const intervalMs = options.intervalMs ?? STALE_READ_WARNING_INTERVAL_MS;
+  let lastWarnedAt = Number.NEGATIVE_INFINITY;
+  let unreported = 0;
+  return (logger: Logger | undefined, details: { target: string; halted: string[] }) => {
+    unreported++;
+    const now = options.clock();
+    if (now - lastWarnedAt < intervalMs) return;
+    logger?.warn({ ...details, staleReads: unreported }, 'reads served before the projector reached them');
+    lastWarnedAt = now;
+    unreported = 0;
+  };
+}
+
+function targetPosition(ctx: Context, signedIn: boolean): bigint | null {
   const fromSession = parsePosition(ctx.session?.[SESSION_POSITION_KEY]);
+  const fromHeader = signedIn ? parsePosition(ctx.get(READ_AFTER_HEADER)) : null;
   if (fromHeader === null) return fromSession;
   if (fromSession === null) return fromHeader;
   return fromHeader > fromSession ? fromHeader : fromSession;

@@ -124,11 +124,12 @@ export async function createCachedSessionStore(options: {
       const entry = await cached(digest);
       return entry ? entry.data : load(key, digest);
     },
-    async set(key, session, maxAgeMs) {
+    async set(key, session, maxAgeMs, options) {
       const digest = sessionKeyDigest(key);
       entries.delete(digest);
       await tracking(digest, async (tracked) => {
-        const { seq, endsAt } = await store.save(key, session, maxAgeMs);
+        // A session gone meanwhile answers endsAt 0: `keep` keeps nothing that has ended.
+        const { seq, endsAt } = await store.save(key, session, maxAgeMs, options);
         // Kept as written unless a later write of the session (another process's) was heard.
         if (tracked.stale || (tracked.latestSeq !== null && tracked.latestSeq > seq)) return;
         const userId = typeof session.userId === 'number' ? session.userId : null;

@@ -10,6 +10,11 @@ import {
  * signed cookie holds only its id. `user_id` lets the server end every session of a user at
  * once (deactivation, password change).
  *
+ * A session read from the store is saved again by UPDATE only (`existing`): once deleted (sign-out,
+ * a password change, a deactivation) it can never be written back by a request that was already
+ * under way, which would otherwise sign the user in again with the old session. Only a new session
+ * (a new id, as sign-in gives) is inserted.
+ *
  * Two timeouts: idle (the row's `expires_at`, pushed forward whenever the session is saved: see
  * `sessionMiddleware`) and absolute (`created_at` + absoluteMs, never extended).
  *
@@ -20,11 +25,16 @@ import {
  */
 export interface SessionStore {
   get(key: string): Promise<Record<string, unknown> | null>;
-  set(key: string, session: Record<string, unknown>, maxAgeMs: number): Promise<void>;
+  set(key: string, session: Record<string, unknown>, maxAgeMs: number, options?: SaveOptions): Promise<void>;
   destroy(key: string): Promise<void>;
   destroyAllOfUser(userId: number): Promise<number>;
   /** Deletes expired rows; run it now and then. */
   purgeExpired(): Promise<number>;
+}
+
+export interface SaveOptions {
+  /** The session was read from the store: update its row, never insert it again. */
+  existing?: boolean;
 }
 
 /** A stored session with what a cache needs to keep it: its user and when it ends. */
@@ -38,11 +48,15 @@ export interface StoredSession {
 /** The store as the cache uses it: each write answers the sequence number it was given. */
 export interface PostgresSessionStore extends SessionStore {
   read(key: string): Promise<StoredSession | null>;
-  /** Saves it; answers the write's number and when the saved session ends. */
+  /**
+   * Saves it; answers the write's number and when the saved session ends (0 when an `existing`
+   * session was gone, and nothing was written).
+   */
   save(
     key: string,
     session: Record<string, unknown>,
     maxAgeMs: number,
+    options?: SaveOptions,
   ): Promise<{ seq: bigint; endsAt: number }>;
   remove(key: string): Promise<bigint>;
 }
@@ -97,16 +111,23 @@ export function createPostgresSessionStore(options: {
     return { seq: BigInt(row.seq), changed: row.changed, endsAt: Number(row.ends_at) };
   };
   const endsAt = `(extract(epoch FROM least(expires_at, created_at + (${Number(absoluteMs)} * interval '1 millisecond'))) * 1000)::float8`;
-  const save = async (key: string, session: Record<string, unknown>, maxAgeMs: number) => {
+  const save = async (
+    key: string,
+    session: Record<string, unknown>,
+    maxAgeMs: number,
+    options: SaveOptions = {},
+  ) => {
     const userId = typeof session.userId === 'number' ? session.userId : null;
-    const { seq, endsAt: ends } = await run(
-      `INSERT INTO ${SESSIONS_TABLE} (id, data, user_id, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
-           expires_at = excluded.expires_at
-       RETURNING ${endsAt} AS ends_at`,
-      sessionChangeNotice({ key }),
-      [key, JSON.stringify(session), userId, new Date(Date.now() + maxAgeMs)],
-    );
+    const values = [JSON.stringify(session), userId, new Date(Date.now() + maxAgeMs)];
+    // An UPDATE waits for a concurrent DELETE of the row and then finds nothing: never a resurrection.
+    const change = options.existing
+      ? `UPDATE ${SESSIONS_TABLE} SET data = ?, user_id = ?, expires_at = ? WHERE id = ?
+         RETURNING ${endsAt} AS ends_at`
+      : `INSERT INTO ${SESSIONS_TABLE} (data, user_id, expires_at, id) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
+             expires_at = excluded.expires_at
+         RETURNING ${endsAt} AS ends_at`;
+    const { seq, endsAt: ends } = await run(change, sessionChangeNotice({ key }), [...values, key]);
     return { seq, endsAt: ends };
   };
   const remove = async (key: string) =>
@@ -135,8 +156,8 @@ export function createPostgresSessionStore(options: {
     },
     save,
     remove,
-    async set(key, session, maxAgeMs) {
-      await save(key, session, maxAgeMs);
+    async set(key, session, maxAgeMs, options) {
+      await save(key, session, maxAgeMs, options);
     },
     async destroy(key) {
       await remove(key);

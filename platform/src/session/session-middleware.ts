@@ -11,6 +11,8 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** An unchanged session is saved again (its idle timeout pushed forward) at most this often. */
 export const SESSION_TOUCH_MS = 60 * 1000;
+/** `ctx.state`'s note of the session id this request read from the store. */
+const LOADED_SESSION_KEY = 'loadedSessionKey';
 
 /**
  * The session cookie both APIs share: signed with the same keys, httpOnly, sameSite lax,
@@ -37,8 +39,15 @@ export function sessionMiddleware(
       secure: options.secureCookies ?? false,
       genid: () => randomBytes(32).toString('base64url'),
       store: {
-        get: (key) => options.store.get(key),
-        set: (key, value, maxAge) => options.store.set(key, value, maxAge),
+        get: async (key, _maxAge, { ctx }) => {
+          const data = await options.store.get(key);
+          if (data) ctx.state[LOADED_SESSION_KEY] = key;
+          return data;
+        },
+        // The session this request read is saved by UPDATE only: if a sign-out, password change
+        // or deactivation deleted it meanwhile, it stays deleted (see `SessionStore`).
+        set: (key, value, maxAge, { ctx }) =>
+          options.store.set(key, value, maxAge, { existing: ctx.state[LOADED_SESSION_KEY] === key }),
         destroy: (key) => options.store.destroy(key),
       },
     },

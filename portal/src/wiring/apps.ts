@@ -26,8 +26,10 @@ import {
   readingProgressRouter,
   readModelFacts,
   receiptRouter,
+  singleFlight,
   teamProfileRouter,
   userRouter,
+  verifyRouter,
   zoneRouter,
 } from '@seerat/command-api';
 import type { ChainVerificationAnswer } from '@seerat/contracts';
@@ -36,6 +38,7 @@ import { readJobStatuses, requestJobRun } from '@seerat/jobs';
 import {
   type CheckpointWatcher,
   type Config,
+  createBoundedWorkQueue,
   createCachedSessionStore,
   createCheckpointWatcher,
   createPostgresSessionStore,
@@ -76,7 +79,6 @@ import {
   receiptReadRouter,
   teamProfileReadRouter,
   userReadRouter,
-  verifyReadRouter,
   zoneReadRouter,
 } from '@seerat/read-api';
 import type Koa from 'koa';
@@ -142,7 +144,8 @@ export async function openSharedHttpDeps(options: {
     proxyHops: config.TRUST_PROXY_HOPS,
     https: servedOverHttps(config),
     publicUrl: config.PUBLIC_URL,
-    verifyChain: chainAudit.verify,
+    // Shared by the API and the digest job of this process: one pass over the log at a time.
+    verifyChain: singleFlight(() => chainAudit.verify()),
     close: async () => {
       await checkpointWatcher.close();
       await sessionStore.close();
@@ -180,8 +183,11 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
 export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] {
   const commands = commandDeps(deps);
   const { sessionStore, logger } = deps;
+  // Two uploads decoded at once per API process (libvips takes threads of its own), eight waiting.
+  const decoding = createBoundedWorkQueue({ concurrency: 2, maxWaiting: 8 });
   return [
     authRouter({ ...commands, sessionStore, throttle: createLoginThrottle(deps.knex) }),
+    verifyRouter({ verify: deps.verifyChain }),
     userRouter({ ...commands, sessionStore }),
     customRoleRouter(commands),
     bulkUploadRouter({ ...commands, logger }),
@@ -193,8 +199,8 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
     masoolProfileRouter(commands),
     teamProfileRouter(commands),
     readingProgressRouter(commands),
-    profilePictureRouter(commands),
-    receiptRouter(commands),
+    profilePictureRouter({ ...commands, decoding }),
+    receiptRouter({ ...commands, decoding }),
     meetingRouter(commands),
     karguzariRouter(commands),
     gatheringRouter(commands),
@@ -294,8 +300,6 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
         'entity_audit_log',
       ),
     },
-    // Reads the event log itself: nothing to wait for.
-    { router: verifyReadRouter({ verify: deps.verifyChain }), readModels: [] },
     // Folds the event store, which is always current: nothing to wait for.
     { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
     {

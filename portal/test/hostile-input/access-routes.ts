@@ -64,7 +64,7 @@ const cell = (valid: fc.Arbitrary<string>) =>
   fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: hostileString });
 const csvRow = fc.tuple(
   cell(fc.stringMatching(/^[a-z][a-z0-9._-]{2,20}$/)),
-  cell(fc.constantFrom('secret-1', 'Change-me-123')),
+  cell(fc.constantFrom('secret-password-1', 'Change-me-123')),
   cell(fc.constantFrom('', 'city_masool', 'markazi_team;Reviewer', 'zone_masool')),
   cell(fc.constantFrom('', 'Zone A', '1', '3000000000', '0xe')),
   cell(fc.constantFrom('', 'A1', '1', '2147483648')),

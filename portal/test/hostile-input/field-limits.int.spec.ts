@@ -138,7 +138,7 @@ const COMMANDS: Command[] = [
     method: 'POST',
     path: () => '/api/admin/users',
     schema: createUserRequestSchema,
-    valid: () => ({ username: 'limit.user', password: 'secret-1', roles: ['markazi_team'] }),
+    valid: () => ({ username: 'limit.user', password: 'secret-password-1', roles: ['markazi_team'] }),
   },
   {
     name: 'PUT /api/admin/users/:userId',
@@ -292,7 +292,7 @@ describe('query parameters, read paths and the CSV upload', () => {
 
   it('refuses a file name with control characters, and reports a hostile row by its line', async () => {
     const csv =
-      'username,password,roles\r\nok.name,secret-1,markazi_team\r\n"bad\u001bname",secret-1,markazi_team\r\n';
+      'username,password,roles\r\nok.name,secret-password-1,markazi_team\r\n"bad\u001bname",secret-password-1,markazi_team\r\n';
     const head = await world.store.headPosition();
     const badName = await uploadCsv(world.admin, { content: csv, name: 'users\u001b.csv' });
     expect(badName.status).toBe(400);

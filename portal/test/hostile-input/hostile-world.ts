@@ -57,7 +57,7 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
       permissions: ['cities_read'],
     }),
   );
-  const password = 'secret-1';
+  const password = 'secret-password-1';
   const client = await signedInAs(world.harness, admin, PASSWORD_CHANGER, { roles: ['markazi_team'] });
   const reviewer = await signedInAs(world.harness, admin, REVIEWER, { roles: ['admin'] });
   const events = await Promise.all(

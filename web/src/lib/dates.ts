@@ -36,3 +36,10 @@ export function formatClockTime(time: string): string {
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
   return Number.isNaN(date.getTime()) ? time : clockTime.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** `Jan 5, 2025, 3:04:05 PM` from an ISO instant, in the viewer's own time zone. */
+export function formatDateTime(instant: string): string {
+  return dateTime.format(new Date(instant));
+}

@@ -6,9 +6,9 @@ export function matchesSearch(search: string, ...texts: Array<string | null | un
 }
 
 /**
- * What an empty list says: the spec's "No cities found matching your search" only once something
- * was searched; before that there is simply nothing to list yet ("No cities found").
+ * What an empty list says: the spec's "No cities found matching your search." (with its period)
+ * only once something was searched; before that there is simply nothing to list yet ("No cities found").
  */
 export function noMatchText(search: string, plural: string): string {
-  return search.trim() === '' ? `No ${plural} found` : `No ${plural} found matching your search`;
+  return search.trim() === '' ? `No ${plural} found` : `No ${plural} found matching your search.`;
 }

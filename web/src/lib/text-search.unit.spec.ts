@@ -22,6 +22,6 @@ describe('the empty list text', () => {
   it('speaks of the search only once something was searched', () => {
     expect(noMatchText('', 'cities')).toBe('No cities found');
     expect(noMatchText('  ', 'zones')).toBe('No zones found');
-    expect(noMatchText('mul', 'cities')).toBe('No cities found matching your search');
+    expect(noMatchText('mul', 'cities')).toBe('No cities found matching your search.');
   });
 });

@@ -3,8 +3,10 @@ import { AppShell } from '../app/shell/app-shell';
 import { ChangeHistorySlotProvider } from '../components/history/change-history-slot';
 import { EntityDetailsSlotProvider } from '../components/history/entity-details-slot';
 import { FullPageSpinner } from '../components/notices/full-page-spinner';
+import { EventBudgetSlotProvider } from '../components/slots/event-budget-slot';
 import { ChangeHistoryPanel } from '../features/audit/components/change-history-panel';
 import { EntityMomentView } from '../features/audit/components/entity-moment-view';
+import { EventBudgetSection } from '../features/budgets/components/event-budget-section';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
 
 /** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth,
@@ -29,7 +31,9 @@ function SignedInLayout() {
           <EntityMomentView entity={entity} entityId={entityId} live={live} />
         )}
       >
-        <AppShell />
+        <EventBudgetSlotProvider render={(eventId) => <EventBudgetSection eventId={eventId} />}>
+          <AppShell />
+        </EventBudgetSlotProvider>
       </EntityDetailsSlotProvider>
     </ChangeHistorySlotProvider>
   );

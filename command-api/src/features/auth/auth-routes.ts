@@ -1,22 +1,23 @@
 import Router from '@koa/router';
-import { authorize, SESSION_USER_KEY, signedIn } from '@seerat/access';
+import { SESSION_USER_KEY, signedIn } from '@seerat/access';
+import { changePasswordRequestSchema, DomainError, idParams, loginRequestSchema } from '@seerat/contracts';
 import {
-  changePasswordRequestSchema,
-  DomainError,
-  idParams,
-  loginRequestSchema,
-  notFound,
-} from '@seerat/contracts';
-import { SESSION_POSITION_KEY, type SessionStore, unauthorized, validate } from '@seerat/platform';
+  type BoundedWorkQueue,
+  createBoundedWorkQueue,
+  SESSION_POSITION_KEY,
+  type SessionStore,
+  unauthorized,
+  validate,
+} from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import { answerCommand } from '../../http/command-answer';
 import { actorOf } from '../../http/request-actor';
+import { liftSignInLockout } from '../users/lift-sign-in-lockout';
 import { DUMMY_HASH_INPUT, hashPassword, verifyPassword } from '../users/password-hashing';
-import { findUserByUsername, loadUser, toAdminUser } from '../users/user-accounts';
+import { findUserByUsername, toAdminUser } from '../users/user-accounts';
 import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import type { LoginThrottle } from './login-throttle';
 import { throttledAttempt } from './throttled-attempt';
-import { createVerificationQueue, type VerificationQueue } from './verification-queue';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -24,7 +25,7 @@ export interface AuthDeps extends CommandDeps {
   sessionStore: SessionStore;
   throttle: LoginThrottle;
   /** Where password checks wait their turn; two at a time and 16 waiting unless given. */
-  verificationQueue?: VerificationQueue;
+  verificationQueue?: BoundedWorkQueue;
 }
 
 /** Sign-in, sign-out and the signed-in user's own password. */
@@ -33,7 +34,7 @@ export function authRouter(deps: AuthDeps): Router {
   let dummyHash: Promise<string> | null = null;
   const guard = {
     throttle: deps.throttle,
-    queue: deps.verificationQueue ?? createVerificationQueue({ concurrency: 2, maxWaiting: 16 }),
+    queue: deps.verificationQueue ?? createBoundedWorkQueue({ concurrency: 2, maxWaiting: 16 }),
   };
 
   router.post('/login', validate({ body: loginRequestSchema }), async (ctx) => {
@@ -106,11 +107,9 @@ export function authRouter(deps: AuthDeps): Router {
     signedIn,
     validate({ params: idParams('userId') }),
     async (ctx) => {
-      authorize(ctx, 'manage_users');
-      const stored = await loadUser(deps.store, ctx.state.input.params.userId);
-      if (!stored?.state.username) throw notFound('User not found');
-      await deps.throttle.clearAccount(stored.state.username);
-      ctx.body = { message: 'Sign-in lock-out lifted' };
+      const { userId } = ctx.state.input.params;
+      const result = await liftSignInLockout(deps, actorOf(ctx), { userId });
+      answerCommand(ctx, result, { message: 'Sign-in lock-out lifted' });
     },
   );
 

@@ -3,6 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { hashPassword, verifyPassword } from '../users/password-hashing';
+import { checkNewPassword } from '../users/password-rules';
 import { loadUser } from '../users/user-accounts';
 import { type UserState, userDecider } from '../users/user-decider';
 
@@ -20,6 +21,7 @@ export async function changePassword(
   if (!hash || !(await verifyPassword(hash, request.currentPassword))) {
     throw ruleBrokenAt('currentPassword', WRONG_CURRENT_PASSWORD);
   }
+  await checkNewPassword(request.newPassword, 'newPassword');
   return handleCommand({
     store: deps.store,
     streamName: userStreamName(userId),

@@ -1,12 +1,11 @@
-import { HttpError } from '@seerat/platform';
+import { type BoundedWorkQueue, HttpError, queueFull } from '@seerat/platform';
 import { type LoginThrottle, THROTTLED_MESSAGE } from './login-throttle';
-import { QUEUE_FULL_RETRY_SECONDS, type VerificationQueue } from './verification-queue';
 
 export const BUSY_MESSAGE = 'Too many sign-in attempts at once. Please try again in a moment.';
 
 export interface PasswordGuard {
   throttle: LoginThrottle;
-  queue: VerificationQueue;
+  queue: BoundedWorkQueue;
 }
 
 /**
@@ -22,7 +21,7 @@ export async function throttledAttempt<T>(
   passed: (result: T) => boolean,
 ): Promise<T> {
   const place = guard.queue.reserve();
-  if (!place) throw tooMany(BUSY_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
+  if (!place) throw queueFull(BUSY_MESSAGE);
   const answer = await guard.throttle.attempt(who.username, who.address).catch((error: unknown) => {
     place.cancel();
     throw error;

@@ -1,6 +1,7 @@
 import { authorize, ruleBrokenAt, USER_UPLOAD_FILE_FIELD } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
+import { commonPasswords } from '../users/password-rules';
 import { usernameClaims } from '../users/username-claims';
 import { MalformedCsvError, parseCsv } from './csv-records';
 import { loadUploadDirectory } from './upload-directory';
@@ -20,17 +21,23 @@ export async function startUserUpload(
 ): Promise<StartedUpload> {
   authorize(actor.principal, 'manage_users');
   const rows = readUploadRows(csvRecords(file.text));
-  const [directory, takenUsernames] = await Promise.all([
+  const [directory, takenUsernames, common] = await Promise.all([
     loadUploadDirectory(deps.knex, deps.facts),
     usernameClaims.findClaimed(
       deps.knex,
       rows.map((row) => row.values.username),
     ),
+    commonPasswords(),
   ]);
   return deps.uploads.start({
     fileName: file.fileName,
     total: rows.length,
-    rows: checkUploadRows(rows, { directory, takenUsernames, granter: actor.principal }),
+    rows: checkUploadRows(rows, {
+      directory,
+      takenUsernames,
+      granter: actor.principal,
+      commonPasswords: common,
+    }),
     metadata: metadataOf(actor),
   });
 }

@@ -10,6 +10,7 @@ import {
   USERNAME_TAKEN,
 } from '@seerat/contracts';
 import { checkAssignment } from '../users/assignment-checks';
+import { refuseCommonPassword } from '../users/password-rules';
 import { checkedAssignment } from '../users/user-decider';
 import type { UploadDirectory } from './upload-directory';
 import type { UploadRow } from './upload-rows';
@@ -19,16 +20,21 @@ export interface CheckedRows {
   rejected: UploadLineError[];
 }
 
+export interface UploadRowContext {
+  directory: UploadDirectory;
+  takenUsernames: Set<string>;
+  granter: Principal;
+  /** The most common passwords (`commonPasswords`): a row with one is refused. */
+  commonPasswords: ReadonlySet<string>;
+}
+
 /**
  * Each row on its own, by the rules of Add User (the same schema, role and assignment checks and
  * decider rules), before any password is hashed. A username already taken in the portal, or by an
  * earlier line of the file, is an error of the row: the same file uploaded twice creates nothing
  * the second time.
  */
-export function checkUploadRows(
-  rows: UploadRow[],
-  context: { directory: UploadDirectory; takenUsernames: Set<string>; granter: Principal },
-): CheckedRows {
+export function checkUploadRows(rows: UploadRow[], context: UploadRowContext): CheckedRows {
   const checked: CheckedRows = { accepted: [], rejected: [] };
   const firstLineOf = new Map<string, number>();
   for (const row of rows) {
@@ -48,10 +54,7 @@ export function checkUploadRows(
   return checked;
 }
 
-function checkRow(
-  row: UploadRow,
-  context: { directory: UploadDirectory; takenUsernames: Set<string>; granter: Principal },
-): CreateUserRequest {
+function checkRow(row: UploadRow, context: UploadRowContext): CreateUserRequest {
   if (row.extraValues > 0) {
     throw ruleBroken(
       `The row has ${row.extraValues} more values than the header has columns (${USER_UPLOAD_COLUMNS.length} at most)`,
@@ -70,6 +73,7 @@ function checkRow(
     throw ruleBroken([...new Set(parsed.error.issues.map((issue) => issue.message))].join('; '));
   }
   const request = parsed.data;
+  refuseCommonPassword(context.commonPasswords, request.password, 'password');
   if (context.takenUsernames.has(request.username.toLowerCase())) throw ruleBroken(USERNAME_TAKEN);
   const assignment = checkedAssignment(
     checkAssignment(directory.facts, request, { granter: context.granter }),

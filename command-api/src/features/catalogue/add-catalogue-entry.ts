@@ -9,7 +9,12 @@ import {
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type CatalogueEntryState, recommendedBookDecider, seeratModelDecider } from './catalogue-deciders';
+import {
+  type CatalogueEntryState,
+  type RecommendedBookState,
+  recommendedBookDecider,
+  seeratModelDecider,
+} from './catalogue-deciders';
 
 /** Adding to the organisation's Seerat catalogue: anyone who edits cities (`canEditCatalogue`). */
 function assertCatalogueEditor(actor: Actor): void {
@@ -48,4 +53,21 @@ export async function addRecommendedBook(
     metadata: metadataOf(actor),
   });
   return { ...result, bookId };
+}
+
+/** Deactivating a recommended book, or activating it again: the catalogue's editors, as adding. */
+export async function setRecommendedBookActive(
+  deps: CommandDeps,
+  actor: Actor,
+  bookId: number,
+  isActive: boolean,
+): Promise<CommandResult<RecommendedBookState>> {
+  assertCatalogueEditor(actor);
+  return handleCommand({
+    store: deps.store,
+    streamName: recommendedBookStreamName(bookId),
+    decider: recommendedBookDecider,
+    command: { type: 'SetRecommendedBookActive', bookId, isActive },
+    metadata: metadataOf(actor),
+  });
 }

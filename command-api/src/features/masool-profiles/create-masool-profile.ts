@@ -9,7 +9,7 @@ import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { createRequestedCity } from './masool-profile-city';
 import { type MasoolProfileState, masoolProfileDecider } from './masool-profile-decider';
-import { authorizedProfilePlace, MASOOL_WRITE } from './masool-profile-place';
+import { authorizedProfilePlace, checkProfileUser, MASOOL_WRITE } from './masool-profile-place';
 import { profileIdOfUser, withProfileOfUser } from './masool-profile-users';
 
 /**
@@ -24,7 +24,9 @@ export async function createMasoolProfile(
   request: CreateMasoolProfileRequest,
 ): Promise<CommandResult<MasoolProfileState>> {
   const { userId, newCityName, autoCreateCity: _asked, ...fields } = request;
-  // Checked before a city is created for it; the claim below settles races.
+  // Checked before a city is created for it (the scope first: a 409 would tell of an account
+  // outside it); the claim below settles races.
+  if (userId !== null) await checkProfileUser(deps.facts, actor, userId);
   if (userId !== null && (await profileIdOfUser(deps.knex, userId)) !== null) {
     throw conflicting(USER_HAS_MASOOL_PROFILE);
   }

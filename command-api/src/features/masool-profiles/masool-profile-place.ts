@@ -2,14 +2,17 @@ import {
   type Action,
   authorize,
   CITY_REQUIRED,
+  can,
+  MASOOL_PROFILE_USER_NOT_ALLOWED,
   type MasoolProfileFields,
   notFound,
   type Resource,
   ruleBroken,
+  ruleBrokenAt,
   ZONE_REQUIRED,
 } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
-import type { OrganisationFacts } from '../../facts/organisation-facts';
+import type { OrganisationFacts, UserFact } from '../../facts/organisation-facts';
 
 export const MASOOL_WRITE = { module: 'masool', level: 'write' } as const satisfies Action;
 export const MASOOL_DELETE = { module: 'masool', level: 'delete' } as const satisfies Action;
@@ -56,4 +59,31 @@ export async function authorizedProfilePlace(
   const place = await profilePlace(facts, fields, justCreated);
   authorize(actor.principal, action, place.resource);
   return place;
+}
+
+/**
+ * The user a new profile names must be an active account the actor may write profiles for: one
+ * assigned to a zone or city within the actor's masool-write scope, or, for an account without an
+ * assignment (an administrator, a markazi role), only an actor who writes organisation-wide.
+ * Otherwise a zone masool could attach any account (the administrator's) to a profile in their
+ * zone and then write what hangs on that user (their reading list). 400 at `userId`, alike for an
+ * unknown, deactivated or out-of-scope account.
+ */
+export async function checkProfileUser(
+  facts: OrganisationFacts,
+  actor: Actor,
+  userId: number,
+): Promise<void> {
+  const refused = () => ruleBrokenAt('userId', MASOOL_PROFILE_USER_NOT_ALLOWED);
+  const user = await facts.user(userId);
+  if (!user?.isActive) throw refused();
+  const resource = await userPlace(facts, user);
+  if (!resource || !can(actor.principal, MASOOL_WRITE, resource)) throw refused();
+}
+
+/** Where a user serves, for the policy: their city, else their zone, else the organisation. */
+async function userPlace(facts: OrganisationFacts, user: UserFact): Promise<Resource | null> {
+  if (user.assignedCityId !== null) return facts.city(user.assignedCityId);
+  if (user.assignedZoneId !== null) return facts.zone(user.assignedZoneId);
+  return { kind: 'organisation' };
 }

@@ -7,7 +7,6 @@ import {
   ruleBrokenAt,
 } from '@seerat/contracts';
 import { HttpError } from '@seerat/platform';
-import sharp from 'sharp';
 
 /** The longest side a stored picture keeps: plenty for a profile photo on any screen. */
 const MAX_SIDE = 1024;
@@ -38,7 +37,9 @@ export function pictureFormatOf(bytes: Uint8Array): ProfilePictureFormat | null 
  * turned upright by its EXIF orientation, scaled down to at most 1024 px a side, and encoded anew
  * in its own format. Encoding anew keeps no metadata at all (EXIF with its GPS location, XMP,
  * comments) and nothing of the original bytes, so no script or payload hidden in them survives.
- * sharp (libvips) does the work: maintained, and its prebuilt binaries come from npm.
+ * sharp (libvips) does the work: maintained, and its prebuilt binaries come from npm. It is loaded
+ * at the first picture, not with this package: libvips costs every process that loads it some
+ * 20 MB, and only the command API ever decodes a picture.
  */
 export async function reencodePicture(
   bytes: Uint8Array,
@@ -46,6 +47,7 @@ export async function reencodePicture(
   if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, PROFILE_PICTURE_TOO_LARGE);
   const format = pictureFormatOf(bytes);
   if (!format) throw ruleBrokenAt(PROFILE_PICTURE_FILE_FIELD, PROFILE_PICTURE_NOT_AN_IMAGE);
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });

@@ -4,6 +4,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { checkAssignment } from './assignment-checks';
 import { loadAssignmentFacts } from './assignment-facts';
+import { checkNewPassword } from './password-rules';
 import { createUserAccount } from './user-accounts';
 
 /**
@@ -16,6 +17,7 @@ export async function createUser(
   request: CreateUserRequest,
 ): Promise<{ user: AdminUser; position: Position }> {
   authorize(actor.principal, 'manage_users');
+  await checkNewPassword(request.password, 'password');
   const facts = await loadAssignmentFacts(deps.facts, {
     zoneId: request.assignedZoneId,
     cityId: request.assignedCityId,

@@ -30,7 +30,8 @@ export type UserCommand =
   | { type: 'CreateUser'; userId: number; username: string; passwordHash: string; assignment: Assignment }
   | { type: 'ChangeUserRoles'; assignment: Assignment; organisationWide?: boolean }
   | { type: 'ChangePassword'; passwordHash: string }
-  | { type: 'DeactivateUser' };
+  | { type: 'DeactivateUser' }
+  | { type: 'LiftSignInLockout' };
 
 export const initialUserState = (): UserState => ({
   exists: false,
@@ -64,6 +65,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isActive: false };
     case 'UserOrganisationWideChanged':
       return { ...state, organisationWide: event.data.organisationWide };
+    case 'UserSignInLockoutLifted':
+      return state;
   }
 }
 
@@ -107,6 +110,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'DeactivateUser':
       if (state.exists && !state.isActive) return [];
       return [{ type: 'UserDeactivated', data: { userId: activeUserId(state) } }];
+    case 'LiftSignInLockout':
+      // A deactivated account may be locked out too; lifting it harms nothing.
+      if (!state.exists || state.userId === null) throw notFound('User not found');
+      return [{ type: 'UserSignInLockoutLifted', data: { userId: state.userId } }];
   }
 }
 

@@ -11,6 +11,7 @@ import {
   readingBookAddedSchema,
   readingBookRemovedSchema,
   readingProgressUpdatedSchema,
+  recommendedBookActivationChangedSchema,
   recommendedBookAddedSchema,
   seeratModelAddedSchema,
   teamProfileCreatedSchema,
@@ -21,6 +22,7 @@ import {
   userOrganisationWideChangedSchema,
   userPasswordChangedSchema,
   userRolesChangedSchema,
+  userSignInLockoutLiftedSchema,
 } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import { eventData } from '../../handling/event-data';
@@ -59,6 +61,7 @@ const parse = {
   userPasswordChanged: eventData(userPasswordChangedSchema),
   userDeactivated: eventData(userDeactivatedSchema),
   userOrganisationWide: eventData(userOrganisationWideChangedSchema),
+  userSignInLockoutLifted: eventData(userSignInLockoutLiftedSchema),
   roleCreated: eventData(customRoleCreatedSchema),
   roleUpdated: eventData(customRoleUpdatedSchema),
   roleActivated: eventData(customRoleActivatedSchema),
@@ -75,6 +78,7 @@ const parse = {
   bookRemoved: eventData(readingBookRemovedSchema),
   modelAdded: eventData(seeratModelAddedSchema),
   recommendedBookAdded: eventData(recommendedBookAddedSchema),
+  recommendedBookActivation: eventData(recommendedBookActivationChangedSchema),
 };
 
 /**
@@ -108,6 +112,20 @@ export function entityChangeOf(event: RecordedEvent): EntityChange {
         kind: 'set',
         fields: { isActive: false },
       };
+    case 'UserSignInLockoutLifted': {
+      const row: AuditRow = {
+        action: 'update',
+        field_name: 'sign-in lock-out',
+        old_value: 'locked',
+        new_value: 'lifted',
+      };
+      return {
+        entityType: 'user',
+        entityId: parse.userSignInLockoutLifted(event).userId,
+        kind: 'rows',
+        rows: [row],
+      };
+    }
     case 'UserOrganisationWideChanged': {
       const { userId, organisationWide } = parse.userOrganisationWide(event);
       return { entityType: 'user', entityId: userId, kind: 'set', fields: { organisationWide } };
@@ -181,7 +199,17 @@ export function entityChangeOf(event: RecordedEvent): EntityChange {
     }
     case 'RecommendedBookAdded': {
       const { bookId, ...fields } = parse.recommendedBookAdded(event);
-      return { entityType: 'recommended-book', entityId: bookId, kind: 'create', fields };
+      // Added active, as users are created: a later deactivation reads `true → false`.
+      return {
+        entityType: 'recommended-book',
+        entityId: bookId,
+        kind: 'create',
+        fields: { ...fields, isActive: true },
+      };
+    }
+    case 'RecommendedBookActivationChanged': {
+      const { bookId, isActive } = parse.recommendedBookActivation(event);
+      return { entityType: 'recommended-book', entityId: bookId, kind: 'set', fields: { isActive } };
     }
     default:
       throw new Error(`${event.type} is not an event of an audited entity`);
@@ -194,6 +222,7 @@ export const ENTITY_AUDIT_EVENT_TYPES = [
   'UserPasswordChanged',
   'UserDeactivated',
   'UserOrganisationWideChanged',
+  'UserSignInLockoutLifted',
   'CustomRoleCreated',
   'CustomRoleUpdated',
   'CustomRoleActivated',
@@ -210,4 +239,5 @@ export const ENTITY_AUDIT_EVENT_TYPES = [
   'ReadingBookRemoved',
   'SeeratModelAdded',
   'RecommendedBookAdded',
+  'RecommendedBookActivationChanged',
 ] as const;

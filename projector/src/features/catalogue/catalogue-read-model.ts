@@ -1,4 +1,8 @@
-import { recommendedBookAddedSchema, seeratModelAddedSchema } from '@seerat/contracts';
+import {
+  recommendedBookActivationChangedSchema,
+  recommendedBookAddedSchema,
+  seeratModelAddedSchema,
+} from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
@@ -25,7 +29,7 @@ export const catalogueReadModel: ReadModel = {
           table.text('category').notNullable();
           table.integer('priority').notNullable();
           table.text('description');
-          // No event retires a book yet; the list shows active books only.
+          // A deactivated book leaves the lists that offer books; Data Entry lists it to activate it.
           table.boolean('is_active').notNullable();
           table.timestamp('created_at', { useTz: true }).notNullable();
         });
@@ -59,6 +63,11 @@ export const catalogueReadModel: ReadModel = {
         is_active: true,
         created_at: event.metadata.occurredAt,
       });
+    },
+    async RecommendedBookActivationChanged(trx, event) {
+      const { bookId, isActive } = recommendedBookActivationChangedSchema.parse(event.data);
+      const updated = await trx('recommended_books').where('id', bookId).update({ is_active: isActive });
+      if (updated === 0) throw new Error(`Recommended book ${bookId} is not in the read model`);
     },
   },
 };

@@ -13,6 +13,7 @@ import {
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { z } from 'zod';
+import { csvLine } from '../../http/csv';
 import { activityPage } from './activity-feed';
 
 const exportQuerySchema = activityFiltersSchema
@@ -63,7 +64,7 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
       for (;;) {
         const page = await activityPage(knex, { ...filters, cursor, limit: EXPORT_PAGE });
         for (const entry of page.items) {
-          const line = format === 'csv' ? csvLine(entry) : `${JSON.stringify(entry)}\n`;
+          const line = format === 'csv' ? activityLine(entry) : `${JSON.stringify(entry)}\n`;
           // The next rows wait until the client has taken these: memory stays one page.
           if (!stream.write(line)) await new Promise((resolve) => stream.once('drain', resolve));
           if (stream.destroyed) return;
@@ -78,20 +79,12 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
   return router;
 }
 
-function csvLine(entry: ActivityEntry): string {
+function activityLine(entry: ActivityEntry): string {
   const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
     ...entry,
     ipAddress: entry.ipAddress ?? null,
     userAgent: entry.userAgent ?? null,
     username: entry.user.username,
   };
-  return `${CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\n`;
-}
-
-/** RFC 4180, and a leading =, +, - or @ quoted as text so a spreadsheet never runs it. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvLine(CSV_COLUMNS.map((column) => values[column]));
 }

@@ -10,6 +10,7 @@ import {
   meetingDecider,
   qabailDecider,
   type ReadingProgressState,
+  type RecommendedBookState,
   readingProgressDecider,
   recommendedBookDecider,
   seeratModelDecider,
@@ -39,6 +40,7 @@ import {
   zoneStreamName,
 } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
+import type { FoldedStream } from './folded-stream';
 
 // Every decider folds its own events; here they are folded alike, whatever their commands.
 type AnyDecider = Decider<unknown, never, DomainEvent>;
@@ -80,6 +82,12 @@ function shownCatalogueEntry(idField: string) {
     const { [idField]: _id, ...fields } = entry ?? {};
     return { fields };
   };
+}
+
+/** A book as added, and whether it was offered then. */
+function shownRecommendedBook(state: RecommendedBookState) {
+  const { fields } = shownCatalogueEntry('bookId')(state as CatalogueEntryState<Record<string, unknown>>);
+  return { fields: { ...fields, isActive: state.isActive } };
 }
 
 /** The entities that can be read as of a moment, as their routes name them. */
@@ -145,7 +153,7 @@ export const AS_OF_ENTITIES = {
     label: 'Recommended book',
     streamName: recommendedBookStreamName,
     decider: recommendedBookDecider as unknown as AnyDecider,
-    shown: shownCatalogueEntry('bookId'),
+    shown: shownRecommendedBook,
   },
 } as const satisfies Record<string, Folding>;
 
@@ -163,31 +171,44 @@ export interface EntityAsOf {
 }
 
 /**
- * The entity as it stood at `at`: its own stream's events made at or before that instant, folded
+ * The entity's stream folded up to `at`: its own events made at or before that instant, folded
  * by the same `evolve` its commands use (Marten's `AggregateStreamAsync` to a timestamp). Events
  * are appended in the order they were made, so the fold stops at the first one made later. An
  * entity with no event by then did not exist yet: a 404 that says so.
  */
+export async function foldEntityAsOf(
+  store: EventStore,
+  entity: AsOfEntity,
+  id: number,
+  at: Date,
+): Promise<FoldedStream<unknown>> {
+  const { label, streamName, decider }: Folding = AS_OF_ENTITIES[entity];
+  const events = await store.readStream(streamName(id));
+  let state = decider.initialState();
+  let folded = 0;
+  for (const event of events) {
+    if (new Date(event.metadata.occurredAt).getTime() > at.getTime()) break;
+    state = decider.evolve(state, { type: event.type, data: event.data });
+    folded += 1;
+  }
+  if (folded === 0) {
+    throw notFound(
+      events.length === 0 ? `${label} not found` : `${label} did not exist yet at ${at.toISOString()}`,
+    );
+  }
+  return { id, state, events: events.slice(0, folded) };
+}
+
+/** The entity as it stood at `at`, as its decider holds it (see `foldEntityAsOf`). */
 export async function entityAsOf(
   store: EventStore,
   entity: AsOfEntity,
   id: number,
   at: Date,
 ): Promise<EntityAsOf> {
-  const { label, streamName, decider, shown }: Folding = AS_OF_ENTITIES[entity];
-  const events = await store.readStream(streamName(id));
-  let state = decider.initialState();
-  let last: (typeof events)[number] | undefined;
-  for (const event of events) {
-    if (new Date(event.metadata.occurredAt).getTime() > at.getTime()) break;
-    state = decider.evolve(state, { type: event.type, data: event.data });
-    last = event;
-  }
-  if (!last) {
-    throw notFound(
-      events.length === 0 ? `${label} not found` : `${label} did not exist yet at ${at.toISOString()}`,
-    );
-  }
+  const { shown }: Folding = AS_OF_ENTITIES[entity];
+  const { state, events } = await foldEntityAsOf(store, entity, id, at);
+  const last = events.at(-1)!;
   return {
     entity,
     id,

@@ -1,11 +1,18 @@
+import { type SessionUser, whereCityScope, whereInScope } from '@seerat/access';
 import {
+  BUDGET_ROLE_ACTIONS,
+  BUDGET_WAITING_RULES,
   type Budget,
   type BudgetFilters,
   type BudgetTab,
   budgetActionsFor,
+  type CollectionLine,
   type CollectionLineView,
+  cityScope,
+  collectionLineView,
+  type ExpenseLine,
   type ExpenseLineView,
-  expenseLineTotals,
+  expenseLineView,
   type Principal,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
@@ -56,6 +63,20 @@ export function selectBudgets(knex: Knex): Knex.QueryBuilder {
     .select(...TOTALS.map((field) => ({ [field]: `b.${column[field]}` })));
 }
 
+/** Budgets of cities where the caller reads events: where the budget's event is, it is read. */
+export function inReadScope(user: SessionUser, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+}
+
+/** The list's budgets in the caller's scope, by status or tab and search (unordered: pages order). */
+export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetFilters): Knex.QueryBuilder {
+  const query = whereBudgetsSearched(inReadScope(user, selectBudgets(knex)), filters);
+  const status = filters.status ?? tabStatus(filters.tab);
+  if (status) query.where('b.status', status);
+  if (filters.tab === 'waiting') whereWaiting(query, user);
+  return query;
+}
+
 /** The list's search: number, title, event and city. */
 export function whereBudgetsSearched(query: Knex.QueryBuilder, filters: BudgetFilters): Knex.QueryBuilder {
   return whereSearched(query, ['b.budget_number', 'b.title', 'g.title', 'c.name'], filters.search);
@@ -84,9 +105,34 @@ export function toBudget(row: BudgetRow, principal: Principal): Budget {
   return { ...budget, actions: budgetActionsFor(principal, budget) };
 }
 
-/** The statuses a tab lists (`waiting` is filtered by the policy after the query). */
+/** The status a tab lists (`waiting` is `whereWaiting`'s, every status `all`'s). */
 export function tabStatus(tab: BudgetTab | undefined): string | null {
   return tab === undefined || tab === 'all' || tab === 'waiting' ? null : tab;
+}
+
+/**
+ * "Waiting for me" in SQL: the budgets on which `budgetActionsFor` gives this principal a step,
+ * by contracts' own rules (`BUDGET_WAITING_RULES`, each role's scope from the policy itself).
+ */
+export function whereWaiting(query: Knex.QueryBuilder, principal: Principal): Knex.QueryBuilder {
+  return query.where((waiting) => {
+    waiting.whereRaw('false');
+    for (const rule of BUDGET_WAITING_RULES) {
+      const scope = cityScope(principal, BUDGET_ROLE_ACTIONS[rule.role]);
+      if (!scope.everywhere && scope.zoneIds.length === 0 && scope.cityIds.length === 0) continue;
+      waiting.orWhere((held) => {
+        held.whereIn('b.status', rule.statuses);
+        whereCityScope(held, scope, BUDGET_SCOPE_COLUMNS);
+        if (rule.barsOwnSubmission) {
+          held.where((notOwn) =>
+            notOwn
+              .whereNull(`b.${column.submittedById}`)
+              .orWhereNot(`b.${column.submittedById}`, principal.id),
+          );
+        }
+      });
+    }
+  });
 }
 
 /** A budget's lines, collections and expenses, each in the order they were added. */
@@ -103,17 +149,8 @@ export async function budgetLines(
   const collections: CollectionLineView[] = [];
   const expenses: ExpenseLineView[] = [];
   for (const { kind, line } of rows) {
-    if (kind === 'collection') {
-      const collection = line as unknown as CollectionLineView;
-      collections.push({ ...collection, isActualSubmitted: collection.actualAmount !== null });
-    } else {
-      const expense = line as unknown as ExpenseLineView;
-      expenses.push({
-        ...expense,
-        ...expenseLineTotals(expense),
-        isActualSubmitted: expense.actualQuantity !== null && expense.actualUnitPrice !== null,
-      });
-    }
+    if (kind === 'collection') collections.push(collectionLineView(line as unknown as CollectionLine));
+    else expenses.push(expenseLineView(line as unknown as ExpenseLine));
   }
   return { collections, expenses };
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { requireUser, type SessionUser, whereInScope } from '@seerat/access';
+import { requireUser, type SessionUser } from '@seerat/access';
 import {
-  type Action,
   BUDGET_TABS,
   type Budget,
   type BudgetHistoryEntry,
@@ -9,7 +8,6 @@ import {
   type BudgetWithLines,
   budgetFiltersSchema,
   budgetListQuerySchema,
-  encodeCursor,
   idParams,
   type Page,
   type PageQuery,
@@ -18,24 +16,22 @@ import {
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
-import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
-import { checkedCursor, keysetPage, type SortKey } from '../../http/keyset-page';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
+import { budgetExportRoutes } from './budget-export-routes';
 import {
-  BUDGET_SCOPE_COLUMNS,
   type BudgetRow,
   budgetLines,
   fromBudgets,
+  inReadScope,
+  listedBudgets,
   selectBudgets,
-  tabStatus,
   toBudget,
   whereBudgetsSearched,
+  whereWaiting,
 } from './budget-query';
-
-const READ_EVENTS: Action = { module: 'events', level: 'read' };
-/** Budgets are few (one per event at most): "Waiting for me" is decided by the policy over these. */
-const WAITING_SCAN_LIMIT = 2000;
+import { READ_EVENTS, readableBudget } from './readable-budget';
 
 const NEWEST_FIRST: SortKey[] = [{ sql: 'b.id', kind: 'int', descending: true }];
 
@@ -51,31 +47,6 @@ async function budgetPage(
 }
 
 /**
- * One page of "Waiting for me": the policy decides which budgets the caller may act on, so the
- * (few) open budgets are read newest first and paged here, after the policy, on the same cursor.
- */
-async function waitingPage(
-  query: Knex.QueryBuilder,
-  user: SessionUser,
-  request: PageQuery,
-): Promise<Page<Budget>> {
-  const rows: BudgetRow[] = await query
-    .whereNot('b.status', 'closed')
-    .orderBy('b.id', 'desc')
-    .limit(WAITING_SCAN_LIMIT);
-  const waiting = rows.map((row) => toBudget(row, user)).filter((budget) => budget.actions.length > 0);
-  const after = request.cursor ? Number(checkedCursor(NEWEST_FIRST, request.cursor)[0]) : undefined;
-  const rest = after === undefined ? waiting : waiting.filter((budget) => budget.id < after);
-  const items = rest.slice(0, request.limit);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rest.length > request.limit && last ? encodeCursor([last.id]) : null,
-    total: waiting.length,
-  };
-}
-
-/**
  * Budgets of events, each read with the `events` read scope of its event's city: the list (status
  * or tab, search, cursor), the counts of the tabs, one budget with its lines, an event's budget,
  * and a budget's approval history and change history.
@@ -83,26 +54,20 @@ async function waitingPage(
 export function budgetReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
-  const scoped = (user: SessionUser, query: Knex.QueryBuilder) =>
-    whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+  // Before `/budgets/:id`, which would take `export` for an id.
+  budgetExportRoutes(router, knex);
 
   router.get('/budgets', validate({ query: budgetListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const request = ctx.state.input.query;
-    const query = whereBudgetsSearched(scoped(user, selectBudgets(knex)), request);
-    const status = request.status ?? tabStatus(request.tab);
-    if (status) query.where('b.status', status);
-    ctx.body = (
-      request.tab === 'waiting'
-        ? await waitingPage(query, user, request)
-        : await budgetPage(knex, query, user, request)
-    ) satisfies Page<Budget>;
+    const query = listedBudgets(knex, user, request);
+    ctx.body = (await budgetPage(knex, query, user, request)) satisfies Page<Budget>;
   });
 
-  // The count of each tab over the same search: one query, and the policy for "Waiting for me".
+  // The count of each tab over the same search, "Waiting for me" included: two single queries.
   router.get('/budgets/counts', validate({ query: budgetFiltersSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const filtered = whereBudgetsSearched(scoped(user, fromBudgets(knex)), ctx.state.input.query);
+    const filtered = whereBudgetsSearched(inReadScope(user, fromBudgets(knex)), ctx.state.input.query);
     const counts = await filtered
       .clone()
       .select('b.status')
@@ -113,13 +78,8 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
       byTab[status as BudgetTab] = Number(count);
       byTab.all += Number(count);
     }
-    const candidates: BudgetRow[] = await whereBudgetsSearched(
-      scoped(user, selectBudgets(knex)),
-      ctx.state.input.query,
-    )
-      .whereNot('b.status', 'closed')
-      .limit(WAITING_SCAN_LIMIT);
-    byTab.waiting = candidates.filter((row) => toBudget(row, user).actions.length > 0).length;
+    const waiting = await whereWaiting(filtered.clone(), user).count<{ count: string }[]>('* as count');
+    byTab.waiting = Number(waiting[0]?.count ?? 0);
     ctx.body = byTab;
   });
 
@@ -190,21 +150,4 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
   );
 
   return router;
-}
-
-/** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
-async function readableBudget(
-  ctx: Context,
-  knex: Knex,
-  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
-): Promise<Budget> {
-  requireUser(ctx);
-  const row: BudgetRow | undefined = await where(selectBudgets(knex)).first();
-  const user = authorizeFound(
-    ctx,
-    READ_EVENTS,
-    row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
-    'Budget not found',
-  );
-  return toBudget(row!, user);
 }

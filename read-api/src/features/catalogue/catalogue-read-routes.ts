@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
 import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/contracts';
-import { idParams } from '@seerat/contracts';
+import { idParams, recommendedBookListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
@@ -9,7 +9,7 @@ import { authorizeCityRead } from '../../access/readable';
 
 /**
  * The organisation's Seerat models and recommended books (reference data every signed-in user
- * may read, as the city form offers them), and each city's selected entries with their counts.
+ * may read, as the city form offers them; a deactivated book only when asked for), and each city's selected entries with their counts.
  */
 export function catalogueReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
@@ -24,12 +24,14 @@ export function catalogueReadRouter(deps: { knex: Knex }): Router {
       .orderBy(['priority', 'model_name', 'id'])) satisfies SeeratModel[];
   });
 
-  router.get('/recommended-books', async (ctx) => {
+  // Active books only, as every list that offers books wants; Data Entry asks for all to reactivate one.
+  router.get('/recommended-books', validate({ query: recommendedBookListQuerySchema }), async (ctx) => {
     requireUser(ctx);
+    const all = ctx.state.input.query.includeInactive === 'true';
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
       .from('recommended_books')
-      .where('is_active', true)
+      .modify((query) => (all ? query : query.where('is_active', true)))
       .select({
         id: 'id',
         title: 'title',

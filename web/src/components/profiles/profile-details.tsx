@@ -24,7 +24,7 @@ export function ProfileDetails({
   location,
   extra,
   reading,
-  noReadingText = 'No reading data available',
+  noReadingText = 'No reading data available.',
 }: ProfileDetailsProps) {
   return (
     <div className="grid gap-5">

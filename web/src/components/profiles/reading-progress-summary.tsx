@@ -18,7 +18,7 @@ export function ReadingProgressSummary({ userId }: { userId: number }) {
       />
     );
   }
-  if (progress.data.length === 0) return <EmptyState>No reading data available</EmptyState>;
+  if (progress.data.length === 0) return <EmptyState>No reading data available.</EmptyState>;
   return (
     <ul className="grid max-h-80 gap-2 overflow-y-auto">
       {progress.data.map((entry) => (

@@ -46,7 +46,7 @@ export function ReadingProgressTab({ userId, canEdit }: { userId: number; canEdi
       />
     );
   }
-  if (books.data.length === 0) return <EmptyState>No reading data available</EmptyState>;
+  if (books.data.length === 0) return <EmptyState>No reading data available.</EmptyState>;
   const byBook = new Map(progress.data.map((entry) => [entry.bookId, entry]));
   return (
     <>

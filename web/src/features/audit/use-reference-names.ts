@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { citiesQueryOptions } from '../../lib/queries/get-cities';
+import { useMasoolProfiles } from '../../lib/queries/get-masool-profiles';
 import { useZones } from '../../lib/queries/get-zones';
 import { namedReference, referenceKind } from './reference-names';
 
 /**
- * Shows the recorded ids of `fields` (a team profile's `cityId`) by name, from the cities and zones
- * the caller may see, and a role's permission codes by their labels; the lists are asked for only
+ * Shows the recorded ids of `fields` (a team profile's `cityId`) by name, from the cities, zones and
+ * masool profiles the caller may see, and a role's permission codes by their labels; the lists are asked for only
  * when one of the fields points at them.
  */
 export function useReferenceNames(
@@ -15,12 +16,19 @@ export function useReferenceNames(
   const kinds = new Set(fields.map((field) => (field === null ? null : referenceKind(field))));
   const cities = useQuery({ ...citiesQueryOptions(), enabled: kinds.has('city') });
   const zones = useZones({ enabled: kinds.has('zone') });
+  const masools = useMasoolProfiles({ enabled: kinds.has('masool') || kinds.has('masoolUser') });
   const names = useMemo(
     () => ({
       city: new Map((cities.data ?? []).map((city) => [city.id, city.name])),
       zone: new Map((zones.data ?? []).map((zone) => [zone.id, zone.name])),
+      masool: new Map((masools.data ?? []).map((profile) => [profile.id, profile.name])),
+      masoolUser: new Map(
+        (masools.data ?? []).flatMap((profile) =>
+          profile.userId === null ? [] : [[profile.userId, profile.name]],
+        ),
+      ),
     }),
-    [cities.data, zones.data],
+    [cities.data, zones.data, masools.data],
   );
   return (field, value) => namedReference(field, value, names);
 }

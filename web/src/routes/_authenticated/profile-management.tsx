@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AsOfAddressProvider } from '../../components/history/as-of-address';
-import { masoolProfilesQueryOptions } from '../../features/masool-profiles/api/get-masool-profiles';
 import { ProfileManagementPage } from '../../features/masool-profiles/components/profile-management-page';
 import { TeamProfilesTab } from '../../features/team-profiles/components/team-profiles-tab';
 import { useTeamProfileAccess } from '../../features/team-profiles/team-profile-access';
 import { listSearchSchema } from '../../lib/list-search';
+import { masoolProfilesQueryOptions } from '../../lib/queries/get-masool-profiles';
 
 /**
  * `?tab=`, `?q=` the search, and `?view=` with `?profileId=` the profile whose details are open;

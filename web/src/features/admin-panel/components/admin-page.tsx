@@ -1,9 +1,7 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BackButton } from '../../../components/layout/back-button';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
-import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { canManageUsers, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
@@ -47,22 +45,5 @@ export function AdminPage({ tab, onTabChange, usersTab, customRolesTab, backgrou
         <TabsContent value="jobs">{backgroundJobsTab}</TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-/** The spec's back action: the previous page, or the dashboard when the panel was opened directly. */
-function BackButton() {
-  const router = useRouter();
-  const navigate = useNavigate();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-3 w-fit"
-      onClick={() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }))}
-    >
-      <ArrowLeft className="size-4" />
-      Back
-    </Button>
   );
 }

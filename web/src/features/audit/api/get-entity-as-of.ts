@@ -2,13 +2,17 @@ import type { AuditedEntityPath } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /api/{entity}/{id}/as-of?at=`: the entity's state, folded from its events made by `at`. */
-export interface EntityAsOf {
-  asOf: string;
-  revision: number;
-  changedAt: string;
-  state: { fields?: Record<string, unknown> | null } & Record<string, unknown>;
-}
+/** The decider's state, as the entities not yet answered in their present read's shape give it. */
+export type FoldedState = { fields?: Record<string, unknown> | null } & Record<string, unknown>;
+
+/**
+ * `GET /api/{entity}/{id}/as-of?at=`: the entity as it stood at `at`, either in the shape of its
+ * present read (cities, zones, qabails, catalogue entries) or as the decider's state.
+ */
+export type EntityAsOf = { asOf: string; revision: number } & (
+  | { changedAt: string; state: FoldedState }
+  | ({ state?: undefined } & Record<string, unknown>)
+);
 
 export function entityAsOfQueryOptions(entity: AuditedEntityPath, entityId: number, at: string) {
   return queryOptions({

@@ -1,14 +1,12 @@
 import type { ChainVerificationAnswer } from '@seerat/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Runs only when asked (it reads the whole log); each run is a new verification. */
+/** A POST (it reads the whole log and publishes a receipt); each run is a new verification. */
+export function verifyChain(): Promise<ChainVerificationAnswer> {
+  return apiRequest<ChainVerificationAnswer>('POST', '/api/audit/verify', { body: {} });
+}
+
 export function useChainVerification() {
-  return useQuery({
-    queryKey: ['audit', 'verify'],
-    queryFn: ({ signal }) => apiRequest<ChainVerificationAnswer>('GET', '/api/audit/verify', { signal }),
-    enabled: false,
-    gcTime: 0,
-    retry: false,
-  });
+  return useMutation({ mutationFn: verifyChain });
 }

@@ -8,8 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useEntityAsOf } from '../api/get-entity-as-of';
-import { asOfFacts, formatMoment, shownValue } from '../as-of-facts';
+import { asOfFacts, foldedStateOf, lastChangedOf, shownValue } from '../as-of-facts';
 import { useReferenceNames } from '../use-reference-names';
 import { AuditValue } from './audit-entry-parts';
 
@@ -54,7 +55,7 @@ export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () =>
       <p className="flex items-center gap-2">
         <History aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          Viewing as of <strong>{formatMoment(at)}</strong>: how it stood then, not as it is now.
+          Viewing as of <strong>{formatDateTime(at)}</strong>: how it stood then, not as it is now.
         </span>
       </p>
       <Button variant="outline" size="sm" onClick={onBackToNow}>
@@ -77,7 +78,9 @@ export function EntityAsOfCard({
   title: string;
 }) {
   const past = useEntityAsOf(entity, entityId, at);
-  const facts = past.data ? asOfFacts(entity, past.data.state) : [];
+  const state = past.data ? foldedStateOf(entity, past.data) : undefined;
+  const facts = state ? asOfFacts(entity, state) : [];
+  const lastChanged = past.data ? lastChangedOf(past.data) : undefined;
   const named = useReferenceNames(facts.map(([field]) => field));
   return (
     <Card className="min-w-0" aria-label={title}>
@@ -91,10 +94,12 @@ export function EntityAsOfCard({
           <BlockError title="Failed to load this moment" error={past.error} onRetry={() => past.refetch()} />
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">
-              Last changed before then on {formatMoment(past.data.changedAt)}.
-              {past.data.state.deleted === true && <strong> Deleted by then.</strong>}
-            </p>
+            {(lastChanged || state?.deleted === true) && (
+              <p className="mb-3 text-sm text-slate-600">
+                {lastChanged && `Last changed before then on ${formatDateTime(lastChanged)}.`}
+                {state?.deleted === true && <strong> Deleted by then.</strong>}
+              </p>
+            )}
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {facts.map(([field, value]) => (
                 <div key={field} className="min-w-0 border-b border-slate-100 pb-2">

@@ -26,15 +26,15 @@ export function VerifyLogCard() {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => verification.refetch()}
-            disabled={verification.isFetching}
+            onClick={() => verification.mutate()}
+            disabled={verification.isPending}
           >
             Verify now
           </Button>
         }
       />
       <CardContent className="text-sm" aria-live="polite">
-        {verification.isFetching ? (
+        {verification.isPending ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="size-4" label="Verifying" /> Recomputing the chain over the whole log…
           </p>

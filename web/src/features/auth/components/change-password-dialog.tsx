@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@seerat/contracts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,6 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
-
-const MIN_PASSWORD_LENGTH = 6;
 
 /** The Change Password button and the dialog it opens. */
 export function ChangePasswordDialog({ username }: { username: string }) {
@@ -113,8 +111,8 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
 /** What is wrong with the new password before it is sent, at the field to fix; a mismatch first. */
 function passwordErrors(newPassword: string, confirmPassword: string): FieldErrors {
   if (newPassword !== confirmPassword) return { confirmPassword: "Passwords don't match" };
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    return { newPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    return { newPassword: PASSWORD_TOO_SHORT };
   }
   return {};
 }

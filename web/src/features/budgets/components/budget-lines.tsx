@@ -3,235 +3,107 @@ import {
   type BudgetLineKind,
   type BudgetWithLines,
   budgetCodeLabel,
-  COLLECTION_CATEGORIES,
+  type CollectionLineView,
   EDITABLE_BUDGET_STATUSES,
-  EXPENSE_CATEGORIES,
+  type ExpenseLineView,
   formatPkr,
-  parsePkr,
 } from '@seerat/contracts';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
-import { useAddBudgetLine } from '../api/add-budget-line';
-import { useRecordBudgetActuals } from '../api/record-budget-actuals';
-import { ReceiptUpload } from './receipt-upload';
-
-const AMOUNT_REFUSED = 'Enter an amount in PKR of 0 or more, with at most two decimals (no minus sign)';
+import { LineActualsForm } from './line-actuals-form';
+import { LineAddForm } from './line-add-form';
+import { LineEditDialog } from './line-edit-dialog';
+import { LineRemoveButton } from './line-remove-button';
 
 /** Both kinds of lines: the table, a form to add one while editable, actuals once released. */
-export function BudgetLines({ budget, canDraft }: { budget: BudgetWithLines; canDraft: boolean }) {
+export function BudgetLines({
+  budget,
+  canDraft,
+}: {
+  budget: Pick<BudgetWithLines, 'id' | 'status' | 'collections' | 'expenses'>;
+  canDraft: boolean;
+}) {
   const editable = canDraft && EDITABLE_BUDGET_STATUSES.includes(budget.status);
   const actualsOpen = canDraft && budget.status === ACTUALS_STATUS;
+  const table = { budgetId: budget.id, editable, actualsOpen };
   return (
     <div className="space-y-6">
       <section aria-label="Collections" className="space-y-2">
         <h3 className="font-semibold">Collections</h3>
         <LineTable
+          {...table}
+          kind="collection"
           rows={budget.collections.map((line) => ({
-            lineId: line.lineId,
-            label: `${budgetCodeLabel(line.category)}${line.description ? `: ${line.description}` : ''}`,
+            line,
+            name: lineName(line),
             estimated: line.estimatedAmount,
             actual: line.actualAmount,
-            receiptUrl: line.receiptUrl,
           }))}
-          budgetId={budget.id}
-          kind="collection"
-          actualsOpen={actualsOpen}
         />
-        {editable && <AddLineForm budgetId={budget.id} kind="collection" />}
+        {editable && <LineAddForm budgetId={budget.id} kind="collection" />}
       </section>
       <section aria-label="Expenses" className="space-y-2">
         <h3 className="font-semibold">Expenses</h3>
         <LineTable
+          {...table}
+          kind="expense"
           rows={budget.expenses.map((line) => ({
-            lineId: line.lineId,
-            label: `${budgetCodeLabel(line.category)}${line.description ? `: ${line.description}` : ''} (${line.quantity} × ${formatPkr(line.unitPrice)})`,
+            line,
+            name: `${lineName(line)} (${line.quantity} × ${formatPkr(line.unitPrice)})`,
             estimated: line.estimatedTotal,
             actual: line.actualTotal,
-            receiptUrl: line.receiptUrl,
           }))}
-          budgetId={budget.id}
-          kind="expense"
-          actualsOpen={actualsOpen}
         />
-        {editable && <AddLineForm budgetId={budget.id} kind="expense" />}
+        {editable && <LineAddForm budgetId={budget.id} kind="expense" />}
       </section>
     </div>
   );
 }
 
+/** "Food: Lunch boxes", as a row and its buttons name the line. */
+const lineName = (line: { category: string; description: string | null }) =>
+  `${budgetCodeLabel(line.category)}${line.description ? `: ${line.description}` : ''}`;
+
 interface LineRow {
-  lineId: number;
-  label: string;
+  line: CollectionLineView | ExpenseLineView;
+  name: string;
   estimated: number;
   actual: number | null;
-  receiptUrl: string | null;
 }
 
-function LineTable(props: { rows: LineRow[]; budgetId: number; kind: BudgetLineKind; actualsOpen: boolean }) {
-  if (props.rows.length === 0) return <p className="text-sm text-slate-500">No lines yet.</p>;
+type LineTableProps = {
+  rows: LineRow[];
+  budgetId: number;
+  kind: BudgetLineKind;
+  editable: boolean;
+  actualsOpen: boolean;
+};
+
+function LineTable({ rows, kind, budgetId, editable, actualsOpen }: LineTableProps) {
+  if (rows.length === 0) return <p className="text-sm text-slate-500">No lines yet.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-      {props.rows.map((row) => (
-        <li key={row.lineId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-          <span className="min-w-0 break-words">{row.label}</span>
+      {rows.map(({ line, name, estimated, actual }) => (
+        <li key={line.lineId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+          <span className="min-w-0 break-words">{name}</span>
           <span className="flex flex-wrap items-center gap-3">
-            <span>Estimated {formatPkr(row.estimated)}</span>
-            <span>Actual {row.actual === null ? '—' : formatPkr(row.actual)}</span>
-            {row.receiptUrl && (
-              <a className="text-brand-700 underline" href={row.receiptUrl}>
+            <span>Estimated {formatPkr(estimated)}</span>
+            <span>Actual {actual === null ? '—' : formatPkr(actual)}</span>
+            {line.receiptUrl && (
+              <a className="text-brand-700 underline" href={line.receiptUrl}>
                 Receipt
               </a>
             )}
+            {editable && (
+              <span className="flex">
+                <LineEditDialog budgetId={budgetId} kind={kind} line={line} name={name} />
+                <LineRemoveButton budgetId={budgetId} kind={kind} lineId={line.lineId} name={name} />
+              </span>
+            )}
           </span>
-          {props.actualsOpen && (
-            <ActualsForm budgetId={props.budgetId} kind={props.kind} lineId={row.lineId} />
+          {actualsOpen && (
+            <LineActualsForm budgetId={budgetId} kind={kind} lineId={line.lineId} name={name} />
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-function AddLineForm({ budgetId, kind }: { budgetId: number; kind: BudgetLineKind }) {
-  const categories = kind === 'collection' ? COLLECTION_CATEGORIES : EXPENSE_CATEGORIES;
-  const [category, setCategory] = useState<string>(categories[0]);
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const add = useAddBudgetLine();
-  const { toast } = useToast();
-  const submit = () => {
-    const paisa = parsePkr(amount);
-    const count = Number(quantity);
-    if (paisa === null || (kind === 'expense' && (!Number.isInteger(count) || count < 1))) {
-      toast({ title: 'Error', description: AMOUNT_REFUSED, variant: 'destructive' });
-      return;
-    }
-    const line =
-      kind === 'collection'
-        ? { category, description, estimatedAmount: paisa }
-        : { category, description, quantity: count, unitPrice: paisa };
-    add.mutate(
-      { budgetId, kind, line },
-      {
-        onSuccess: () => {
-          setDescription('');
-          setAmount('');
-          toast({ title: kind === 'collection' ? 'Collection added' : 'Expense added' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to add line'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-  const noun = kind === 'collection' ? 'collection' : 'expense';
-  return (
-    <fieldset className="grid gap-2 sm:grid-cols-[10rem_1fr_6rem_10rem_auto]" aria-label={`Add ${noun}`}>
-      <Select
-        aria-label={`New ${noun} category`}
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
-        {categories.map((code) => (
-          <option key={code} value={code}>
-            {budgetCodeLabel(code)}
-          </option>
-        ))}
-      </Select>
-      <Input
-        aria-label={`New ${noun} description`}
-        placeholder="Description"
-        maxLength={200}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      {kind === 'expense' ? (
-        <Input
-          aria-label="New expense quantity"
-          inputMode="numeric"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-      ) : (
-        <span className="hidden sm:block" />
-      )}
-      <Input
-        aria-label={kind === 'collection' ? 'New collection amount (PKR)' : 'New expense unit price (PKR)'}
-        placeholder="PKR 0.00"
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <Button onClick={submit} disabled={add.isPending}>
-        Add {noun}
-      </Button>
-    </fieldset>
-  );
-}
-
-function ActualsForm(props: { budgetId: number; kind: BudgetLineKind; lineId: number }) {
-  const [amount, setAmount] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [receiptUrl, setReceiptUrl] = useState<string | null>(null);
-  const record = useRecordBudgetActuals();
-  const { toast } = useToast();
-  const submit = () => {
-    const paisa = parsePkr(amount);
-    const count = Number(quantity);
-    if (paisa === null || !Number.isInteger(count) || count < 1) {
-      toast({ title: 'Error', description: AMOUNT_REFUSED, variant: 'destructive' });
-      return;
-    }
-    const actuals =
-      props.kind === 'collection'
-        ? { actualAmount: paisa, receiptUrl }
-        : { actualQuantity: count, actualUnitPrice: paisa, receiptUrl };
-    record.mutate(
-      { ...props, actuals },
-      {
-        onSuccess: () => toast({ title: 'Actuals saved' }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to save actuals'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-  return (
-    <fieldset
-      className="flex w-full flex-wrap items-center gap-2"
-      aria-label={`Actuals of line ${props.lineId}`}
-    >
-      {props.kind === 'expense' && (
-        <Input
-          className="w-20"
-          aria-label={`Actual quantity of line ${props.lineId}`}
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-      )}
-      <Input
-        className="w-36"
-        aria-label={`Actual amount of line ${props.lineId} (PKR)`}
-        placeholder="PKR 0.00"
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <ReceiptUpload lineId={props.lineId} onUploaded={setReceiptUrl} />
-      <Button size="sm" onClick={submit} disabled={record.isPending}>
-        Save actuals
-      </Button>
-    </fieldset>
   );
 }

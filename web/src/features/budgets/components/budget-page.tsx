@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { budgetExportUrl } from '../api/export-budgets';
 import { BudgetActions } from './budget-actions';
 import { BudgetHistory } from './budget-history';
 import { BudgetLines } from './budget-lines';
 import { BudgetStatusBadge } from './budget-status-badge';
 import { BudgetTotalsPanel } from './budget-totals';
+import { ExportCsvLink } from './export-csv-link';
 
 /** One budget: its event, totals and chart, lines, the viewer's workflow buttons, the history. */
 export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
@@ -25,9 +27,16 @@ export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
             </span>
           }
           actions={
-            <Link className="text-sm text-brand-700 underline" to="/events" search={{ view: budget.eventId }}>
-              Open event
-            </Link>
+            <span className="flex flex-wrap items-center gap-3">
+              <Link
+                className="text-sm text-brand-700 underline"
+                to="/events"
+                search={{ view: budget.eventId }}
+              >
+                Open event
+              </Link>
+              <ExportCsvLink href={budgetExportUrl(budget.id)} />
+            </span>
           }
         />
         <CardContent className="space-y-2">

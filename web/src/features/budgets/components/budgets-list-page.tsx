@@ -6,9 +6,11 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { budgetsExportUrl } from '../api/export-budgets';
 import { useBudgetCounts } from '../api/get-budget-counts';
 import { useBudgets } from '../api/get-budgets';
 import { BudgetStatusBadge } from './budget-status-badge';
+import { ExportCsvLink } from './export-csv-link';
 
 const tabLabel = (tab: BudgetTab) =>
   tab === 'all' ? 'All' : tab === 'waiting' ? 'Waiting for me' : BUDGET_STATUS_LABELS[tab];
@@ -37,7 +39,10 @@ export function BudgetsListPage(props: {
         <TabsContent value={props.tab} className="mt-6">
           <Card>
             <CardContent className="space-y-4">
-              <ListHeading>Budgets</ListHeading>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <ListHeading>Budgets</ListHeading>
+                <ExportCsvLink href={budgetsExportUrl({ tab: props.tab, search: props.search })} />
+              </div>
               <SearchBox value={props.search} onChange={props.onSearch} placeholder="Search budgets" />
               <PagedBlock query={budgets} errorTitle="Failed to fetch budgets" loadingLabel="Loading budgets">
                 {(items) =>

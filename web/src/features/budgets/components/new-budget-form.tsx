@@ -15,21 +15,20 @@ export function NewBudgetForm({ eventId }: { eventId: number }) {
   const create = useCreateBudget();
   const navigate = useNavigate();
   const { toast } = useToast();
+  // The promise, not mutate's callbacks: the refetched event budget replaces this form with the
+  // new budget's page, and React Query drops an unmounted caller's callbacks (the toast with them).
   const submit = () =>
-    create.mutate(
-      { eventId, title, description },
-      {
-        onSuccess: (budget) => {
-          toast({ title: 'Budget created' });
-          void navigate({ to: '/budgets/$budgetId', params: { budgetId: budget.id } });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to create budget'),
-            variant: 'destructive',
-          }),
+    create.mutateAsync({ eventId, title, description }).then(
+      (budget) => {
+        toast({ title: 'Budget created' });
+        void navigate({ to: '/budgets/$budgetId', params: { budgetId: budget.id } });
       },
+      (error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to create budget'),
+          variant: 'destructive',
+        }),
     );
   return (
     <Card>

@@ -1,25 +1,22 @@
+import { useId } from 'react';
+import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast-provider';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useUploadReceipt } from '../api/upload-receipt';
 
-/** A receipt file for one line: uploaded at once, its address handed back for the actuals. */
-export function ReceiptUpload({
-  lineId,
-  onUploaded,
-}: {
-  lineId: number;
-  onUploaded: (path: string) => void;
-}) {
+/** A line's receipt file, under its visible label: uploaded at once, its address handed back. */
+export function ReceiptUpload({ onUploaded }: { onUploaded: (path: string) => void }) {
   const upload = useUploadReceipt();
   const { toast } = useToast();
+  const id = useId();
   return (
-    <label className="text-sm">
-      <span className="sr-only">{`Receipt of line ${lineId}`}</span>
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>Receipt (JPEG, PNG, WebP or PDF)</Label>
       <input
+        id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp,application/pdf"
-        aria-label={`Receipt of line ${lineId}`}
-        className="max-w-56 text-sm"
+        className="max-w-64 text-sm"
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (!file) return;
@@ -37,6 +34,6 @@ export function ReceiptUpload({
           });
         }}
       />
-    </label>
+    </div>
   );
 }

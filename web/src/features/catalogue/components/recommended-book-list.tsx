@@ -1,14 +1,25 @@
+import { canEditCatalogue, type RecommendedBook } from '@seerat/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
-import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
+import { useToast } from '../../../components/ui/toast-provider';
+import { describeError } from '../../../lib/api-client';
+import { toPrincipal } from '../../../lib/principal';
+import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useAllRecommendedBooks } from '../api/get-all-recommended-books';
+import { useSetRecommendedBookActive } from '../api/set-recommended-book-active';
 import { EntryHistoryButton } from './entry-history-button';
 
 /**
- * The books already recommended, so an editor sees what exists before adding one; each opens its
- * Change History, which every signed-in user may read.
+ * The books already recommended, deactivated ones too (marked), so an editor sees what exists
+ * before adding one and can take a book out of the lists that offer books or put it back; each
+ * opens its Change History, which every signed-in user may read.
  */
 export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number) => void }) {
-  const booksQuery = useRecommendedBooks();
+  const booksQuery = useAllRecommendedBooks();
+  const { data: user } = useCurrentUser();
+  const mayEdit = canEditCatalogue(user ? toPrincipal(user) : null);
   return (
     <QueryBlock query={booksQuery} errorTitle="Failed to fetch books" loadingLabel="Loading books">
       {(books) =>
@@ -21,11 +32,17 @@ export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number)
             className="grid max-h-80 gap-1 overflow-y-auto text-sm"
           >
             {books.map((book) => (
-              <li key={book.id} className="flex items-center gap-3 rounded-md px-2 py-1.5 odd:bg-slate-50">
+              <li
+                key={book.id}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-2 py-1.5 odd:bg-slate-50"
+              >
                 <div className="min-w-0 flex-1">
-                  <p className="text-slate-800">{book.title}</p>
+                  <p className={book.isActive ? 'text-slate-800' : 'text-slate-500'}>
+                    {book.title} {!book.isActive && <Badge tone="neutral">Inactive</Badge>}
+                  </p>
                   <p className="text-xs text-slate-500">{book.author}</p>
                 </div>
+                {mayEdit && <ActivationButton book={book} />}
                 <EntryHistoryButton entryName={book.title} onClick={() => onHistory(book.id)} />
               </li>
             ))}
@@ -33,5 +50,36 @@ export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number)
         )
       }
     </QueryBlock>
+  );
+}
+
+/** Deactivate (the book leaves the lists that offer books) or Activate (it returns to them). */
+function ActivationButton({ book }: { book: RecommendedBook }) {
+  const setActive = useSetRecommendedBookActive();
+  const { toast } = useToast();
+  const toggle = () =>
+    setActive.mutate(
+      { bookId: book.id, isActive: !book.isActive },
+      {
+        onSuccess: () => toast({ title: book.isActive ? 'Book deactivated' : 'Book activated' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update book',
+            description: describeError(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const action = book.isActive ? 'Deactivate' : 'Activate';
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`${action} ${book.title}`}
+      disabled={setActive.isPending}
+      onClick={toggle}
+    >
+      {action}
+    </Button>
   );
 }

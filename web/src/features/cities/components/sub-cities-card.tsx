@@ -28,7 +28,7 @@ export function SubCitiesCard({ cityId }: { cityId: number }) {
             onRetry={() => subCities.refetch()}
           />
         ) : subCities.data.length === 0 ? (
-          <EmptyState>No sub cities found</EmptyState>
+          <EmptyState>No sub cities found.</EmptyState>
         ) : (
           <ul
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard

@@ -30,7 +30,7 @@ export function DangerZonePage({ search, onSearch }: DangerZonePageProps) {
         {(cities) => {
           if (cities.length === 0) return <EmptyState>Every city has met in the last 2 weeks</EmptyState>;
           const shown = cities.filter((city) => matchesSearch(search, city.cityName, city.zoneName));
-          if (shown.length === 0) return <EmptyState>No cities found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>No cities found matching your search.</EmptyState>;
           return (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((city) => (

@@ -48,7 +48,7 @@ export function AllCitiesPage({ search, onSearch }: AllCitiesPageProps) {
             .filter((city) => matchesSearch(search, city.name, city.nameUrdu))
             .sort(byPerformance);
           if (cities.length === 0) return <EmptyState>No cities available</EmptyState>;
-          if (shown.length === 0) return <EmptyState>No cities found matching your search</EmptyState>;
+          if (shown.length === 0) return <EmptyState>No cities found matching your search.</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((city) => (

@@ -1,6 +1,7 @@
 import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { BackButton } from '../../../components/layout/back-button';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -51,6 +52,7 @@ export function EventsPage({ tab, onTab, filters, search, onSearch, opened, onOp
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
+      <BackButton />
       <PageHeader
         title="Event Management"
         description="Create, submit, review and approve events"

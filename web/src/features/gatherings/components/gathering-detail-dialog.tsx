@@ -2,6 +2,7 @@ import type { Gathering } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
+import { EventBudgetSlot } from '../../../components/slots/event-budget-slot';
 import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
@@ -95,6 +96,7 @@ export function GatheringDetailDialog({
             {event.cancelReason && <Item label="Cancelled">{event.cancelReason}</Item>}
           </Part>
           <GatheringApprovalHistory eventId={event.id} />
+          <EventBudgetSlot eventId={event.id} />
           <div className="flex flex-wrap justify-end gap-2">
             <Link
               className={buttonClassNames({ variant: 'outline' })}

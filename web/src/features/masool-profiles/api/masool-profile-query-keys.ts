@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { masoolProfilesListKey } from '../../../lib/queries/get-masool-profiles';
 
 /** Every masool profile query sits under `['masool-profiles']`: one invalidation refreshes lists and pages. */
 export const masoolProfileKeys = {
   all: ['masool-profiles'] as const,
-  list: ['masool-profiles', 'list'] as const,
+  list: masoolProfilesListKey,
   one: (idOrUserId: number) => ['masool-profiles', 'one', idOrUserId] as const,
 };
 

@@ -2,7 +2,7 @@ import type { City, MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
-import { useMasoolProfiles } from '../api/get-masool-profiles';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { hasMasool, shownCityMasool } from '../city-masool-match';
 import { MasoolProfileDetails } from './masool-profile-details';
 

@@ -23,8 +23,8 @@ import { fieldErrors, toCount } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useZones } from '../../../lib/queries/get-zones';
-import { useMasoolProfiles } from '../api/get-masool-profiles';
 import { usersWithoutProfile } from '../users-without-profile';
 import { AlimFormFields } from './alim-form-fields';
 import {

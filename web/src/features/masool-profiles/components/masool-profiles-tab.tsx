@@ -4,15 +4,16 @@ import { EntityDetailsSlot } from '../../../components/history/entity-details-sl
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
+import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
-import { useMasoolProfiles } from '../api/get-masool-profiles';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
 import { useMasoolProfileAccess } from '../masool-profile-access';
 import { MasoolProfileDetails, masoolLocation } from './masool-profile-details';
@@ -61,7 +62,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
           },
           onError: (error) =>
             toast({
-              title: 'Failed to update profile',
+              title: profileFailureTitle(error, 'Failed to update profile'),
               description: describeError(error),
               variant: 'destructive',
             }),
@@ -78,7 +79,7 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       },
       onError: (error) =>
         toast({
-          title: 'Failed to create profile',
+          title: profileFailureTitle(error, 'Failed to create profile'),
           description: describeError(error),
           variant: 'destructive',
         }),

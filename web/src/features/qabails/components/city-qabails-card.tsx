@@ -61,7 +61,7 @@ export function CityQabailsCard({ cityId }: { cityId: number }) {
             onRetry={() => qabails.refetch()}
           />
         ) : qabails.data.length === 0 ? (
-          <EmptyState>No qabails found for this city</EmptyState>
+          <EmptyState>No qabails found for this city.</EmptyState>
         ) : (
           <ul
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard

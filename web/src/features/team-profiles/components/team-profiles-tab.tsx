@@ -5,6 +5,7 @@ import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
+import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -44,8 +45,12 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
     setEditing(null);
     onAddClosed();
   };
-  const onError = (title: string) => (error: unknown) =>
-    toast({ title, description: describeError(error), variant: 'destructive' });
+  const onError = (refused: string) => (error: unknown) =>
+    toast({
+      title: profileFailureTitle(error, refused),
+      description: describeError(error),
+      variant: 'destructive',
+    });
   const submit = (request: Parameters<typeof create.mutate>[0]) => {
     if (editing) {
       update.mutate(

@@ -1,4 +1,4 @@
-import { can } from '@seerat/contracts';
+import { type City, can, type Zone } from '@seerat/contracts';
 import { MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ZoneHealthBadge } from '../../../components/badges/zone-health-badge';
@@ -22,6 +22,7 @@ export function ZoneDetailPage({
   zoneId,
   eventTicker,
   activity,
+  masools,
   history,
 }: {
   zoneId: number;
@@ -29,6 +30,8 @@ export function ZoneDetailPage({
   eventTicker: ReactNode;
   /** The meetings and karguzari features' cards about the zone, which the route brings. */
   activity: ReactNode;
+  /** The masool profiles feature's links to the zone's and its cities' masools. */
+  masools: (zone: Zone, cities: City[] | undefined) => ReactNode;
   history: ReactNode;
 }) {
   const { data: zone } = useZone(zoneId);
@@ -64,6 +67,7 @@ export function ZoneDetailPage({
           eventsLast3Months={canReadEvents ? (events?.eventsLast3Months ?? '–') : undefined}
         />
       </div>
+      {masools(zone, zoneCities)}
       {eventTicker}
       <ZoneCities zone={zone} />
       {activity}

@@ -3,18 +3,14 @@ import { z } from 'zod';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { Card, CardContent } from '../../../components/ui/card';
 import { auditHistoryQueryOptions } from '../../../features/audit/api/get-audit-history';
-import {
-  AsOfBanner,
-  EntityAsOfCard,
-  ViewAsOfControl,
-  ViewAsOfLink,
-} from '../../../features/audit/components/as-of-view';
+import { AsOfBanner, ViewAsOfControl, ViewAsOfLink } from '../../../features/audit/components/as-of-view';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { CityAuditTabs } from '../../../features/audit/components/city-audit-tabs';
 import { childCitiesQueryOptions } from '../../../features/cities/api/get-child-cities';
 import { cityQueryOptions } from '../../../features/cities/api/get-city';
 import { cityLibraryBooksQueryOptions } from '../../../features/cities/api/get-city-library-books';
 import { citySeeratModelsQueryOptions } from '../../../features/cities/api/get-city-seerat-models';
+import { CityAsOfDetail } from '../../../features/cities/components/city-as-of-detail';
 import { CityPage } from '../../../features/cities/components/city-page';
 import { CityEventCards } from '../../../features/gatherings/components/place-event-cards';
 import { CityKarguzariActions } from '../../../features/karguzari/components/city-karguzari-actions';
@@ -74,13 +70,7 @@ function CityRoute() {
       <div className="grid min-w-0 gap-4">
         <AsOfBanner at={asOf} onBackToNow={() => navigate({ search: {} })} />
         <ViewAsOfControl onView={viewAsOf} />
-        <EntityAsOfCard
-          key={asOf}
-          entity="cities"
-          entityId={cityId}
-          at={asOf}
-          title="City as of this moment"
-        />
+        <CityAsOfDetail key={asOf} cityId={cityId} at={asOf} />
         <ChangeHistoryPanel
           entity="cities"
           entityId={cityId}

@@ -1,22 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Card, CardContent } from '../../../components/ui/card';
-import {
-  AsOfBanner,
-  EntityAsOfCard,
-  ViewAsOfControl,
-  ViewAsOfLink,
-} from '../../../features/audit/components/as-of-view';
+import { AsOfBanner, ViewAsOfControl, ViewAsOfLink } from '../../../features/audit/components/as-of-view';
 import { ChangeHistoryPanel } from '../../../features/audit/components/change-history-panel';
 import { DangerZoneHistoryChart } from '../../../features/danger-zone/components/danger-zone-history-chart';
 import { ZoneDangerZoneCities } from '../../../features/danger-zone/components/zone-danger-zone-cities';
 import { ZoneEventTicker } from '../../../features/gatherings/components/place-event-cards';
 import { ZoneReportList } from '../../../features/karguzari/components/zone-report-list';
+import { ZoneMasoolsCard } from '../../../features/masool-profiles/components/zone-masools-card';
 import { ZoneMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { ZoneNotMetCard } from '../../../features/meetings/components/zone-not-met-card';
 import { zoneQueryOptions } from '../../../features/zones/api/get-zone';
 import { zoneCitiesQueryOptions } from '../../../features/zones/api/get-zone-cities';
 import { ZoneActivityTabs } from '../../../features/zones/components/zone-activity-tabs';
+import { ZoneAsOfDetail } from '../../../features/zones/components/zone-as-of-detail';
 import { ZoneCitiesChart } from '../../../features/zones/components/zone-cities-chart';
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
@@ -70,13 +67,7 @@ function ZoneDetailRoute() {
       <div className="grid min-w-0 gap-4">
         <AsOfBanner at={asOf} onBackToNow={() => navigate({ search: {} })} />
         <ViewAsOfControl onView={viewAsOf} />
-        <EntityAsOfCard
-          key={asOf}
-          entity="zones"
-          entityId={zoneId}
-          at={asOf}
-          title="Zone as of this moment"
-        />
+        <ZoneAsOfDetail key={asOf} zoneId={zoneId} at={asOf} />
         {history}
       </div>
     );
@@ -98,6 +89,7 @@ function ZoneDetailRoute() {
             />
           </>
         }
+        masools={(zone, cities) => <ZoneMasoolsCard zone={zone} cities={cities} />}
         history={history}
       />
       <Card className="min-w-0">

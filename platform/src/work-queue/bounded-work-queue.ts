@@ -1,10 +1,12 @@
+import { HttpError } from '../http/http-error';
+
 /**
- * Password checks (Argon2id, 19 MiB and tens of milliseconds each) run a few at a time, so a burst
- * of sign-ins cannot take every thread of libuv's pool or the memory of the process. A bounded
- * number wait their turn; past that, `reserve` answers null at once and the caller is told to try
- * again (429 with Retry-After).
+ * Costly work (password checks: Argon2id, 19 MiB and tens of milliseconds each; decoding an
+ * uploaded picture) runs a few at a time, so a burst cannot take every thread of libuv's pool or
+ * the memory of the process. A bounded number wait their turn; past that, `reserve` answers null
+ * at once and the caller is told to try again (429 with Retry-After: `queueFull`).
  */
-export interface VerificationQueue {
+export interface BoundedWorkQueue {
   /** A place in the queue, or null when it is full. */
   reserve(): QueuePlace | null;
 }
@@ -19,10 +21,10 @@ export interface QueuePlace {
 /** Seconds a caller turned away by a full queue is asked to wait. */
 export const QUEUE_FULL_RETRY_SECONDS = 1;
 
-export function createVerificationQueue(options: {
+export function createBoundedWorkQueue(options: {
   concurrency: number;
   maxWaiting: number;
-}): VerificationQueue {
+}): BoundedWorkQueue {
   let held = 0;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -62,4 +64,20 @@ export function createVerificationQueue(options: {
       };
     },
   };
+}
+
+/** The answer to a caller a full queue turns away: 429, try again in a second. */
+export function queueFull(message: string): HttpError {
+  return new HttpError(429, message, undefined, { 'Retry-After': String(QUEUE_FULL_RETRY_SECONDS) });
+}
+
+/** Runs `task` in its turn, or refuses at once with `queueFull(busyMessage)` when the queue is full. */
+export function runBounded<T>(
+  queue: BoundedWorkQueue,
+  busyMessage: string,
+  task: () => Promise<T>,
+): Promise<T> {
+  const place = queue.reserve();
+  if (!place) throw queueFull(busyMessage);
+  return place.run(task);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createVerificationQueue } from './verification-queue';
+import { createBoundedWorkQueue } from './bounded-work-queue';
 
-describe('the verification queue', () => {
+describe('a bounded work queue', () => {
   it('runs at most `concurrency` checks at once and turns away callers past `maxWaiting`', async () => {
-    const queue = createVerificationQueue({ concurrency: 2, maxWaiting: 1 });
+    const queue = createBoundedWorkQueue({ concurrency: 2, maxWaiting: 1 });
     let running = 0;
     let most = 0;
     const releases: (() => void)[] = [];
@@ -32,7 +32,7 @@ describe('the verification queue', () => {
   });
 
   it('frees a cancelled place', () => {
-    const queue = createVerificationQueue({ concurrency: 1, maxWaiting: 0 });
+    const queue = createBoundedWorkQueue({ concurrency: 1, maxWaiting: 0 });
     const place = queue.reserve();
     expect(queue.reserve()).toBeNull();
     place!.cancel();

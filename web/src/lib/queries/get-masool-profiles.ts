@@ -1,7 +1,12 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { masoolProfileKeys } from './masool-profile-query-keys';
+import { apiRequest } from '../api-client';
+
+/**
+ * The list's key, under the `['masool-profiles']` that every change to a profile invalidates. Here
+ * and not in the masool-profiles feature: the histories name a masool by it too.
+ */
+export const masoolProfilesListKey = ['masool-profiles', 'list'] as const;
 
 /** The masool profiles the caller may read, by name. */
 export function getMasoolProfiles(signal?: AbortSignal): Promise<MasoolProfile[]> {
@@ -10,7 +15,7 @@ export function getMasoolProfiles(signal?: AbortSignal): Promise<MasoolProfile[]
 
 export function masoolProfilesQueryOptions() {
   return queryOptions({
-    queryKey: masoolProfileKeys.list,
+    queryKey: masoolProfilesListKey,
     queryFn: ({ signal }) => getMasoolProfiles(signal),
   });
 }

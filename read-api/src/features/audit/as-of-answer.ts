@@ -1,0 +1,46 @@
+import type { EventStore } from '@seerat/eventstore';
+import type { Knex } from '@seerat/platform';
+import { recommendedBookAsOf, seeratModelAsOf } from '../catalogue/catalogue-as-of';
+import { cityAsOf } from '../cities/city-as-of';
+import { qabailAsOf } from '../qabails/qabail-as-of';
+import { zoneAsOf } from '../zones/zone-as-of';
+import { type AsOfEntity, type EntityAsOf, entityAsOf, foldEntityAsOf } from './entity-as-of';
+import type { FoldedStream } from './folded-stream';
+
+type PresentShape = (knex: Knex, folded: FoldedStream<never>) => Promise<object>;
+
+/**
+ * The entities whose past is answered in the shape of their present read, each by the function
+ * that builds that shape from the folded stream.
+ */
+const PRESENT_SHAPES: Partial<Record<AsOfEntity, PresentShape>> = {
+  cities: cityAsOf,
+  zones: zoneAsOf,
+  qabails: qabailAsOf,
+  'seerat-models': seeratModelAsOf,
+  'recommended-books': recommendedBookAsOf,
+};
+
+/** The moment asked for and the stream revision of the last change made by then. */
+export interface AsOfStamp {
+  asOf: string;
+  revision: number;
+}
+
+/**
+ * `GET /api/{entity}/{id}/as-of?at=`: the entity as it stood at `at`, in the shape its present
+ * read answers (`GET /api/{entity}/{id}`) plus `asOf` and `revision`, so a client reads the past
+ * with the code that reads the present.
+ */
+export async function asOfAnswer(
+  deps: { store: EventStore; knex: Knex },
+  entity: AsOfEntity,
+  id: number,
+  at: Date,
+): Promise<(object & AsOfStamp) | EntityAsOf> {
+  const present = PRESENT_SHAPES[entity];
+  if (!present) return entityAsOf(deps.store, entity, id, at);
+  const folded = await foldEntityAsOf(deps.store, entity, id, at);
+  const revision = Number(folded.events.at(-1)!.revision);
+  return { ...(await present(deps.knex, folded as FoldedStream<never>)), asOf: at.toISOString(), revision };
+}

@@ -1,0 +1,48 @@
+import type { CityState } from '@seerat/command-api';
+import type { City, CityFields } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { createdAt, type FoldedStream, lastOf } from '../audit/folded-stream';
+import { lastReportOfCity } from '../karguzari/karguzari-query';
+import { lastMeetingOfCity } from '../meetings/meeting-query';
+
+/** What other entities contribute to a city's answer, for the zone and parent it named then. */
+type Neighbours = Pick<
+  City,
+  'zoneName' | 'parentCityName' | 'subCityCount' | 'lastMeetingDate' | 'lastKarguzariDate'
+> & {
+  parentPath: number[] | null;
+};
+
+/**
+ * A city as `GET /api/cities/{id}` answers it, as it stood at the end of the folded events: its
+ * fields from its stream; the names of its zone and parent, its sub-cities and its last meeting and
+ * report as the read models hold them now (other entities' streams, not this one's).
+ */
+export async function cityAsOf(knex: Knex, folded: FoldedStream<CityState>): Promise<City> {
+  const fields = folded.state.fields as CityFields;
+  const { parentPath, ...neighbours } = await cityNeighbours(knex, folded.id, fields);
+  const stamped = lastOf(folded, ['CityCreated', 'CityUpdated']);
+  return {
+    ...fields,
+    id: folded.id,
+    ...neighbours,
+    cityPath: [folded.id, ...(parentPath ?? [])],
+    createdAt: createdAt(folded),
+    updatedAt: stamped.metadata.occurredAt,
+    version: Number(folded.events.at(-1)!.revision),
+  };
+}
+
+async function cityNeighbours(knex: Knex, cityId: number, fields: CityFields): Promise<Neighbours> {
+  const { rows } = await knex.raw<{ rows: Neighbours[] }>(
+    `SELECT coalesce((SELECT z.name FROM ${READ_SCHEMA}.zones z WHERE z.id = :zoneId), '') AS "zoneName",
+            p.name AS "parentCityName", p.path AS "parentPath",
+            (SELECT count(*) FROM ${READ_SCHEMA}.cities s WHERE s.parent_city_id = c.id)::int AS "subCityCount",
+            ${lastMeetingOfCity('c')} AS "lastMeetingDate", ${lastReportOfCity('c')} AS "lastKarguzariDate"
+       FROM (SELECT :cityId::int AS id) c
+       LEFT JOIN ${READ_SCHEMA}.cities p ON p.id = :parentId::int`,
+    { cityId, zoneId: fields.zoneId, parentId: fields.parentCityId },
+  );
+  return rows[0]!;
+}

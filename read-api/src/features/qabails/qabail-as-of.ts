@@ -1,0 +1,31 @@
+import type { QabailState } from '@seerat/command-api';
+import { notFound, type Qabail, type QabailFields } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { createdAt, type FoldedStream } from '../audit/folded-stream';
+
+type Place = Pick<Qabail, 'cityName' | 'zoneId' | 'cityPath'>;
+
+/**
+ * A qabail as the city's qabail list answers it, as it stood at the end of the folded events: its
+ * fields from its stream; its city's name and place as the cities read model holds them now. A
+ * qabail deleted by then is absent then, as it is from the list: a 404 that says so.
+ */
+export async function qabailAsOf(knex: Knex, folded: FoldedStream<QabailState>): Promise<Qabail> {
+  if (folded.state.deleted) throw notFound('Qabail was deleted by then');
+  const fields = folded.state.fields as QabailFields;
+  const last = folded.events.at(-1)!;
+  const place: Place | undefined = await knex
+    .withSchema(READ_SCHEMA)
+    .from('cities')
+    .where('id', fields.cityId)
+    .first({ cityName: 'name', zoneId: 'zone_id', cityPath: 'path' });
+  return {
+    ...fields,
+    id: folded.id,
+    ...(place ?? { cityName: fields.cityName, zoneId: 0, cityPath: [] }),
+    createdAt: createdAt(folded),
+    updatedAt: last.metadata.occurredAt,
+    version: Number(last.revision),
+  };
+}

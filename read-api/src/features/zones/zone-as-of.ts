@@ -1,0 +1,37 @@
+import type { ZoneState } from '@seerat/command-api';
+import type { Zone, ZoneFields } from '@seerat/contracts';
+import type { Knex } from '@seerat/platform';
+import { READ_SCHEMA } from '@seerat/projector';
+import { createdAt, type FoldedStream } from '../audit/folded-stream';
+import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
+import { lastMeetingOfZone } from '../meetings/meeting-query';
+
+type Neighbours = Pick<Zone, 'totalCities' | 'lastEventDate' | 'lastMeetingDate'>;
+
+/**
+ * A zone as `GET /api/zones/{id}` answers it, as it stood at the end of the folded events: its
+ * fields from its stream; its city count and its last event and meeting, which its cities' and
+ * meetings' streams make, as the read models hold them now.
+ */
+export async function zoneAsOf(knex: Knex, folded: FoldedStream<ZoneState>): Promise<Zone> {
+  const last = folded.events.at(-1)!;
+  return {
+    ...(folded.state.fields as ZoneFields),
+    id: folded.id,
+    ...(await zoneNeighbours(knex, folded.id)),
+    createdAt: createdAt(folded),
+    updatedAt: last.metadata.occurredAt,
+    version: Number(last.revision),
+  };
+}
+
+async function zoneNeighbours(knex: Knex, zoneId: number): Promise<Neighbours> {
+  // The shared fragments read the zone under the alias `zones`.
+  const { rows } = await knex.raw<{ rows: Neighbours[] }>(
+    `SELECT coalesce((SELECT t.total_cities FROM ${READ_SCHEMA}.zones t WHERE t.id = zones.id), 0) AS "totalCities",
+            ${ZONE_LAST_EVENT_DATE} AS "lastEventDate", ${lastMeetingOfZone('zones')} AS "lastMeetingDate"
+       FROM (SELECT :zoneId::int AS id) zones`,
+    { zoneId },
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,78 @@
+import type { City, MasoolProfile, Zone } from '@seerat/contracts';
+import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { cityMasoolProfile, hasMasool } from '../city-masool-match';
+
+type Masool = { key: string; role: string; name: string; profile: MasoolProfile | null };
+
+/**
+ * The zone page's masools (spec 000: it navigates to `/masool-profile/{userId}` for zone and city
+ * masools): the zone's masool, then each city's, each a link to the profile that matches it where
+ * that profile has a user; a masool without one is named only.
+ */
+export function ZoneMasoolsCard({ zone, cities }: { zone: Zone; cities: City[] | undefined }) {
+  const profiles = useMasoolProfiles();
+  const masools = zoneMasools(zone, cities ?? [], profiles.data ?? []);
+  return (
+    <Card>
+      <CardHeader title="Masools" icon={<UserRound aria-hidden="true" className="size-4 text-brand-700" />} />
+      <CardContent>
+        {masools.length === 0 ? (
+          <EmptyState>No masools assigned</EmptyState>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+            {masools.map((masool) => (
+              <li key={masool.key} className="min-w-0 rounded-lg border border-slate-100 px-3 py-2 text-sm">
+                <span className="block text-xs text-slate-500">{masool.role}</span>
+                {masool.profile?.userId ? (
+                  <Link
+                    to="/masool-profile/$userId"
+                    params={{ userId: masool.profile.userId }}
+                    className="inline-flex min-h-6 items-center font-medium break-words text-brand-700 hover:underline"
+                  >
+                    {masool.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium break-words text-slate-900">{masool.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function zoneMasools(zone: Zone, cities: City[], profiles: MasoolProfile[]): Masool[] {
+  const zoneMasool = zone.masool.trim();
+  const ofZone: Masool[] =
+    zoneMasool === ''
+      ? []
+      : [
+          {
+            key: 'zone',
+            role: 'Zone Masool',
+            name: zoneMasool,
+            profile:
+              profiles.find(
+                (profile) =>
+                  profile.profileType === 'zone' &&
+                  profile.zoneId === zone.id &&
+                  profile.name.trim().toLowerCase() === zoneMasool.toLowerCase(),
+              ) ??
+              profiles.find((profile) => profile.profileType === 'zone' && profile.zoneId === zone.id) ??
+              null,
+          },
+        ];
+  const ofCities = cities.filter(hasMasool).map((city) => ({
+    key: `city-${city.id}`,
+    role: `City Masool, ${city.name}`,
+    name: city.masoolName,
+    profile: cityMasoolProfile(city, profiles),
+  }));
+  return [...ofZone, ...ofCities];
+}
