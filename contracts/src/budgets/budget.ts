@@ -99,6 +99,18 @@ export const expenseActualsSchema = z.object({
 export type ExpenseActuals = z.infer<typeof expenseActualsSchema>;
 export const EXPENSE_ACTUAL_FIELDS = Object.keys(expenseActualsSchema.shape) as (keyof ExpenseActuals)[];
 
+/**
+ * The lines' fields that hold an amount in paisa, read off their schemas: a history shows their
+ * recorded values as PKR, never as a bare count of paisa.
+ */
+export const BUDGET_AMOUNT_FIELDS: ReadonlySet<string> = new Set(
+  [collectionPlanSchema, collectionActualsSchema, expensePlanSchema, expenseActualsSchema].flatMap((schema) =>
+    Object.entries(schema.shape)
+      .filter(([, field]) => field === paisa)
+      .map(([name]) => name),
+  ),
+);
+
 /** A collection line as recorded: the plan, and the actuals (null until entered). */
 export interface CollectionLine extends CollectionPlan {
   lineId: number;

@@ -1,4 +1,4 @@
-import { permissionSchema, roleLabel } from '@seerat/contracts';
+import { BUDGET_AMOUNT_FIELDS, formatPkr, permissionSchema, roleLabel } from '@seerat/contracts';
 import { formatDateTime } from '../../lib/dates';
 import { permissionSummary } from '../../lib/permission-groups';
 
@@ -54,10 +54,14 @@ const CODED_FIELD = /(^|[\s])([a-z]*Status|status|[a-z]*Type|type)$/;
 
 /**
  * A recorded value as the screens word it: an instant in the viewer's local date and time, a role
- * as its label ("City masool"), a status or kind by its label ("Completed", "Pending Approval");
- * anything else as recorded.
+ * as its label ("City masool"), a status or kind by its label ("Completed", "Pending Approval"), a
+ * budget line's amount in PKR (`expense 2 unitPrice`: 24000 → "PKR 240.00"); anything else as
+ * recorded.
  */
 export function labelledValue(field: string, value: string): string {
+  if (BUDGET_AMOUNT_FIELDS.has(field.split(' ').at(-1) ?? '') && /^-?\d+$/.test(value)) {
+    return formatPkr(Number(value));
+  }
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
   if (ROLE_FIELDS.has(field)) return mapCodes(value, (code) => capitalised(roleLabel(code)));
   if (CODED_FIELD.test(field) && CODE.test(value)) return value.split('_').map(capitalised).join(' ');

@@ -45,6 +45,9 @@ describe('a recorded reference', () => {
 describe('a recorded code or instant', () => {
   test('reads as its label: statuses, kinds and roles', () => {
     expect(labelledValue('status', 'completed')).toBe('Completed');
+    expect(labelledValue('expense 2 actualUnitPrice', '24000')).toBe('PKR 240.00');
+    expect(labelledValue('collection 1 estimatedAmount', '175050')).toBe('PKR 1,750.50');
+    expect(labelledValue('expense 2 quantity', '3')).toBe('3');
     expect(labelledValue('approvalStatus', 'pending_approval')).toBe('Pending Approval');
     expect(labelledValue('actionItem 3 status', 'in_progress')).toBe('In Progress');
     expect(labelledValue('book 4 status', 'currently_reading')).toBe('Currently Reading');
