@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
 /** The Change Password button and the dialog it opens. */
@@ -50,13 +51,12 @@ export function ChangePasswordForm({ username, onDone, onCancel, secondaryAction
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    refuse({});
-    if (newPassword !== confirmPassword) {
-      toast({ title: "Passwords don't match", variant: 'destructive' });
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast({ title: PASSWORD_TOO_SHORT, variant: 'destructive' });
+    // The spec's toasts, and the same words at the field to fix: a toast alone goes in 5 seconds.
+    const found = passwordErrors(newPassword, confirmPassword);
+    refuse(found);
+    const problem = found.confirmPassword ?? found.newPassword;
+    if (problem !== undefined) {
+      toast({ title: problem, variant: 'destructive' });
       return;
     }
     changePassword.mutate(
@@ -103,6 +103,7 @@ export function ChangePasswordForm({ username, onDone, onCancel, secondaryAction
         label="Confirm New Password"
         autoComplete="new-password"
         value={confirmPassword}
+        error={errors.confirmPassword}
         onChange={setConfirmPassword}
       />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -118,6 +119,15 @@ export function ChangePasswordForm({ username, onDone, onCancel, secondaryAction
       </div>
     </form>
   );
+}
+
+/** What is wrong with the new password before it is sent, at the field to fix; a mismatch first. */
+function passwordErrors(newPassword: string, confirmPassword: string): FieldErrors {
+  if (newPassword !== confirmPassword) return { confirmPassword: "Passwords don't match" };
+  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    return { newPassword: PASSWORD_TOO_SHORT };
+  }
+  return {};
 }
 
 type PasswordFieldProps = {
