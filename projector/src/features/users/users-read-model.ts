@@ -43,7 +43,7 @@ export const usersReadModel: ReadModel = {
       },
     },
     {
-      name: '0083_users_must_change_password',
+      name: '0090_users_must_change_password',
       async up(knex: Knex) {
         await knex.schema.withSchema(readSchemaOf(knex)).alterTable('users', (table) => {
           table.boolean('must_change_password').notNullable().defaultTo(false);
