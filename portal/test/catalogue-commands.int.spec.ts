@@ -107,14 +107,11 @@ describe('PUT /api/recommended-books/{id}', () => {
     expect((await listed('?includeInactive=true')).find((entry) => entry.id === book.id)).toMatchObject({
       isActive: false,
     });
-    const history = (await (
+    const { items: history } = (await (
       await world.cityMasool.get(`/api/recommended-books/${book.id}/audit`)
     ).json()) as {
-      action: string;
-      fieldName: string | null;
-      oldValue: string | null;
-      newValue: string | null;
-    }[];
+      items: { action: string; fieldName: string | null; oldValue: string | null; newValue: string | null }[];
+    };
     expect(history).toContainEqual(
       expect.objectContaining({
         action: 'update',

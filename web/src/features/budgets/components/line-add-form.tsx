@@ -1,4 +1,6 @@
 import {
+  addCollectionRequestSchema,
+  addExpenseRequestSchema,
   type BudgetLineKind,
   budgetCodeLabel,
   COLLECTION_CATEGORIES,
@@ -7,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useErrorToast } from '../../../components/ui/error-toast';
+import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
@@ -66,7 +69,12 @@ export function LineAddForm({ budgetId, kind }: { budgetId: number; kind: Budget
         options={categories.map((code) => ({ value: code, label: budgetCodeLabel(code) }))}
         {...field('category')}
       />
-      <TextField label="Description" maxLength={200} {...field('description')} />
+      <SchemaTextField
+        schema={kind === 'collection' ? addCollectionRequestSchema : addExpenseRequestSchema}
+        name="description"
+        label="Description"
+        {...field('description')}
+      />
       {kind === 'expense' ? (
         <TextField label="Quantity" required inputMode="numeric" {...field('quantity')} />
       ) : (
