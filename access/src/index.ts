@@ -4,6 +4,7 @@
  * the permission policy as a SQL filter for lists. The policy itself is `can` in contracts.
  */
 export * from './city-scope-filter';
+export * from './generated-password-guard';
 export * from './places';
 export * from './scope-filter';
 export * from './session-user';

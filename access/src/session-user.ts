@@ -78,6 +78,7 @@ export async function findActiveUser(knex: Knex, userId: number): Promise<Sessio
       `u.${user.assignedZoneId}`,
       `u.${user.assignedCityId}`,
       `u.${user.organisationWide}`,
+      `u.${user.mustChangePassword}`,
       `u.${user.createdAt}`,
       knex.raw(
         `ARRAY(SELECT DISTINCT p FROM ??.?? r, unnest(r.??) p
@@ -97,6 +98,7 @@ export async function findActiveUser(knex: Knex, userId: number): Promise<Sessio
     createdAt: new Date(row[user.createdAt]).toISOString(),
     permissions: row.permissions,
     organisationWide: row[user.organisationWide],
+    mustChangePassword: row[user.mustChangePassword],
   };
 }
 
@@ -125,6 +127,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     createdAt: user.createdAt,
     permissions: user.permissions,
     organisationWide: user.organisationWide === true,
+    mustChangePassword: user.mustChangePassword === true,
   };
 }
 

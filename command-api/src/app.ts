@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
-import { sessionUserId } from '@seerat/access';
+import { generatedPasswordGuard, sessionUserId } from '@seerat/access';
 import {
   bodyParseError,
   type CheckpointWatcher,
@@ -90,6 +90,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
     waitForOwnWrites({ watcher: deps.checkpointWatcher, signedIn: (ctx) => sessionUserId(ctx) !== null }),
   );
   app.use(freshSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher, projected: deps.projected }));
+  app.use(generatedPasswordGuard());
   app.use(readOnlyGuard());
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;

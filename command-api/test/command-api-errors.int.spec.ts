@@ -88,8 +88,9 @@ describe('command API error handling', () => {
     const response = await post('/api/fixture/echo', JSON.stringify({ name: '', count: -1 }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; fields: Record<string, string> };
-    expect(body.message).toBe('Invalid input');
     expect(Object.keys(body.fields).sort()).toEqual(['count', 'name']);
+    // The message says what is wrong, each field's words once, never a bare "Invalid input".
+    expect(body.message.split('\n').sort()).toEqual([...new Set(Object.values(body.fields))].sort());
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -33,12 +33,45 @@ describe('reading progress decider', () => {
       .thenEmits([updated(changes)]);
   });
 
-  it('lets the status change freely back and forth', () => {
-    const done = updated({ status: { from: 'not_started', to: 'completed' } });
+  it('lets the status change freely back and forth, the progress following it', () => {
+    const done = updated({
+      status: { from: 'not_started', to: 'completed' },
+      progressPercentage: { from: 0, to: 100 },
+    });
+    spec
+      .given([added])
+      .when({ type: 'SetReadingProgress', userId: 5, bookId: 2, patch: { status: 'completed' } })
+      .thenEmits([done]);
+    // Back to reading: no longer 100%, which would say the book is finished.
     spec
       .given([added, done])
       .when({ type: 'SetReadingProgress', userId: 5, bookId: 2, patch: { status: 'currently_reading' } })
-      .thenEmits([updated({ status: { from: 'completed', to: 'currently_reading' } })]);
+      .thenEmits([
+        updated({
+          status: { from: 'completed', to: 'currently_reading' },
+          progressPercentage: { from: 100, to: 0 },
+        }),
+      ]);
+  });
+
+  it('takes a percentage as given, and keeps it when reading starts', () => {
+    const reading = updated({
+      status: { from: 'not_started', to: 'currently_reading' },
+      progressPercentage: { from: 0, to: 40 },
+    });
+    spec
+      .given([added])
+      .when({
+        type: 'SetReadingProgress',
+        userId: 5,
+        bookId: 2,
+        patch: { status: 'currently_reading', progressPercentage: 40 },
+      })
+      .thenEmits([reading]);
+    spec
+      .given([added, reading])
+      .when({ type: 'SetReadingProgress', userId: 5, bookId: 2, patch: { progressPercentage: 65 } })
+      .thenEmits([updated({ progressPercentage: { from: 40, to: 65 } })]);
   });
 
   it('refuses a current page past the total and a completion before the start', () => {
@@ -50,7 +83,7 @@ describe('reading progress decider', () => {
         bookId: 2,
         patch: { currentPage: 300, totalPages: 200 },
       })
-      .thenThrows('invalid', 'Invalid input');
+      .thenThrows('invalid', 'Must not be more than the total pages');
     spec
       .given([added])
       .when({
@@ -59,7 +92,7 @@ describe('reading progress decider', () => {
         bookId: 2,
         patch: { startDate: '2025-05-02', completionDate: '2025-05-01' },
       })
-      .thenThrows('invalid', 'Invalid input');
+      .thenThrows('invalid', 'Must not be before the start date');
   });
 
   it('removes an unticked book with its progress; unticking a book not in the list changes nothing', () => {

@@ -156,4 +156,24 @@ describe('multi-line text is a kind of field in contracts', () => {
     expect(checked).toBeGreaterThan(100);
     expect(verdict(contracts.createMeetingRequestSchema, 'title', TYPED)).toBe(NO_CONTROL_CHARACTERS);
   });
+
+  it("keeps a multi-line text's leading indentation and line breaks as typed, dropping only trailing white space", () => {
+    const indented = '\n\tFirst, the hall:\n\t\t- chairs\n  Then the food.  \n\n ';
+    const kept = '\n\tFirst, the hall:\n\t\t- chairs\n  Then the food.';
+    let checked = 0;
+    for (const [name, schema] of REQUEST_SCHEMAS) {
+      for (const [field, text] of Object.entries(contracts.fieldsOf(schema))) {
+        // Free words only: a list of links has its own form.
+        if (!isMultiLineField(schema, field) || !text.safeParse('plain words').success) continue;
+        checked += 1;
+        expect(text.parse(indented), `${name}.${field}`).toBe(kept);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    // Only white space is blank, as before: required says so, optional becomes null.
+    expect(contracts.requiredMultiLineText('Purpose', 'notes').safeParse(' \n\t ').success).toBe(false);
+    expect(contracts.optionalMultiLineText('notes').parse(' \n\t ')).toBeNull();
+    // One-line texts still lose white space at both ends.
+    expect(contracts.requiredText('Event name').parse('  Seerat Workshop  ')).toBe('Seerat Workshop');
+  });
 });

@@ -26,6 +26,10 @@ describeInBrowser('the Change Password dialog', () => {
     expect(await waitForToast(page, "Passwords don't match")).toMatchObject({
       title: "Passwords don't match",
     });
+    // Said at the field to fix too, where it stays after the toast has gone.
+    const confirm = dialog.getByLabel('Confirm New Password', { exact: true });
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText("Passwords don't match", { exact: true }).waitFor();
     await screenshot('mismatch');
 
     await submitPasswordChange(dialog, { current: user.password, next: 'short', confirm: 'short' });

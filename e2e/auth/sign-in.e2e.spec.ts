@@ -19,6 +19,22 @@ describeInBrowser('signing in and out', () => {
     await screenshot();
   });
 
+  test('the sign-in page, reached signed out, makes no failing call and logs no error', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(`console: ${message.text()}`);
+    });
+    await page.goto('/');
+    await waitForPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
+    expect(failed).toEqual([]);
+  });
+
   test('a wrong password shows the destructive toast Login failed with the server message', async ({
     page,
     screenshot,

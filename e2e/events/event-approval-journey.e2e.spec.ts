@@ -148,7 +148,7 @@ describeInBrowser('an event through its approval workflow', () => {
     // The city page: the ticker and the Event News strip carry it.
     await page.goto(`/cities/${lahoreId}`);
     const ticker = page.getByRole('region', { name: 'Event Ticker' });
-    await ticker.getByText('LIVE EVENTS', { exact: true }).waitFor();
+    await ticker.getByText('EVENT TICKER', { exact: true }).waitFor();
     await ticker
       .getByRole('button', { name: /Seerat Workshop Lahore/ })
       .first()

@@ -3,7 +3,7 @@ import { describeInBrowser, browserTest as test } from '../support/browser-test'
 import { createCity, createUser, createZone } from '../support/portal-api';
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
-import { dismissToast, waitForToast } from '../support/toasts';
+import { dismissToast, toastCount, waitForToast } from '../support/toasts';
 
 /** A small PNG (a 2×2 green square), named .txt on purpose: the server reads what the file is. */
 const PNG_BASE64 =
@@ -45,7 +45,9 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(PNG_BASE64, 'base64'),
     });
-    await waitForToast(page, 'Picture uploaded successfully');
+    // Uploaded, but the profile's only once it is saved: said beside the input, not yet in a toast.
+    await form.getByText('Picture ready: it is kept when you save the profile', { exact: true }).waitFor();
+    expect(await toastCount(page, 'Picture uploaded successfully')).toBe(0);
     await form.getByRole('img', { name: 'Ahmad Raza' }).waitFor();
     expect(await form.getByRole('img', { name: 'Ahmad Raza' }).getAttribute('src')).toMatch(
       /^\/api\/uploads\/profile-pictures\/[0-9a-f]{64}\.png$/,
@@ -58,7 +60,9 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await form.getByLabel(/^Bait\*?$/).fill('Hazrat Sahib');
     await screenshot('masool form');
     await form.getByRole('button', { name: 'Create Profile', exact: true }).click();
-    await waitForToast(page, 'Profile created successfully');
+    expect(await waitForToast(page, 'Profile created successfully')).toMatchObject({
+      description: 'Picture uploaded successfully',
+    });
     await form.waitFor({ state: 'detached' });
     await dismissToast(page, 'Profile created successfully');
 

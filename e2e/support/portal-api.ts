@@ -134,7 +134,12 @@ function adminCookie(portal: TestPortal): Promise<string> {
 }
 
 /** Posts `body` to `route` as the first administrator; the route must answer 201 Created. */
-async function postAsAdmin(portal: TestPortal, route: string, body: unknown, what: string): Promise<unknown> {
+export async function postAsAdmin(
+  portal: TestPortal,
+  route: string,
+  body: unknown,
+  what: string,
+): Promise<unknown> {
   const created = await postJson(portal, route, body, { cookie: await adminCookie(portal) });
   if (created.status !== 201) {
     throw new Error(`creating ${what} failed: ${created.status} ${await created.text()}`);
@@ -143,7 +148,12 @@ async function postAsAdmin(portal: TestPortal, route: string, body: unknown, wha
 }
 
 /** Puts `changes` to `route` as the first administrator; the route must answer 200. */
-async function putAsAdmin(portal: TestPortal, route: string, changes: unknown, what: string): Promise<void> {
+export async function putAsAdmin(
+  portal: TestPortal,
+  route: string,
+  changes: unknown,
+  what: string,
+): Promise<void> {
   const updated = await postJson(portal, route, changes, { cookie: await adminCookie(portal) }, 'PUT');
   if (updated.status !== 200)
     throw new Error(`updating ${what} failed: ${updated.status} ${await updated.text()}`);

@@ -11,6 +11,8 @@ export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 export interface TestPortal {
   /** `http://localhost:<port>`, the origin the browser opens. */
   url: string;
+  /** The first administrator's password: `ADMIN.password`, or the one generated and announced. */
+  adminPassword: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export async function startTestPortal(options: {
   webDistDir: string;
   /** The demo organisation of `DEMO_DATA`, for tests that look at screens full of data. */
   demoData?: 'small';
+  /** Without ADMIN_PASSWORD, as a first `npm start`: the administrator gets a generated password. */
+  generatedAdminPassword?: boolean;
 }): Promise<TestPortal> {
   const database = await createTestDatabase('e2e');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
@@ -29,6 +33,7 @@ export async function startTestPortal(options: {
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();
   };
+  let announced = '';
   try {
     const portal = await startPortal({
       config: loadConfig({
@@ -36,15 +41,18 @@ export async function startTestPortal(options: {
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_PASSWORD: options.generatedAdminPassword ? '' : ADMIN.password,
         ...(options.demoData && { DEMO_DATA: options.demoData }),
       }),
       logger: createSilentLogger(),
       webDistDir: options.webDistDir,
-      announce: () => {},
+      announce: (text) => {
+        announced += text;
+      },
     });
     return {
       url: portal.url,
+      adminPassword: /password: (\S+)/.exec(announced)?.[1] ?? ADMIN.password,
       close: async () => {
         await portal.stop();
         await removeData();

@@ -25,6 +25,11 @@ export async function dismissToast(page: Page, title: string): Promise<void> {
   await toast.waitFor({ state: 'detached' });
 }
 
+/** How many toasts saying `title` are on screen now (0 when none is). */
+export function toastCount(page: Page, title: string): Promise<number> {
+  return toastTitled(page, title).count();
+}
+
 function toastTitled(page: Page, title: string): Locator {
   // While a modal dialog is open the rest of the page, toasts included, is aria-hidden, yet the
   // toast still shows on top of it: look for it among hidden elements too, then wait until visible.

@@ -120,4 +120,20 @@ describe('the activity feed', () => {
       'limit',
     ]);
   });
+
+  it('says so, at To, when a period ends before it starts, in the feed and its export', async () => {
+    const period = 'from=2026-11-20T00:00:00.000Z&to=2026-11-19T23:59:59.999Z';
+    for (const route of ['/api/audit/activity', '/api/audit/activity/export']) {
+      const refused = await auditor.get(`${route}?${period}`);
+      expect(refused.status, route).toBe(400);
+      expect(((await refused.json()) as { fields: object }).fields, route).toEqual({
+        to: 'To must not be before From',
+      });
+    }
+    // One day is a period: From and To on the same day find its changes.
+    expect(
+      (await auditor.get('/api/audit/activity?from=2026-11-20T00:00:00.000Z&to=2026-11-20T00:00:00.000Z'))
+        .status,
+    ).toBe(200);
+  });
 });

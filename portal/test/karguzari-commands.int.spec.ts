@@ -250,7 +250,9 @@ describe('review', () => {
       },
     ]);
     const history = await world.admin.get(`/api/cities/${world.cities.a1}/karguzari`);
-    const versions = (await history.json()) as { id: number; reviews: { comments: string | null }[] }[];
+    const { items: versions } = (await history.json()) as {
+      items: { id: number; reviews: { comments: string | null }[] }[];
+    };
     const listed = versions.find((version) => version.id === report.id);
     expect(listed?.reviews.map((review) => review.comments)).toEqual(['Attendance figures checked', null]);
   });

@@ -20,7 +20,7 @@ export interface TestPortal {
 export async function startTestPortal(
   label: string,
   env: Record<string, string> = {},
-  options: Pick<StartPortalOptions, 'readYourWritesTimeoutMs' | 'clock'> = {},
+  options: Partial<Pick<StartPortalOptions, 'readYourWritesTimeoutMs' | 'clock' | 'announce'>> = {},
 ): Promise<TestPortal> {
   const db: TestDatabase = await createTestDatabase(label);
   const dataDir = await mkdtemp(path.join(tmpdir(), `portal-${label}-`));
@@ -36,10 +36,10 @@ export async function startTestPortal(
     config,
     logger: createSilentLogger(),
     webDistDir: null,
-    announce: () => {},
     // A job firing at the top of the hour would change what a test reads; tests run them.
     scheduleJobs: false,
     ...options,
+    announce: options.announce ?? (() => {}),
   });
   return {
     portal,

@@ -157,7 +157,8 @@ describe('GET /api/reading-progress/:userId', () => {
           bookId,
           status: 'completed',
           rating: 4,
-          progressPercentage: 0,
+          // Completed without a percentage of its own: read to the end.
+          progressPercentage: 100,
           title: expect.any(String),
         }),
       ]);

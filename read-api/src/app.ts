@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import { cachedSessionUserLoader, findActiveUser, loadSessionUser, sessionUserId } from '@seerat/access';
+import {
+  cachedSessionUserLoader,
+  findActiveUser,
+  generatedPasswordGuard,
+  loadSessionUser,
+  sessionUserId,
+} from '@seerat/access';
 import { can } from '@seerat/contracts';
 import {
   type CheckpointWatcher,
@@ -86,6 +92,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
     }),
   );
   app.use(loadSessionUser(cachedSessionUserLoader({ knex: deps.knex, watcher: deps.checkpointWatcher })));
+  app.use(generatedPasswordGuard());
   const answers = createCheckpointCache<CachedAnswer>({
     watcher: deps.checkpointWatcher,
     weigh: (answer) => answer.body.length,

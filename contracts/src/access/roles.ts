@@ -44,7 +44,11 @@ export function isSystemRole(role: string): role is SystemRole {
   return (SYSTEM_ROLES as readonly string[]).includes(role);
 }
 
-/** Roles are shown with underscores as spaces: `zone_masool` → `zone masool`. */
+/**
+ * System roles are shown with underscores as spaces (`zone_masool` → `zone masool`); a custom role
+ * reads exactly as its creator named it (`Finance_Team` stays `Finance_Team`), since its name is
+ * how holders and administrators know it.
+ */
 export function roleLabel(role: string): string {
-  return role.replaceAll('_', ' ');
+  return isSystemRole(role) ? role.replaceAll('_', ' ') : role;
 }

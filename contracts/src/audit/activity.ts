@@ -21,7 +21,25 @@ export const activityFiltersSchema = z.object({
 });
 export type ActivityFilters = z.output<typeof activityFiltersSchema>;
 
-export const activityQuerySchema = activityFiltersSchema.extend(pageQueryFields);
+/** What the feed and the Activity filter say of a period that ends before it starts. */
+export const ACTIVITY_TO_BEFORE_FROM = 'To must not be before From';
+
+/**
+ * Refuses a period whose end comes before its start, at `to`: such a filter matches nothing, and
+ * an empty feed would read as "nothing happened" rather than "the dates are the wrong way round".
+ * A refinement of the finished schemas (the feed's, the export's): zod refuses `.extend` and
+ * `.omit` of a refined one.
+ */
+export function toNotBeforeFrom(
+  filters: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (filters.from && filters.to && Date.parse(filters.to) < Date.parse(filters.from)) {
+    context.addIssue({ code: 'custom', path: ['to'], message: ACTIVITY_TO_BEFORE_FROM });
+  }
+}
+
+export const activityQuerySchema = activityFiltersSchema.extend(pageQueryFields).superRefine(toNotBeforeFrom);
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** One changed field of one entity, in the feed: an audit entry that names its entity. */

@@ -29,3 +29,6 @@ export const changePasswordRequestSchema = z.object({
   newPassword,
 });
 export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
+
+/** The 403 of every call but `GET /api/user`, sign-out and Change Password while `mustChangePassword`. */
+export const CHANGE_GENERATED_PASSWORD = 'Change the generated password before anything else';

@@ -17,6 +17,16 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 /** What a key no command field has is answered with, under the key's own name. */
 export const UNKNOWN_FIELD = 'Unknown field';
 
+/**
+ * The `message` of a 400 that names its failing fields: their messages, each once, one a line
+ * ("Event name is required"). Never a bare "Invalid input": a client that shows only the message
+ * (a toast, a script's log) still says what is wrong.
+ */
+export function validationMessage(fields: Record<string, string>): string {
+  const messages = [...new Set(Object.values(fields))];
+  return messages.length > 0 ? messages.join('\n') : 'The request is not valid';
+}
+
 /** Nothing typed: absent, null, or only spaces (what a cleared input sends). */
 export function isBlank(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

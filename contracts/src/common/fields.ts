@@ -116,13 +116,22 @@ export function cleanText(text: z.ZodString, options: TextOptions = {}): z.ZodSt
 /** A text of at most `max` characters, kept as sent (passwords). */
 export const safeText = (max: number) => cleanText(z.string().max(max, `Must be at most ${max} characters`));
 
-/** Trimmed, not empty; missing, null and blank say the same. */
+/**
+ * How a text's surrounding white space goes: a one-line text loses it at both ends; a multi-line
+ * text only at its end. What a person types at the start of a long text is theirs to keep: the
+ * indentation of a first line, a first line left empty, tabs laid out as a table; trailing spaces
+ * and line breaks carry nothing (and would make a text "changed" that reads the same). A text of
+ * only white space is blank either way.
+ */
+function trimmed(text: z.ZodString, options: TextOptions): z.ZodString {
+  return options.multiLine ? text.overwrite((value) => value.trimEnd()) : text.trim();
+}
+
+/** Trimmed (`trimmed`), not empty; missing, null and blank say the same. */
 const requiredString = (label: string, max: number, options: TextOptions & RequiredTextOptions = {}) => {
   const required = options.requiredMessage ?? `${label} is required`;
   return cleanText(
-    z
-      .string({ error: whenBlank(required) })
-      .trim()
+    trimmed(z.string({ error: whenBlank(required) }), options)
       .min(1, required)
       .max(max, `${label} must be at most ${max} characters`),
     options,
@@ -133,7 +142,7 @@ const requiredString = (label: string, max: number, options: TextOptions & Requi
 export const requiredId = (required: string) => z.number({ error: whenBlank(required) }).pipe(entityId);
 
 const optionalString = (max: number, options: TextOptions = {}) =>
-  cleanText(z.string().trim().max(max, `Must be at most ${max} characters`), options)
+  cleanText(trimmed(z.string(), options).max(max, `Must be at most ${max} characters`), options)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -165,14 +174,14 @@ export function asMultiLine<Schema extends z.ZodType>(schema: Schema, kind: Mult
   return schema;
 }
 
-/** A required multi-line text: trimmed, not empty, its line breaks and tabs kept. */
+/** A required multi-line text: not empty, its line breaks, tabs and leading indentation kept, trailing white space dropped. */
 export const requiredMultiLineText = (
   label: string,
   kind: MultiLineKind,
   options: RequiredTextOptions = {},
 ) => asMultiLine(requiredString(label, TEXT_LIMITS[kind], { ...options, multiLine: true }), kind);
 
-/** An optional multi-line text: trimmed, its line breaks and tabs kept; empty becomes null. */
+/** An optional multi-line text: its line breaks, tabs and leading indentation kept, trailing white space dropped; empty becomes null. */
 export const optionalMultiLineText = (kind: MultiLineKind) =>
   asMultiLine(optionalString(TEXT_LIMITS[kind], { multiLine: true }), kind);
 

@@ -4,7 +4,6 @@ import {
   CITY_REQUIRED,
   COUNT_LIMITS,
   changeReason,
-  cleanText,
   count,
   entityId,
   idText,
@@ -178,19 +177,9 @@ export function asksToSubmit(request: CreateGatheringRequest): boolean {
   );
 }
 
-/** A comment that must not be blank, with the spec's message. */
+/** A comment that must not be blank, with the spec's message; kept as typed, as every multi-line text. */
 const requiredComment = (message: string) =>
-  asMultiLine(
-    cleanText(
-      z
-        .string({ error: () => message })
-        .trim()
-        .min(1, message)
-        .max(TEXT_LIMITS.notes, `Must be at most ${TEXT_LIMITS.notes} characters`),
-      { multiLine: true },
-    ),
-    'notes',
-  );
+  requiredMultiLineText('Comment', 'notes', { requiredMessage: message });
 
 /** `PUT /api/events/{id}/approve`: the comment is optional. */
 export const approveGatheringRequestSchema = z.object({

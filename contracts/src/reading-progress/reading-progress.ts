@@ -66,6 +66,29 @@ export const setReadingProgressRequestSchema = z
   .strict();
 export type SetReadingProgressRequest = z.output<typeof setReadingProgressRequestSchema>;
 
+/**
+ * The record after a change, with the progress its new status implies where the change does not
+ * set one itself: a completed book is read to 100%, a book not started to 0%, and a book moved back
+ * from completed to currently reading starts again from 0% rather than keep a 100% that says it is
+ * finished. A percentage the change does set is taken as given.
+ */
+export function readingRecordAfter(
+  before: ReadingProgressFields,
+  patch: Partial<ReadingProgressFields>,
+): ReadingProgressFields {
+  const after = { ...before, ...patch };
+  if (
+    patch.progressPercentage !== undefined ||
+    patch.status === undefined ||
+    patch.status === before.status
+  ) {
+    return after;
+  }
+  if (patch.status === 'completed') return { ...after, progressPercentage: 100 };
+  if (patch.status === 'not_started') return { ...after, progressPercentage: 0 };
+  return before.status === 'completed' ? { ...after, progressPercentage: 0 } : after;
+}
+
 /** The rules between fields, checked on the record as it would be after a change. */
 export function readingProgressProblems(record: ReadingProgressFields): Record<string, string> {
   const problems: Record<string, string> = {};

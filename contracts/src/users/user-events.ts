@@ -13,6 +13,12 @@ export const userCreatedSchema = z.object({
   roles: z.array(z.string()),
   assignedZoneId: id.nullable(),
   assignedCityId: id.nullable(),
+  /**
+   * Created with a password the portal generated (the first administrator without
+   * ADMIN_PASSWORD): the user must choose their own before anything else. The next
+   * `UserPasswordChanged` clears it; absent means false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 
 export const userRolesChangedSchema = z.object({

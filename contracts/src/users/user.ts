@@ -15,12 +15,14 @@ export const currentUserSchema = z.object({
   permissions: z.array(permissionSchema).optional(),
   /** Custom-role permissions apply organisation-wide (set by an administrator; see `Principal`). */
   organisationWide: z.boolean().optional(),
+  /** Signed in with a generated password: every other call is refused until it is changed. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A user as the admin panel lists them. */
 export const adminUserSchema = currentUserSchema
-  .omit({ permissions: true })
+  .omit({ permissions: true, mustChangePassword: true })
   .extend({ isActive: z.boolean(), organisationWide: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { DomainError, type DomainErrorKind, type ErrorBody } from '@seerat/contracts';
+import { DomainError, type DomainErrorKind, type ErrorBody, validationMessage } from '@seerat/contracts';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from '../logging/logger';
@@ -53,7 +53,8 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; headers?
     return { status: error.status, body: errorBody(error.message, error.fields), headers: error.headers };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { message: 'Invalid input', fields: zodFields(error) } };
+    const fields = zodFields(error);
+    return { status: 400, body: { message: validationMessage(fields), fields } };
   }
   if (isExposedClientError(error)) {
     return { status: error.status, body: { message: clientErrorMessage(error.status, error.message) } };

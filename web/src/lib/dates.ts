@@ -23,6 +23,20 @@ export function formatCalendarDate(day: string): string {
   return Number.isNaN(date.getTime()) ? day : calendarDate.format(date);
 }
 
+const clockTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * A `HH:mm` clock time (a meeting's start) the en-US way, `2:30 PM`, as every time on screen is
+ * written (events' times are `timeStyle: 'short'` too): `14:30` beside `10:00 AM` read as two
+ * clocks. A text that is no clock time is shown as it is.
+ */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return Number.isNaN(date.getTime()) ? time : clockTime.format(date);
+}
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** `Jan 5, 2025, 3:04:05 PM` from an ISO instant, in the viewer's own time zone. */

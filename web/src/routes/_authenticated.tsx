@@ -16,6 +16,8 @@ export const Route = createFileRoute('/_authenticated')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
     // The address opened goes along, so signing in returns to it.
     if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
+    // A generated password opens nothing else (the APIs answer 403) until it is changed.
+    if (user.mustChangePassword) throw redirect({ to: '/change-password' });
   },
   pendingComponent: FullPageSpinner,
   component: SignedInLayout,

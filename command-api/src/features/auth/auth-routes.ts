@@ -64,7 +64,7 @@ export function authRouter(deps: AuthDeps): Router {
     // The next read waits until the projector has this user, even one created a moment ago.
     session[SESSION_POSITION_KEY] = stored.position.toString();
     const { isActive: _, ...user } = toAdminUser(stored.state, stored.createdAt);
-    ctx.body = user;
+    ctx.body = { ...user, mustChangePassword: stored.state.mustChangePassword };
   });
 
   router.post('/logout', validate({}), async (ctx) => {

@@ -6,7 +6,9 @@ import {
   type ReadingProgressFields,
   readingProgressFieldsSchema,
   readingProgressProblems,
+  readingRecordAfter,
   ruleBroken,
+  validationMessage,
 } from '@seerat/contracts';
 
 /** A user's reading list: each ticked book with its progress. */
@@ -59,9 +61,9 @@ export function decideReadingProgress(
       return current ? [] : [{ type: 'ReadingBookAdded', data: { userId, bookId } }];
     case 'SetReadingProgress': {
       const before = current ?? NEW_READING_RECORD;
-      const after = { ...before, ...command.patch };
+      const after = readingRecordAfter(before, command.patch);
       const problems = readingProgressProblems(after);
-      if (Object.keys(problems).length > 0) throw ruleBroken('Invalid input', problems);
+      if (Object.keys(problems).length > 0) throw ruleBroken(validationMessage(problems), problems);
       const added: ReadingProgressEvent[] = current
         ? []
         : [{ type: 'ReadingBookAdded', data: { userId, bookId } }];

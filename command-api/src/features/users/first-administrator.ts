@@ -48,7 +48,14 @@ export async function ensureFirstAdministrator(options: FirstAdministratorOption
   try {
     ({ user } = await createUserAccount(
       options,
-      { username, password, roles: ['admin'], assignedZoneId: null, assignedCityId: null },
+      {
+        username,
+        password,
+        roles: ['admin'],
+        assignedZoneId: null,
+        assignedCityId: null,
+        mustChangePassword: generated,
+      },
       metadata,
     ));
   } catch (error) {

@@ -14,6 +14,9 @@ import { findClaimedUserId, withUsernameClaim } from './username-claims';
 
 export type UserAccountsDeps = Pick<CommandDeps, 'store' | 'knex' | 'ids'>;
 
+/** A new account; `mustChangePassword` for one whose password the portal generated. */
+export type NewAccount = CreateUserRequest & { mustChangePassword?: boolean };
+
 export interface StoredUser {
   state: UserState;
   /** Position of the user's newest event: a session that reads after it sees this user. */
@@ -27,7 +30,7 @@ export interface StoredUser {
  */
 export async function createUserAccount(
   deps: UserAccountsDeps,
-  request: CreateUserRequest,
+  request: NewAccount,
   metadata: EventMetadata,
 ): Promise<{ user: AdminUser; position: Position }> {
   const { password, ...account } = request;
@@ -37,7 +40,7 @@ export async function createUserAccount(
 /** `createUserAccount` with the password already hashed: a bulk upload hashes and writes apart. */
 export async function writeUserAccount(
   deps: UserAccountsDeps,
-  request: Omit<CreateUserRequest, 'password'> & { passwordHash: string },
+  request: Omit<NewAccount, 'password'> & { passwordHash: string },
   metadata: EventMetadata,
 ): Promise<{ user: AdminUser; position: Position }> {
   const { passwordHash } = request;
@@ -52,7 +55,14 @@ export async function writeUserAccount(
       store: deps.store,
       streamName: userStreamName(userId),
       decider: userDecider,
-      command: { type: 'CreateUser', userId, username: request.username, passwordHash, assignment },
+      command: {
+        type: 'CreateUser',
+        userId,
+        username: request.username,
+        passwordHash,
+        assignment,
+        mustChangePassword: request.mustChangePassword === true,
+      },
       metadata,
     }),
   );

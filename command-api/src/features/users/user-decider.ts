@@ -18,6 +18,8 @@ export interface UserState {
   isActive: boolean;
   /** Custom-role permissions apply organisation-wide; only without any assignment. */
   organisationWide: boolean;
+  /** Created with a generated password not yet changed (see `userCreatedSchema`). */
+  mustChangePassword: boolean;
 }
 
 export interface Assignment {
@@ -27,7 +29,14 @@ export interface Assignment {
 }
 
 export type UserCommand =
-  | { type: 'CreateUser'; userId: number; username: string; passwordHash: string; assignment: Assignment }
+  | {
+      type: 'CreateUser';
+      userId: number;
+      username: string;
+      passwordHash: string;
+      assignment: Assignment;
+      mustChangePassword?: boolean;
+    }
   | { type: 'ChangeUserRoles'; assignment: Assignment; organisationWide?: boolean }
   | { type: 'ChangePassword'; passwordHash: string }
   | { type: 'DeactivateUser' }
@@ -43,6 +52,7 @@ export const initialUserState = (): UserState => ({
   assignedCityId: null,
   isActive: false,
   organisationWide: false,
+  mustChangePassword: false,
 });
 
 export const ORGANISATION_WIDE_REFUSED =
@@ -51,7 +61,13 @@ export const ORGANISATION_WIDE_REFUSED =
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated':
-      return { ...event.data, exists: true, isActive: true, organisationWide: false };
+      return {
+        ...event.data,
+        exists: true,
+        isActive: true,
+        organisationWide: false,
+        mustChangePassword: event.data.mustChangePassword === true,
+      };
     case 'UserRolesChanged':
       return {
         ...state,
@@ -60,7 +76,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         assignedCityId: event.data.assignedCityId,
       };
     case 'UserPasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      return { ...state, passwordHash: event.data.passwordHash, mustChangePassword: false };
     case 'UserDeactivated':
       return { ...state, isActive: false };
     case 'UserOrganisationWideChanged':
@@ -83,6 +99,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
             username: command.username,
             passwordHash: command.passwordHash,
             ...assignment,
+            // Only when set: the events of accounts with a chosen password stay as they were.
+            ...(command.mustChangePassword === true && { mustChangePassword: true }),
           },
         },
       ];

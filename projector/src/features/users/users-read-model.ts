@@ -42,6 +42,14 @@ export const usersReadModel: ReadModel = {
         });
       },
     },
+    {
+      name: '0083_users_must_change_password',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).alterTable('users', (table) => {
+          table.boolean('must_change_password').notNullable().defaultTo(false);
+        });
+      },
+    },
   ],
   handlers: {
     async UserCreated(trx, event) {
@@ -53,6 +61,7 @@ export const usersReadModel: ReadModel = {
         assigned_zone_id: data.assignedZoneId,
         assigned_city_id: data.assignedCityId,
         is_active: true,
+        must_change_password: data.mustChangePassword === true,
         created_at: event.metadata.occurredAt,
         updated_at: event.metadata.occurredAt,
       });
@@ -68,7 +77,9 @@ export const usersReadModel: ReadModel = {
     },
     async UserPasswordChanged(trx, event) {
       const data = userPasswordChangedSchema.parse(event.data);
-      await trx('users').where('id', data.userId).update({ updated_at: event.metadata.occurredAt });
+      await trx('users')
+        .where('id', data.userId)
+        .update({ must_change_password: false, updated_at: event.metadata.occurredAt });
     },
     async UserDeactivated(trx, event) {
       const data = userDeactivatedSchema.parse(event.data);

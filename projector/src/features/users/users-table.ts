@@ -9,5 +9,6 @@ export const usersTable = readTable('users', [
   'assignedCityId',
   'isActive',
   'organisationWide',
+  'mustChangePassword',
   'createdAt',
 ] as const);

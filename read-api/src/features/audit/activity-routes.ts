@@ -8,6 +8,7 @@ import {
   type CursorValue,
   decodeCursor,
   type Page,
+  toNotBeforeFrom,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
@@ -15,9 +16,9 @@ import { z } from 'zod';
 import { csvLine } from '../../http/csv';
 import { activityPage } from './activity-feed';
 
-const exportQuerySchema = activityFiltersSchema.extend({
-  format: z.enum(['csv', 'ndjson']).default('csv'),
-});
+const exportQuerySchema = activityFiltersSchema
+  .extend({ format: z.enum(['csv', 'ndjson']).default('csv') })
+  .superRefine(toNotBeforeFrom);
 
 const EXPORT_PAGE = 1_000;
 const CSV_COLUMNS = [

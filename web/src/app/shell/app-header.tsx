@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@seerat/contracts';
+import { type CurrentUser, roleLabel } from '@seerat/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             key={role}
             className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-100"
           >
-            {role.replaceAll('_', ' ')}
+            {roleLabel(role)}
           </li>
         ))}
       </ul>

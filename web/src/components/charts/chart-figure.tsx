@@ -36,7 +36,7 @@ export function ChartFigure({ title, summary, categoryLabel, ...chart }: ChartFi
       </div>
       <figcaption className="text-sm text-slate-600">{summary}</figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">Show the numbers</summary>
+        <summary className="cursor-pointer py-0.5 font-medium text-brand-800">Show the numbers</summary>
         <div className="mt-2 max-h-80 overflow-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{title}</caption>

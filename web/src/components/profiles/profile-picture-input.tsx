@@ -23,10 +23,9 @@ export function ProfilePictureInput({ name, value, onChange }: ProfilePictureInp
   const choose = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: ({ filePath }) => {
-        onChange(filePath);
-        toast({ title: 'Picture uploaded successfully' });
-      },
+      // Not yet "uploaded" to the person: the picture is the profile's only once the profile is
+      // saved (Cancel drops it), and the save's toast says so then (`profileSavedToast`).
+      onSuccess: ({ filePath }) => onChange(filePath),
       onError: (error) =>
         toast({
           title: 'Failed to upload profile picture',
@@ -49,7 +48,13 @@ export function ProfilePictureInput({ name, value, onChange }: ProfilePictureInp
           onChange={(event) => choose(event.target.files?.[0])}
           className="text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
         />
-        {upload.isPending && <p className="text-xs text-slate-500">Uploading...</p>}
+        <p aria-live="polite" className="text-xs text-slate-500">
+          {upload.isPending
+            ? 'Uploading...'
+            : upload.isSuccess
+              ? 'Picture ready: it is kept when you save the profile'
+              : ''}
+        </p>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ReadingStatus,
   type RecommendedBook,
 } from '@seerat/contracts';
+import { useState } from 'react';
 import { describeError } from '../../lib/api-client';
 import { useReadingProgress } from '../../lib/queries/get-reading-progress';
 import { useRecommendedBooks } from '../../lib/queries/get-recommended-books';
@@ -17,6 +18,7 @@ import {
 import { ChangeHistorySlot } from '../history/change-history-slot';
 import { Badge } from '../ui/badge';
 import { EmptyState } from '../ui/empty-state';
+import { Input } from '../ui/input';
 import { Progress } from '../ui/progress';
 import { BlockError, BlockLoading } from '../ui/query-states';
 import { Select } from '../ui/select';
@@ -119,7 +121,8 @@ function BookRow({ userId, book, entry, canEdit }: BookRowProps) {
             disabled={set.isPending}
             onChange={(event) => {
               const status = event.target.value as ReadingStatus;
-              change(status === 'completed' ? { status, progressPercentage: 100 } : { status });
+              // The server sets the progress the status implies (100% completed, 0% back to reading).
+              change({ status });
             }}
             className="w-44"
           >
@@ -129,6 +132,13 @@ function BookRow({ userId, book, entry, canEdit }: BookRowProps) {
               </option>
             ))}
           </Select>
+          <PercentageInput
+            key={entry?.progressPercentage ?? 0}
+            label={`Progress of ${book.title} (%)`}
+            value={entry?.progressPercentage ?? 0}
+            disabled={set.isPending}
+            onCommit={(progressPercentage) => change({ progressPercentage })}
+          />
           <Select
             aria-label={`Rating of ${book.title}`}
             value={entry?.rating ?? ''}
@@ -146,5 +156,49 @@ function BookRow({ userId, book, entry, canEdit }: BookRowProps) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * How far into the book, as a percentage typed in (whole numbers, 0 to 100), sent when the field is
+ * left or Enter pressed; anything else is marked invalid while typed and put back when left.
+ */
+function PercentageInput({
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  disabled: boolean;
+  onCommit: (percentage: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  const typed = Number(text);
+  const valid = text.trim() !== '' && Number.isInteger(typed) && typed >= 0 && typed <= 100;
+  const commit = () => {
+    if (valid && typed !== value) onCommit(typed);
+    if (!valid) setText(String(value));
+  };
+  return (
+    <Input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={100}
+      step={1}
+      aria-label={label}
+      aria-invalid={!valid || undefined}
+      title="A whole number from 0 to 100"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      className="w-24"
+    />
   );
 }

@@ -3,12 +3,12 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { classNames } from '../../lib/class-names';
 
-/** A tick box; give it a `<Label htmlFor>` or an `aria-label`. */
+/** A tick box, 24 px a side (WCAG 2.2 target size); give it a `<Label htmlFor>` or an `aria-label`. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
       className={classNames(
-        'flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border border-slate-400 bg-white',
+        'flex size-6 shrink-0 cursor-pointer items-center justify-center rounded border border-slate-400 bg-white',
         'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         'disabled:cursor-not-allowed disabled:opacity-50',
@@ -17,7 +17,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator>
-        <Check className="size-3.5" strokeWidth={3} />
+        <Check className="size-4" strokeWidth={3} />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

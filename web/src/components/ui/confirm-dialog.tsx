@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClassNames } from './button';
+import { useDialogOverToasts } from './toast-provider';
 
 type ConfirmDialogProps = {
   /**
@@ -21,6 +22,7 @@ type ConfirmDialogProps = {
 
 /** Asks before something that cannot simply be undone; nothing happens until the red button. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  useDialogOverToasts(props.open, props.onOpenChange);
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger !== undefined && <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>}

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
+import { useDialogOverToasts } from './toast-provider';
 
 type DialogProps = {
   open: boolean;
@@ -32,6 +33,7 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  useDialogOverToasts(open, onOpenChange);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger !== undefined && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}

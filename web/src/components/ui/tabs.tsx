@@ -4,11 +4,15 @@ import { classNames } from '../../lib/class-names';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * A row of tabs that wraps onto a second line where it is wider than its place (a phone), so every
+ * tab is in view: a row scrolling sideways hid its last tabs with no sign that they were there.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={classNames(
-        'inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-sm',
+        'inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 text-sm',
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { classNames } from '../../lib/class-names';
 
 /**
@@ -8,18 +8,33 @@ import { classNames } from '../../lib/class-names';
  * shown), 5000 ms on screen, swiped right past 50 px to dismiss, and a region named
  * "Notifications (F8)" that F8 focuses. A dismissed toast stays in state, closed, until the next one
  * replaces it: that is all the spec's long removal delay achieved.
+ *
+ * Toasts and dialogs know of each other. A toast shows at the foot of the screen, where a dialog's
+ * buttons are, so while a dialog is open it shows at the top instead: a confirmation never covers
+ * the button it confirms, nor an error the button that retries. And Escape closes the dialog on top
+ * even while a toast shows: Radix gives Escape to the layer opened last, which would be the toast,
+ * so the toast passes it to the dialog (and stays, to be read).
  */
 
 const DISPLAY_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastContent = { title: string; description?: string; variant?: ToastVariant };
+/** A toast's one button, such as Undo: `altText` says how to do the same without the toast. */
+export type ToastAction = { label: string; altText: string; onAct: () => void };
+export type ToastContent = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+};
 type ShownToast = ToastContent & { id: number; open: boolean };
 
 type ToastApi = {
   toast: (content: ToastContent) => void;
   dismiss: () => void;
+  /** An open dialog's way to be closed by Escape over a toast; answers its unregistering. */
+  registerDialog: (close: () => void) => () => void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -27,6 +42,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
   const lastId = useRef(0);
+  // Open dialogs' closers, the last opened last; the count moves the toasts out of their way.
+  const dialogs = useRef<Array<() => void>>([]);
+  const [dialogCount, setDialogCount] = useState(0);
 
   const dismiss = useCallback(() => setShown((current) => current && { ...current, open: false }), []);
   const api = useMemo<ToastApi>(
@@ -36,9 +54,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setShown({ ...content, id: lastId.current, open: true });
       },
       dismiss,
+      registerDialog: (close) => {
+        dialogs.current.push(close);
+        setDialogCount(dialogs.current.length);
+        return () => {
+          dialogs.current = dialogs.current.filter((each) => each !== close);
+          setDialogCount(dialogs.current.length);
+        };
+      },
     }),
     [dismiss],
   );
+  const closeTopDialog = useCallback((): boolean => {
+    const close = dialogs.current.at(-1);
+    close?.();
+    return close !== undefined;
+  }, []);
 
   return (
     <ToastContext value={api}>
@@ -49,11 +80,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         label="Notification"
       >
         {children}
-        {shown && <Toast key={shown.id} toast={shown} onOpenChange={(open) => open || dismiss()} />}
+        {shown && (
+          <Toast
+            key={shown.id}
+            toast={shown}
+            onOpenChange={(open) => open || dismiss()}
+            onEscape={closeTopDialog}
+          />
+        )}
         <ToastPrimitive.Viewport
           hotkey={['F8']}
           label="Notifications ({hotkey})"
-          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col p-4 outline-none sm:max-w-[26rem]"
+          className={classNames(
+            'fixed right-0 z-[100] m-0 flex w-full list-none flex-col p-4 outline-none sm:max-w-[26rem]',
+            dialogCount > 0 ? 'top-0' : 'bottom-0',
+          )}
         />
       </ToastPrimitive.Provider>
     </ToastContext>
@@ -66,12 +107,35 @@ export function useToast(): ToastApi {
   return api;
 }
 
-function Toast({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (open: boolean) => void }) {
+type ToastProps = {
+  toast: ShownToast;
+  onOpenChange: (open: boolean) => void;
+  /** Closes the dialog on top, if one is open; answers whether one was. */
+  onEscape: () => boolean;
+};
+
+/**
+ * For a dialog: while `open`, it is the dialog Escape closes over a toast, and toasts show where
+ * its buttons are not. Registered once per opening, with the latest `onOpenChange`: re-registering
+ * on every render would move a parent dialog above the child opened over it.
+ */
+export function useDialogOverToasts(open: boolean, onOpenChange: (open: boolean) => void): void {
+  const { registerDialog } = useToast();
+  const latest = useRef(onOpenChange);
+  latest.current = onOpenChange;
+  useEffect(() => (open ? registerDialog(() => latest.current(false)) : undefined), [open, registerDialog]);
+}
+
+function Toast({ toast, onOpenChange, onEscape }: ToastProps) {
   const variant = toast.variant ?? 'default';
   return (
     <ToastPrimitive.Root
       open={toast.open}
       onOpenChange={onOpenChange}
+      onEscapeKeyDown={(event) => {
+        // Escape is the dialog's: the toast stays, and closes by itself or by its button.
+        if (onEscape()) event.preventDefault();
+      }}
       // Errors interrupt a screen reader; confirmations wait their turn.
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={classNames(
@@ -88,6 +152,15 @@ function Toast({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (open
           <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">
             {toast.description}
           </ToastPrimitive.Description>
+        )}
+        {toast.action && (
+          <ToastPrimitive.Action
+            altText={toast.action.altText}
+            onClick={toast.action.onAct}
+            className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-md border border-current px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-current"
+          >
+            {toast.action.label}
+          </ToastPrimitive.Action>
         )}
       </div>
       <ToastPrimitive.Close

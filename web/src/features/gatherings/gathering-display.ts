@@ -44,9 +44,39 @@ export function statusBadge(status: string): { label: string; tone: BadgeTone } 
   return { label: words(shown), tone: STATUS_TONES[shown] };
 }
 
-export function approvalBadge(approvalStatus: string): { label: string; tone: BadgeTone } {
+/** The approval each status already says: a badge repeating it beside the status's is noise. */
+const APPROVAL_SAID_BY: Partial<Record<GatheringStatus, ApprovalStatus>> = {
+  draft: 'draft',
+  pending_approval: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  in_progress: 'approved',
+  completed: 'approved',
+};
+
+/** The approval badge, or null where the status badge already says it ("Approved" twice over). */
+export function approvalBadge(
+  approvalStatus: string,
+  status: string,
+): { label: string; tone: BadgeTone } | null {
   const shown = approvalStatus in APPROVAL_TONES ? (approvalStatus as ApprovalStatus) : 'draft';
+  if (APPROVAL_SAID_BY[shownStatus(status)] === shown) return null;
   return { label: `Approval: ${words(shown)}`, tone: APPROVAL_TONES[shown] };
+}
+
+/**
+ * Whether the event waits for, or went through, the review its submission asked for. A draft
+ * (never submitted, or sent back for changes) is not "Submitted", whatever it once was.
+ */
+export function isSubmitted(event: Pick<Gathering, 'status' | 'submittedAt'>): boolean {
+  return event.submittedAt !== null && shownStatus(event.status) !== 'draft';
+}
+
+/** Hours from start to end as they are (10:00–12:30 is `2.5 hours`), not the rounded-up `durationHours`. */
+export function durationText(event: Pick<Gathering, 'startDateTime' | 'endDateTime'>): string {
+  const hours = (Date.parse(event.endDateTime) - Date.parse(event.startDateTime)) / 3_600_000;
+  const shown = Math.round(Math.max(0, hours) * 100) / 100;
+  return `${shown.toLocaleString('en-US')} ${shown === 1 ? 'hour' : 'hours'}`;
 }
 
 /** `pending_approval` → `Pending Approval`, `workshop` → `Workshop`. */
@@ -90,4 +120,12 @@ export function emptyTabText(tab: GatheringTab): string {
 /** Whether the event has ended (its participant fields become Actual). */
 export function hasEnded(event: Pick<Gathering, 'endDateTime'>, now = new Date()): boolean {
   return Date.parse(event.endDateTime) <= now.getTime();
+}
+
+/** Whether the event has started and not yet ended: the only event the ticker calls live. */
+export function isUnderWay(
+  event: Pick<Gathering, 'startDateTime' | 'endDateTime'>,
+  now = new Date(),
+): boolean {
+  return Date.parse(event.startDateTime) <= now.getTime() && !hasEnded(event, now);
 }

@@ -28,3 +28,25 @@ export function hasMasool(city: Pick<City, 'masoolName'>): boolean {
   const name = city.masoolName.trim();
   return name !== '' && name.toUpperCase() !== 'TBD';
 }
+
+/**
+ * The City Masool as the city page shows them: the person who holds the city, that is the user
+ * whose masool profile is the city's (an administrator assigned them to it), by that profile's
+ * name and contact; the city's recorded masool name and number only where no such user exists.
+ * The recorded name is free text, set when the city was founded and not kept in step with the
+ * assignment: shown alone, it named someone other than the masool the page's link opened.
+ */
+export function shownCityMasool(
+  city: Pick<City, 'id' | 'masoolName' | 'masoolNumber'>,
+  profiles: MasoolProfile[],
+): { name: string; contact: string | null; profile: MasoolProfile | null } {
+  const assigned = profiles.find(
+    (profile) => profile.profileType === 'city' && profile.cityId === city.id && profile.userId !== null,
+  );
+  if (assigned) return { name: assigned.name, contact: assigned.contact, profile: assigned };
+  return {
+    name: city.masoolName,
+    contact: city.masoolNumber || null,
+    profile: cityMasoolProfile(city, profiles),
+  };
+}

@@ -1,6 +1,6 @@
 import type { MasoolProfile } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityMasoolProfile } from './city-masool-match';
+import { cityMasoolProfile, shownCityMasool } from './city-masool-match';
 
 const profile = (overrides: Partial<MasoolProfile>) =>
   ({
@@ -27,5 +27,30 @@ describe('the City Masool profile match', () => {
     expect(cityMasoolProfile(city, [profile({ name: 'Bilal Ahmed', profileType: 'zone' })])).toBeNull();
     expect(cityMasoolProfile({ ...city, masoolName: 'TBD' }, [profile({ cityId: 7 })])).toBeNull();
     expect(cityMasoolProfile({ ...city, masoolName: ' ' }, [profile({ cityId: 7 })])).toBeNull();
+  });
+});
+
+describe('the City Masool the city page shows', () => {
+  it('is the user assigned to the city, by their profile, whatever name the city recorded', () => {
+    const assigned = profile({ id: 4, name: 'Usman Ghani', contact: '0300-7654321', cityId: 7, userId: 12 });
+    expect(shownCityMasool(city, [assigned])).toEqual({
+      name: 'Usman Ghani',
+      contact: '0300-7654321',
+      profile: assigned,
+    });
+  });
+
+  it("is the city's recorded masool where no user holds the city", () => {
+    const unlinked = profile({ id: 5, name: 'Bilal Ahmed', cityId: 7, userId: null });
+    expect(shownCityMasool(city, [unlinked])).toEqual({
+      name: 'Bilal Ahmed',
+      contact: '+92-300-1234567',
+      profile: unlinked,
+    });
+    expect(shownCityMasool({ ...city, masoolNumber: '' }, [])).toEqual({
+      name: 'Bilal Ahmed',
+      contact: null,
+      profile: null,
+    });
   });
 });

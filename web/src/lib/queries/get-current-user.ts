@@ -1,15 +1,25 @@
 import type { CurrentUser } from '@seerat/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
+import { maySignedIn, rememberSignedIn } from '../session-hint';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
-/** The session's user, or `null` when signed out (the API answers 401). */
+/**
+ * The session's user, or `null` when signed out: known without asking where this browser holds
+ * no session (`maySignedIn`), else from the API (401 meaning none).
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  if (!maySignedIn()) return null;
   try {
-    return await apiRequest<CurrentUser>('GET', '/api/user', { signal });
+    const user = await apiRequest<CurrentUser>('GET', '/api/user', { signal });
+    rememberSignedIn(true);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     throw error;
   }
 }

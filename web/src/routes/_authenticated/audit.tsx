@@ -33,7 +33,10 @@ function AuditRoute() {
 function EntityAsOfLink({ entry }: { entry: ActivityEntry }) {
   const address = ENTITY_AS_OF_ADDRESS[entry.entityType](entry.entityId, entry.createdAt);
   return (
-    <Link {...address} className="font-medium text-brand-700 underline underline-offset-2">
+    <Link
+      {...address}
+      className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
+    >
       {entityName(entry)}
     </Link>
   );

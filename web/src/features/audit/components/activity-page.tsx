@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TO_BEFORE_FROM,
   type ActivityEntry,
   AUDIT_ACTIONS,
   AUDIT_FIELD_LABELS,
@@ -14,6 +15,13 @@ import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { SelectField } from '../../../components/ui/select-field';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { TextField } from '../../../components/ui/text-field';
 import { listTotal } from '../../../lib/paged-query';
 import { type ActivityFilters, useActivity } from '../api/get-activity';
@@ -74,6 +82,9 @@ export function ActivityPage({ filters, onFilters, entityLink }: ActivityPagePro
   );
 }
 
+const ACTIVITY_COLUMNS = ['Date', 'Entity', 'Action', 'Field', 'Change', 'User', 'Reason'] as const;
+
+/** The feed's rows: stacked on a phone, a table that scrolls sideways in its box from `md` up. */
 function ActivityTable({
   entries,
   entityLink,
@@ -88,7 +99,7 @@ function ActivityTable({
       tabIndex={0}
       className="max-h-[70vh] min-w-0 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[60rem] table-fixed text-left text-sm">
+      <StackedTable className="md:min-w-[60rem] md:table-fixed">
         <colgroup>
           <col className="w-[10rem]" />
           <col className="w-[11rem]" />
@@ -98,39 +109,40 @@ function ActivityTable({
           <col className="w-[9rem]" />
           <col className="w-[12rem]" />
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {['Date', 'Entity', 'Action', 'Field', 'Change', 'User', 'Reason'].map((column) => (
-              <th key={column} scope="col" className="px-3 py-2.5 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+        <StackedHead
+          columns={ACTIVITY_COLUMNS}
+          className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
           {entries.map((entry) => (
-            <tr key={`${entry.entityType}/${entry.id}`} className="align-top">
-              <td className="px-3 py-2.5 text-slate-600">{formatAuditDate(entry)}</td>
-              <td className="px-3 py-2.5 [overflow-wrap:anywhere]">{entityLink(entry)}</td>
-              <td className="px-3 py-2.5">
+            <StackedRow key={`${entry.entityType}/${entry.id}`}>
+              <StackedCell label="Date" className="text-slate-600">
+                {formatAuditDate(entry)}
+              </StackedCell>
+              <StackedCell label="Entity" className="[overflow-wrap:anywhere]">
+                {entityLink(entry)}
+              </StackedCell>
+              <StackedCell label="Action">
                 <AuditActionBadge action={entry.action} />
-              </td>
-              <td className="px-3 py-2.5 font-medium [overflow-wrap:anywhere] text-slate-800">
+              </StackedCell>
+              <StackedCell label="Field" className="font-medium [overflow-wrap:anywhere] text-slate-800">
                 {entry.fieldName === null ? 'N/A' : auditFieldLabel(entry.entityType, entry.fieldName)}
-              </td>
-              <td className="px-3 py-2.5">
+              </StackedCell>
+              <StackedCell label="Change">
                 <AuditChange entry={entry} />
-              </td>
-              <td className="px-3 py-2.5 [overflow-wrap:anywhere] text-slate-700">{entry.user.username}</td>
-              <td className="px-3 py-2.5 text-slate-600">
+              </StackedCell>
+              <StackedCell label="User" className="[overflow-wrap:anywhere] text-slate-700">
+                {entry.user.username}
+              </StackedCell>
+              <StackedCell label="Reason" className="text-slate-600">
                 <bdi dir="auto" className="whitespace-pre-wrap">
                   {entry.changeReason || 'N/A'}
                 </bdi>
-              </td>
-            </tr>
+              </StackedCell>
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </section>
   );
 }
@@ -155,9 +167,18 @@ function FilterForm({
     from: filters.from?.slice(0, 10) ?? '',
     to: filters.to?.slice(0, 10) ?? '',
   });
-  const set = (name: keyof typeof draft) => (value: string) => setDraft({ ...draft, [name]: value });
+  const [toError, setToError] = useState<string | undefined>();
+  const set = (name: keyof typeof draft) => (value: string) => {
+    setDraft({ ...draft, [name]: value });
+    if (name === 'from' || name === 'to') setToError(undefined);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Whole days as typed (yyyy-mm-dd compare as text): the server says the same, at the same field.
+    if (draft.from && draft.to && draft.to < draft.from) {
+      setToError(ACTIVITY_TO_BEFORE_FROM);
+      return;
+    }
     const id = Number(draft.entityId);
     onFilters({
       user: draft.user.trim() || undefined,
@@ -197,7 +218,7 @@ function FilterForm({
         options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))}
       />
       <TextField label="From" type="date" value={draft.from} onChange={set('from')} />
-      <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
+      <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={toError} />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit" size="sm">
           Apply filters

@@ -117,13 +117,13 @@ export function EntityAsOfCard({
   );
 }
 
-/** A history row's way to the entity as it stood right after that change. */
+/** A history row's way to the entity as it stood right after that change; 24 px tall, a finger's target (WCAG 2.2). */
 export function ViewAsOfLink({ at, onView }: { at: string; onView: (at: string) => void }) {
   return (
     <button
       type="button"
       onClick={() => onView(at)}
-      className="mt-1 rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="mt-1 inline-flex min-h-6 items-center rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       View as of then
     </button>

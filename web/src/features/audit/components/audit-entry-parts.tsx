@@ -72,7 +72,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
           type="button"
           aria-expanded={whole}
           onClick={() => setWhole(!whole)}
-          className="rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-h-6 rounded text-xs font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {whole ? 'Show less' : 'Show all'}
         </button>

@@ -1,5 +1,12 @@
 import { type AuditEntry, type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
 import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
+import {
   AuditActionBadge,
   AuditChange,
   auditUsername,
@@ -18,8 +25,10 @@ type AuditTableProps = {
 };
 
 /**
- * One row per changed field, fields by their labels, in a box that scrolls past 400px, and
- * sideways on its own (never the page or its card) where the box is narrower than the table. The
+ * One row per changed field, fields by their labels, in a box that scrolls past 400px; on a
+ * phone each row stacks its cells, so the change is in view without scrolling sideways, and from
+ * `md` up the table scrolls sideways on its own (never the page or its card) where the box is
+ * narrower than it. The
  * box takes keyboard focus, so the rows it hides can be reached with the arrow keys too. Reasons
  * wrap between words in a column wide enough to hold them, never a word per line; so do changes,
  * whose column keeps 15rem beside the fixed ones however narrow the box (a dialog's).
@@ -33,7 +42,7 @@ export function AuditTable({ entity, entries, emptyText, rowAction }: AuditTable
       tabIndex={0}
       className="max-h-[400px] w-full max-w-full min-w-0 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[66rem] table-fixed text-left text-sm">
+      <StackedTable className="md:min-w-[66rem] md:table-fixed">
         <colgroup>
           <col className="w-[9.5rem]" />
           <col className="w-[6rem]" />
@@ -42,41 +51,38 @@ export function AuditTable({ entity, entries, emptyText, rowAction }: AuditTable
           <col className="w-[11rem]" />
           <col className="w-[13rem]" />
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2.5 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+        <StackedHead
+          columns={COLUMNS}
+          className="sticky top-0 z-10 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
           {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="px-3 py-2.5 text-slate-600">
+            <StackedRow key={entry.id}>
+              <StackedCell label="Date" className="text-slate-600">
                 <span className="block">{formatAuditDate(entry)}</span>
                 {rowAction?.(entry)}
-              </td>
-              <td className="px-3 py-2.5">
+              </StackedCell>
+              <StackedCell label="Action">
                 <AuditActionBadge action={entry.action} />
-              </td>
-              <td className="px-3 py-2.5 font-medium [overflow-wrap:anywhere] text-slate-800">
+              </StackedCell>
+              <StackedCell label="Field" className="font-medium [overflow-wrap:anywhere] text-slate-800">
                 {entry.fieldName === null ? orNotAvailable(null) : auditFieldLabel(entity, entry.fieldName)}
-              </td>
-              <td className="px-3 py-2.5">
+              </StackedCell>
+              <StackedCell label="Change">
                 <AuditChange entry={entry} />
-              </td>
-              <td className="px-3 py-2.5 [overflow-wrap:anywhere] text-slate-700">{auditUsername(entry)}</td>
-              <td className="px-3 py-2.5 text-slate-600">
+              </StackedCell>
+              <StackedCell label="User" className="[overflow-wrap:anywhere] text-slate-700">
+                {auditUsername(entry)}
+              </StackedCell>
+              <StackedCell label="Reason" className="text-slate-600">
                 <bdi dir="auto" className="whitespace-pre-wrap">
                   {orNotAvailable(entry.changeReason)}
                 </bdi>
-              </td>
-            </tr>
+              </StackedCell>
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </section>
   );
 }

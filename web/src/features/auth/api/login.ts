@@ -2,6 +2,7 @@ import type { CurrentUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/queries/get-current-user';
+import { rememberSignedIn } from '../../../lib/session-hint';
 
 export type Credentials = { username: string; password: string };
 
@@ -13,6 +14,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: (user) => {
+      rememberSignedIn(true);
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rememberSignedIn } from '../../../lib/session-hint';
 
 export function logout(): Promise<void> {
   return apiRequest<void>('POST', '/api/logout', { responseType: 'none' });
@@ -9,6 +10,9 @@ export function logout(): Promise<void> {
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => window.location.reload(),
+    onSuccess: () => {
+      rememberSignedIn(false);
+      window.location.reload();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, TEXT_LIMITS } from '@seerat/contracts';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { ApiError, brokenRules } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
 /** The Change Password button and the dialog it opens. */
@@ -25,12 +26,22 @@ export function ChangePasswordDialog({ username }: { username: string }) {
         </Button>
       }
     >
-      <ChangePasswordForm username={username} onDone={() => setOpen(false)} />
+      <ChangePasswordForm username={username} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
     </Dialog>
   );
 }
 
-function ChangePasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
+type ChangePasswordFormProps = {
+  username: string;
+  onDone: () => void;
+  /** Where Cancel leads; without it, the form has no Cancel (a generated password must change). */
+  onCancel?: () => void;
+  /** Beside the submit button instead of Cancel. */
+  secondaryAction?: ReactNode;
+};
+
+/** The three password fields and their checks; `onDone` after the server took the new password. */
+export function ChangePasswordForm({ username, onDone, onCancel, secondaryAction }: ChangePasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -40,13 +51,12 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    refuse({});
-    if (newPassword !== confirmPassword) {
-      toast({ title: "Passwords don't match", variant: 'destructive' });
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast({ title: PASSWORD_TOO_SHORT, variant: 'destructive' });
+    // The spec's toasts, and the same words at the field to fix: a toast alone goes in 5 seconds.
+    const found = passwordErrors(newPassword, confirmPassword);
+    refuse(found);
+    const problem = found.confirmPassword ?? found.newPassword;
+    if (problem !== undefined) {
+      toast({ title: problem, variant: 'destructive' });
       return;
     }
     changePassword.mutate(
@@ -93,18 +103,31 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
         label="Confirm New Password"
         autoComplete="new-password"
         value={confirmPassword}
+        error={errors.confirmPassword}
         onChange={setConfirmPassword}
       />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        {secondaryAction}
         <Button type="submit" disabled={changePassword.isPending}>
           {changePassword.isPending ? 'Changing...' : 'Change Password'}
         </Button>
       </div>
     </form>
   );
+}
+
+/** What is wrong with the new password before it is sent, at the field to fix; a mismatch first. */
+function passwordErrors(newPassword: string, confirmPassword: string): FieldErrors {
+  if (newPassword !== confirmPassword) return { confirmPassword: "Passwords don't match" };
+  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    return { newPassword: PASSWORD_TOO_SHORT };
+  }
+  return {};
 }
 
 type PasswordFieldProps = {

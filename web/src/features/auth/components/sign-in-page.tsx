@@ -2,7 +2,10 @@ import { BookOpenText, Building2, ChartLine, Map as MapIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import { SignInForm } from './sign-in-form';
 
-const COPYRIGHT = '© 2024 Seerat Circles. All rights reserved.';
+/** The year of the visitor's clock, not of the build: a footer stuck at a past year looks abandoned. */
+function copyright(): string {
+  return `© ${new Date().getFullYear()} Seerat Circles. All rights reserved.`;
+}
 
 /** `returnTo`: the portal address to open once signed in, instead of the dashboard. */
 export function SignInPage({ returnTo }: { returnTo?: string }) {
@@ -18,7 +21,7 @@ export function SignInPage({ returnTo }: { returnTo?: string }) {
             </header>
             <SignInForm returnTo={returnTo} />
           </div>
-          <p className="mt-8 text-center text-xs text-slate-500 lg:hidden">{COPYRIGHT}</p>
+          <p className="mt-8 text-center text-xs text-slate-500 lg:hidden">{copyright()}</p>
         </div>
       </main>
     </div>
@@ -60,7 +63,7 @@ function ProductPanel() {
         </ul>
       </div>
 
-      <p className="relative mt-10 hidden text-sm text-brand-100/80 lg:block">{COPYRIGHT}</p>
+      <p className="relative mt-10 hidden text-sm text-brand-100/80 lg:block">{copyright()}</p>
     </aside>
   );
 }

@@ -10,7 +10,7 @@ import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city
 export type CityPeople = {
   /** The Team Profiles button and its dialog. */
   teamProfiles: ReactNode;
-  /** The City Masool's name, opening their profile where one matches. */
+  /** The City Masool's name, opening their profile where one matches, and their contact. */
   masool: ReactNode;
 };
 
@@ -34,9 +34,6 @@ export function CityGeneralInfo({ city, canWrite, people }: CityGeneralInfoProps
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           <InfoItem term="City Masool" icon={<UserRound className="size-4" />}>
             {people.masool}
-            <span className="block text-sm text-slate-500">
-              {city.masoolNumber ? city.masoolNumber : 'Contact not available'}
-            </span>
           </InfoItem>
           <InfoItem term="City Name (Urdu)" icon={<Languages className="size-4" />}>
             {city.nameUrdu ? (
@@ -51,7 +48,7 @@ export function CityGeneralInfo({ city, canWrite, people }: CityGeneralInfoProps
                 href={city.whatsappGroupUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-medium text-emerald-700 underline-offset-2 hover:underline"
+                className="inline-flex min-h-6 items-center font-medium text-emerald-700 underline-offset-2 hover:underline"
               >
                 Active with Link
               </a>

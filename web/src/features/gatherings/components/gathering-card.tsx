@@ -3,7 +3,7 @@ import { CalendarDays, Eye, MapPin, Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
-import { dateRange, shownStatus } from '../gathering-display';
+import { dateRange, isSubmitted, shownStatus } from '../gathering-display';
 import { PARTICIPANT_FIELDS } from '../gathering-form-values';
 import { GatheringBadges } from './gathering-badges';
 
@@ -64,7 +64,7 @@ export function GatheringCard({ event, onView, onEdit, onReview }: GatheringCard
           <dd className="font-semibold text-slate-900">{event.expectedParticipants}</dd>
         </div>
       </dl>
-      {event.submittedAt && (
+      {isSubmitted(event) && event.submittedAt && (
         <p className="text-xs text-slate-500">Submitted {formatDate(event.submittedAt)}</p>
       )}
       {event.approvalComments && status === 'rejected' && (

@@ -6,7 +6,7 @@ import { EventBudgetSlot } from '../../../components/slots/event-budget-slot';
 import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
-import { formatDateTime, hasEnded, words } from '../gathering-display';
+import { durationText, formatDateTime, hasEnded, isSubmitted, words } from '../gathering-display';
 import { PARTICIPANT_FIELDS } from '../gathering-form-values';
 import { GatheringApprovalHistory } from './gathering-approval-history';
 import { GatheringBadges } from './gathering-badges';
@@ -48,7 +48,7 @@ export function GatheringDetailDialog({
           <Part title="Schedule">
             <Item label="Start">{formatDateTime(event.startDateTime)}</Item>
             <Item label="End">{formatDateTime(event.endDateTime)}</Item>
-            <Item label="Duration">{`${event.durationHours} hours`}</Item>
+            <Item label="Duration">{durationText(event)}</Item>
           </Part>
           <Part title="Participant Details">
             {PARTICIPANT_FIELDS.map(({ name, label }) => (
@@ -57,7 +57,7 @@ export function GatheringDetailDialog({
               </Item>
             ))}
             <Item label="Expected">{event.expectedParticipants}</Item>
-            <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>
+            {actual && <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>}
           </Part>
           {event.proposalAttachments && (
             <Part title="Attachments">
@@ -86,11 +86,9 @@ export function GatheringDetailDialog({
           )}
           <Part title="Approval">
             <Item label="Approval Status">{words(event.approvalStatus)}</Item>
-            <Item label="Submitted">
-              {event.submittedAt
-                ? `${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}`
-                : 'N/A'}
-            </Item>
+            {isSubmitted(event) && event.submittedAt && (
+              <Item label="Submitted">{`${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}`}</Item>
+            )}
             {event.approvedAt && (
               <Item label="Approved">{`${formatDate(event.approvedAt)} by ${event.approvedBy}`}</Item>
             )}

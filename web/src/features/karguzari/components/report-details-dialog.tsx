@@ -10,6 +10,7 @@ import { EntityDetailsSlot } from '../../../components/history/entity-details-sl
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DisabledReason } from '../../../components/ui/disabled-reason';
 import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
@@ -83,6 +84,9 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
   );
 }
 
+/** What Send Back waits for, said beside it while it is disabled: the writer needs to know what to change. */
+export const SEND_BACK_WAITS_FOR = 'Write Review Comments to send the report back';
+
 /** Submit for the report's writers; review for its reviewers (never the report's own authors). */
 function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: () => void }) {
   const { data: user } = useCurrentUser();
@@ -150,13 +154,18 @@ function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: ()
             <Button disabled={review.isPending} onClick={() => decide('approved')}>
               Approve
             </Button>
-            <Button
-              variant="destructive"
-              disabled={review.isPending || comments.trim() === ''}
-              onClick={() => decide('rejected')}
-            >
-              Send Back
-            </Button>
+            <DisabledReason reason={comments.trim() === '' ? SEND_BACK_WAITS_FOR : null}>
+              {(why) => (
+                <Button
+                  variant="destructive"
+                  {...why}
+                  disabled={why.disabled || review.isPending}
+                  onClick={() => decide('rejected')}
+                >
+                  Send Back
+                </Button>
+              )}
+            </DisabledReason>
           </div>
         </>
       )}

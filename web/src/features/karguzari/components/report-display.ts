@@ -1,4 +1,4 @@
-import type { KarguzariReport, KarguzariStatus } from '@seerat/contracts';
+import type { KarguzariReport, KarguzariStatus, ReportType } from '@seerat/contracts';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const REPORT_STATUS_TONES: Record<KarguzariStatus, BadgeTone> = {
@@ -8,6 +8,26 @@ export const REPORT_STATUS_TONES: Record<KarguzariStatus, BadgeTone> = {
   approved: 'success',
   rejected: 'danger',
 };
+
+const PERIOD_NOUNS: Record<ReportType, string> = {
+  weekly: 'Week',
+  monthly: 'Month',
+  quarterly: 'Quarter',
+  special: 'Period',
+};
+
+/**
+ * The names of a report's period dates (`weekStartDate`, `weekEndDate`, as the spec names the
+ * fields) by its type: a monthly report's dates are a month's, not a week's.
+ */
+export function periodLabels(reportType: ReportType): { start: string; end: string; endBeforeStart: string } {
+  const noun = PERIOD_NOUNS[reportType];
+  return {
+    start: `${noun} Start`,
+    end: `${noun} End`,
+    endBeforeStart: `${noun} end must not be before the ${noun.toLowerCase()} start`,
+  };
+}
 
 /** `rejected` reads as what it means to the submitter. */
 export function statusLabel(status: KarguzariStatus): string {

@@ -1,6 +1,6 @@
 import type { KarguzariReport } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
-import { reportsCsv, statusLabel } from './report-display';
+import { periodLabels, reportsCsv, statusLabel } from './report-display';
 
 describe('karguzari display', () => {
   it('writes every version as a CSV row, quoting commas, quotes and line breaks', () => {
@@ -51,5 +51,18 @@ describe('karguzari display', () => {
   it('names a returned report as sent back', () => {
     expect(statusLabel('rejected')).toBe('Sent back');
     expect(statusLabel('approved')).toBe('Approved');
+  });
+});
+
+describe("a report's period dates", () => {
+  it('are named by the report type: a monthly report has no week', () => {
+    expect(periodLabels('weekly')).toMatchObject({ start: 'Week Start', end: 'Week End' });
+    expect(periodLabels('monthly')).toEqual({
+      start: 'Month Start',
+      end: 'Month End',
+      endBeforeStart: 'Month end must not be before the month start',
+    });
+    expect(periodLabels('quarterly')).toMatchObject({ start: 'Quarter Start', end: 'Quarter End' });
+    expect(periodLabels('special')).toMatchObject({ start: 'Period Start', end: 'Period End' });
   });
 });

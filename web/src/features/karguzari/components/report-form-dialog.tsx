@@ -26,6 +26,7 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { labelledOptions } from '../../../lib/value-label';
 import { useCreateKarguzari } from '../api/create-karguzari';
 import { useReviseKarguzari } from '../api/revise-karguzari';
+import { periodLabels } from './report-display';
 
 /** A new report (optionally of a given city), or the next version of `report`. */
 export type ReportFormTarget = { mode: 'add'; cityId?: number } | { mode: 'edit'; report: KarguzariReport };
@@ -78,9 +79,6 @@ function initialValues(target: ReportFormTarget): Values {
   };
 }
 
-/** Said at Week End when a report's period would end before it starts. */
-const WEEK_END_BEFORE_START = 'Week end must not be before the week start';
-
 /**
  * What is wrong with the request before it is sent: the contract's own rules, and a period that
  * ends before it starts.
@@ -88,9 +86,13 @@ const WEEK_END_BEFORE_START = 'Week end must not be before the week start';
 function reportErrors(request: object, revising: boolean): FieldErrors {
   const parsed = (revising ? reviseKarguzariRequestSchema : createKarguzariRequestSchema).safeParse(request);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const { weekStartDate, weekEndDate } = request as { weekStartDate: string; weekEndDate: string };
+  const { weekStartDate, weekEndDate, reportType } = request as {
+    weekStartDate: string;
+    weekEndDate: string;
+    reportType: ReportType;
+  };
   if (weekStartDate !== '' && weekEndDate !== '' && weekEndDate < weekStartDate) {
-    errors.weekEndDate ??= WEEK_END_BEFORE_START;
+    errors.weekEndDate ??= periodLabels(reportType).endBeforeStart;
   }
   return errors;
 }
@@ -234,14 +236,14 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
           onChange={(text) => set('reportDate', text)}
         />
         <TextField
-          label="Week Start"
+          label={periodLabels(values.reportType).start}
           type="date"
           value={values.weekStartDate}
           error={errors.weekStartDate}
           onChange={(text) => set('weekStartDate', text)}
         />
         <TextField
-          label="Week End"
+          label={periodLabels(values.reportType).end}
           type="date"
           value={values.weekEndDate}
           error={errors.weekEndDate}

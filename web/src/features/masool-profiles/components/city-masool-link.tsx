@@ -1,24 +1,33 @@
 import type { City, MasoolProfile } from '@seerat/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
-import { masoolProfilesQueryOptions } from '../../../lib/queries/get-masool-profiles';
-import { cityMasoolProfile, hasMasool } from '../city-masool-match';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { hasMasool, shownCityMasool } from '../city-masool-match';
 import { MasoolProfileDetails } from './masool-profile-details';
 
 /**
- * The city page's City Masool: the name, clickable, opening the masool profile dialog when a
- * profile matches (`cityMasoolProfile`); a missing match is only logged, as the spec says.
+ * The city page's City Masool (`shownCityMasool`): the name, clickable, opening the masool
+ * profile dialog when a profile matches, and the contact under it; a missing match is only logged,
+ * as the spec says.
  */
 export function CityMasoolLink({ city }: { city: City }) {
-  const queryClient = useQueryClient();
+  const profiles = useMasoolProfiles();
   const [open, setOpen] = useState<MasoolProfile | null>(null);
-  if (!hasMasool(city)) return <span className="block font-medium text-slate-900">{city.masoolName}</span>;
-  const show = async () => {
-    const profiles = await queryClient.fetchQuery(masoolProfilesQueryOptions());
-    const match = cityMasoolProfile(city, profiles);
-    if (match) setOpen(match);
+  const shown = shownCityMasool(city, profiles.data ?? []);
+  const contact = (
+    <span className="block text-sm text-slate-500">{shown.contact ?? 'Contact not available'}</span>
+  );
+  if (!shown.profile && !hasMasool(city)) {
+    return (
+      <>
+        <span className="block font-medium text-slate-900">{shown.name}</span>
+        {contact}
+      </>
+    );
+  }
+  const show = () => {
+    if (shown.profile) setOpen(shown.profile);
     // biome-ignore lint/suspicious/noConsole: the spec has a missing match only logged, never shown.
     else console.info(`No masool profile matches ${city.masoolName} of ${city.name}`);
   };
@@ -26,11 +35,12 @@ export function CityMasoolLink({ city }: { city: City }) {
     <>
       <button
         type="button"
-        onClick={() => void show()}
-        className="block cursor-pointer text-left font-medium text-brand-700 underline-offset-2 hover:underline"
+        onClick={show}
+        className="block min-h-6 cursor-pointer text-left font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {city.masoolName}
+        {shown.name}
       </button>
+      {contact}
       <Dialog
         open={open !== null}
         onOpenChange={(next) => next || setOpen(null)}

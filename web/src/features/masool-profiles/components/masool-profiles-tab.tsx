@@ -5,6 +5,7 @@ import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
+import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
@@ -50,8 +51,13 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       update.mutate(
         { idOrUserId: editing.id, version: editing.version, request },
         {
-          onSuccess: () => {
-            toast({ title: 'Profile updated successfully' });
+          onSuccess: (saved) => {
+            toast(
+              profileSavedToast('Profile updated successfully', {
+                before: editing.profilePicture,
+                after: saved.profilePicture,
+              }),
+            );
             closeForm();
           },
           onError: (error) =>
@@ -65,8 +71,10 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       return;
     }
     create.mutate(request, {
-      onSuccess: () => {
-        toast({ title: 'Profile created successfully' });
+      onSuccess: (saved) => {
+        toast(
+          profileSavedToast('Profile created successfully', { before: null, after: saved.profilePicture }),
+        );
         closeForm();
       },
       onError: (error) =>

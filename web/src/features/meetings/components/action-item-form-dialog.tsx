@@ -16,7 +16,8 @@ import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
-import { serverMessageOr } from '../../../lib/api-client';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { brokenRules, serverMessageOr } from '../../../lib/api-client';
 import { labelledOptions } from '../../../lib/value-label';
 import { useCloseActionItem } from '../api/close-action-item';
 import { useUpdateActionItem } from '../api/update-action-item';
@@ -72,19 +73,27 @@ function ActionItemForm({
   const update = useUpdateActionItem();
   const close = useCloseActionItem();
   const { toast } = useToast();
-  const set = <Key extends keyof ItemValues>(key: Key, value: ItemValues[Key]) =>
+  // The server's refusals at their fields (a blank task, a reason too long), as the form's own.
+  const { errors, formRef, refuse, clear } = useFieldErrors({ failure: update.error });
+  const set = <Key extends keyof ItemValues>(key: Key, value: ItemValues[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
   const done = (title: string) => (meeting: Meeting) => {
     toast({ title });
     onChanged?.(meeting);
     onClose();
   };
   const failed = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: brokenRules(error) ?? serverMessageOr(error, fallback),
+      variant: 'destructive',
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.task.trim() === '') {
+    if (refuse(values.task.trim() === '' ? { task: REQUIRED_FIELDS_MESSAGE } : {})) {
       toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
       return;
     }
@@ -106,23 +115,31 @@ function ActionItemForm({
   };
   const pending = update.isPending || close.isPending;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       {itemIsOverdue(item) && (
         <p role="status" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           This action item is overdue.
         </p>
       )}
-      <TextField label="Task" required value={values.task} onChange={(text) => set('task', text)} />
+      <TextField
+        label="Task"
+        required
+        value={values.task}
+        error={errors.task}
+        onChange={(text) => set('task', text)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Assigned To"
           value={values.assignedTo}
+          error={errors.assignedTo}
           onChange={(text) => set('assignedTo', text)}
         />
         <TextField
           label="Due Date"
           type="date"
           value={values.dueDate}
+          error={errors.dueDate}
           onChange={(text) => set('dueDate', text)}
         />
         <SelectField
@@ -143,6 +160,7 @@ function ActionItemForm({
         name="changeReason"
         label="Reason for change"
         value={values.changeReason}
+        error={errors.changeReason}
         onChange={(text) => set('changeReason', text)}
       />
       <div className="flex flex-wrap justify-end gap-2">

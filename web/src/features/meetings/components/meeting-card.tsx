@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate, formatClockTime } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
 import { ActionItemRow } from './action-item-row';
 import { ITEMS_ON_CARD, itemProgress, MEETING_STATUS_TONES } from './meeting-display';
@@ -50,7 +50,11 @@ export function MeetingCard({ meeting, onView, onEdit, onEditItem }: MeetingCard
           value={formatCalendarDate(meeting.meetingDate)}
         />
         {meeting.startTime && (
-          <Fact icon={<Clock className="size-4" />} label="Start" value={meeting.startTime} />
+          <Fact
+            icon={<Clock className="size-4" />}
+            label="Start"
+            value={formatClockTime(meeting.startTime)}
+          />
         )}
         <Fact
           icon={<MapPin className="size-4" />}

@@ -1,4 +1,4 @@
-import { can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
+import { type ActionItem, can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
@@ -6,14 +6,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast-provider';
+import { type ToastAction, useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate, formatClockTime } from '../../../lib/dates';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
 import { useAddActionItem } from '../api/add-action-item';
 import { useCloseActionItem } from '../api/close-action-item';
+import { useUpdateActionItem } from '../api/update-action-item';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { ActionItemRow } from './action-item-row';
 import { MEETING_STATUS_TONES } from './meeting-display';
@@ -68,6 +69,24 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
     setCurrent((before) => ({ ...before, actionItems: changed.actionItems }));
   const onError = (error: unknown) =>
     toast({ title: 'Error', description: describeError(error), variant: 'destructive' });
+  const reopen = useUpdateActionItem();
+  // A tap on Close is easily a slip on a phone: for as long as its toast shows, Undo puts the
+  // item back as it was (its status before), through the same edit the form makes.
+  const undoClose = (meetingId: number, item: ActionItem): ToastAction => ({
+    label: 'Undo',
+    altText: 'Edit the action item to set its status back',
+    onAct: () =>
+      reopen.mutate(
+        { meetingId, itemId: item.id, request: { status: item.status } },
+        {
+          onSuccess: (changed) => {
+            takeItems(changed);
+            toast({ title: 'Action item reopened' });
+          },
+          onError,
+        },
+      ),
+  });
   return (
     <div className="grid gap-4 text-sm">
       <div>
@@ -81,7 +100,12 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
         <Detail term="Date" value={formatCalendarDate(current.meetingDate)} />
         <Detail
           term="Time"
-          value={[current.startTime, current.endTime].filter(Boolean).join(' – ') || 'N/A'}
+          value={
+            [current.startTime, current.endTime]
+              .filter((time): time is string => Boolean(time))
+              .map(formatClockTime)
+              .join(' – ') || 'N/A'
+          }
         />
         <Detail term="City" value={current.cityName ?? 'N/A'} />
         <Detail term="Zone" value={current.zoneName} />
@@ -131,7 +155,10 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
                             {
                               onSuccess: (changed) => {
                                 takeItems(changed);
-                                toast({ title: 'Action item closed' });
+                                toast({
+                                  title: 'Action item closed',
+                                  action: undoClose(current.id, item),
+                                });
                               },
                               onError,
                             },

@@ -6,6 +6,7 @@ import { DeleteProfileDialog } from '../../../components/profiles/delete-profile
 import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
+import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
@@ -55,8 +56,13 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       update.mutate(
         { profile: editing, request },
         {
-          onSuccess: () => {
-            toast({ title: 'Profile updated successfully' });
+          onSuccess: (saved) => {
+            toast(
+              profileSavedToast('Profile updated successfully', {
+                before: editing.profilePicture,
+                after: saved.profilePicture,
+              }),
+            );
             closeForm();
           },
           onError: onError('Failed to update profile'),
@@ -65,8 +71,10 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       return;
     }
     create.mutate(request, {
-      onSuccess: () => {
-        toast({ title: 'Profile created successfully' });
+      onSuccess: (saved) => {
+        toast(
+          profileSavedToast('Profile created successfully', { before: null, after: saved.profilePicture }),
+        );
         closeForm();
       },
       onError: onError('Failed to create profile'),

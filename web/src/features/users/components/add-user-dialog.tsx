@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DisabledReason } from '../../../components/ui/disabled-reason';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
@@ -32,6 +33,9 @@ export function AddUserDialog({ customRoles }: { customRoles: CustomRole[] }) {
     </Dialog>
   );
 }
+
+/** What Create User waits for, said beside it while it is disabled. */
+export const CREATE_USER_WAITS_FOR = 'Enter a username and a password to create the user';
 
 /** A username another account holds is said under Username. */
 const USERNAME_CONFLICT = { [USERNAME_TAKEN]: 'username' };
@@ -106,13 +110,17 @@ function AddUserForm({ customRoles, onDone }: { customRoles: CustomRole[]; onDon
         }}
       />
       <UserAccessFields value={access} onChange={setAccess} customRoles={customRoles} errors={errors} />
-      <div className="flex justify-end gap-2 pt-2">
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!ready || createUser.isPending}>
-          {createUser.isPending ? 'Creating...' : 'Create User'}
-        </Button>
+        <DisabledReason reason={ready ? null : CREATE_USER_WAITS_FOR} align="end">
+          {(why) => (
+            <Button type="submit" {...why} disabled={why.disabled || createUser.isPending}>
+              {createUser.isPending ? 'Creating...' : 'Create User'}
+            </Button>
+          )}
+        </DisabledReason>
       </div>
     </form>
   );

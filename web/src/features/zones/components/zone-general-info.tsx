@@ -20,7 +20,7 @@ export function ZoneGeneralInfo({ zone }: { zone: Zone }) {
                 href={zone.whatsappGroupUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 hover:underline"
               >
                 Active with Link
                 <ExternalLink aria-hidden="true" className="size-3.5" />

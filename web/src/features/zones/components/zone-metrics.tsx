@@ -48,7 +48,7 @@ export function ZoneMetrics({ zone, cities, eventsLast3Months }: ZoneMetricsProp
             <Link
               to="/events"
               search={{ zoneId: zone.id }}
-              className="text-sm font-medium text-brand-700 hover:underline"
+              className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
             >
               View events
             </Link>
