@@ -35,6 +35,7 @@ export * from './danger-zone/danger-zone-rule';
 export * from './dashboard/dashboard-stats';
 export * from './domain/decider';
 export * from './domain/domain-error';
+export * from './domain/event-contracts';
 export * from './domain/event-metadata';
 export * from './gatherings/gathering';
 export * from './gatherings/gathering-events';

@@ -60,6 +60,10 @@ export function blueprintFacts(blueprint: Blueprint, defaultBookIds: number[]): 
       if (!user) return null;
       return { isActive: true, assignedZoneId: user.zone?.id ?? null, assignedCityId: user.city?.id ?? null };
     },
+    async masoolProfile() {
+      // The demo's team profiles name no masool profile, so no rule asks.
+      return null;
+    },
     async otherReviewerExists(userId) {
       return blueprint.users.some(
         (user) => user.role === 'admin' && user.id !== undefined && user.id !== userId,

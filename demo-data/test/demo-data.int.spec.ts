@@ -5,100 +5,13 @@ import {
   migrateIdSequences,
   migrateUsernameClaims,
 } from '@seerat/command-api';
-import {
-  BUDGET_STATUSES,
-  BUDGET_STEP_EVENTS,
-  budgetCollectionAddedSchema,
-  budgetCreatedSchema,
-  budgetExpenseAddedSchema,
-  budgetLineChangedSchema,
-  budgetStepSchema,
-  budgetSubmittedSchema,
-  campusChecklistSavedSchema,
-  cityCreatedSchema,
-  cityEnteredDangerZoneSchema,
-  cityLeftDangerZoneSchema,
-  cityUpdatedSchema,
-  defaultRecommendedBooksPlannedSchema,
-  eventMetadataSchema,
-  gatheringApprovedSchema,
-  gatheringCancelledSchema,
-  gatheringChangesRequestedSchema,
-  gatheringCreatedSchema,
-  gatheringOutcomeRecordedSchema,
-  gatheringRejectedSchema,
-  gatheringSubmittedSchema,
-  gatheringUpdatedSchema,
-  karguzariReportCreatedSchema,
-  karguzariReportReviewedSchema,
-  karguzariReportRevisedSchema,
-  masoolProfileCreatedSchema,
-  meetingActionItemUpdatedSchema,
-  meetingRecordedSchema,
-  meetingUpdatedSchema,
-  qabailCreatedSchema,
-  qabailDeletedSchema,
-  qabailUpdatedSchema,
-  readingBookAddedSchema,
-  readingProgressUpdatedSchema,
-  recommendedBookAddedSchema,
-  SYSTEM_USER,
-  seeratModelAddedSchema,
-  teamProfileCreatedSchema,
-  userCreatedSchema,
-  zoneCreatedSchema,
-  zoneUpdatedSchema,
-} from '@seerat/contracts';
+import { BUDGET_STATUSES, eventContract, eventMetadataSchema, SYSTEM_USER } from '@seerat/contracts';
 import { createPostgresEventStore, type PostgresEventStore, type RecordedEvent } from '@seerat/eventstore';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { portalProjection, rebuildProjection } from '@seerat/projector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
 import { DemoDataRefusedError, type SeedSummary, seedDemoData } from '../src/seed-demo-data';
-
-/** Each event type the demo records, with its contract. */
-const CONTRACTS: Record<string, ZodType> = {
-  UserCreated: userCreatedSchema,
-  ZoneCreated: zoneCreatedSchema,
-  ZoneUpdated: zoneUpdatedSchema,
-  CityCreated: cityCreatedSchema,
-  CityUpdated: cityUpdatedSchema,
-  CampusChecklistSaved: campusChecklistSavedSchema,
-  SeeratModelAdded: seeratModelAddedSchema,
-  RecommendedBookAdded: recommendedBookAddedSchema,
-  DefaultRecommendedBooksPlanned: defaultRecommendedBooksPlannedSchema,
-  QabailCreated: qabailCreatedSchema,
-  QabailUpdated: qabailUpdatedSchema,
-  QabailDeleted: qabailDeletedSchema,
-  MasoolProfileCreated: masoolProfileCreatedSchema,
-  TeamProfileCreated: teamProfileCreatedSchema,
-  ReadingBookAdded: readingBookAddedSchema,
-  ReadingProgressUpdated: readingProgressUpdatedSchema,
-  MeetingRecorded: meetingRecordedSchema,
-  MeetingUpdated: meetingUpdatedSchema,
-  MeetingActionItemUpdated: meetingActionItemUpdatedSchema,
-  KarguzariReportCreated: karguzariReportCreatedSchema,
-  KarguzariReportRevised: karguzariReportRevisedSchema,
-  KarguzariReportReviewed: karguzariReportReviewedSchema,
-  GatheringCreated: gatheringCreatedSchema,
-  GatheringUpdated: gatheringUpdatedSchema,
-  GatheringSubmittedForApproval: gatheringSubmittedSchema,
-  GatheringApproved: gatheringApprovedSchema,
-  GatheringRejected: gatheringRejectedSchema,
-  GatheringChangesRequested: gatheringChangesRequestedSchema,
-  GatheringOutcomeRecorded: gatheringOutcomeRecordedSchema,
-  GatheringCancelled: gatheringCancelledSchema,
-  CityEnteredDangerZone: cityEnteredDangerZoneSchema,
-  CityLeftDangerZone: cityLeftDangerZoneSchema,
-  BudgetCreated: budgetCreatedSchema,
-  BudgetCollectionAdded: budgetCollectionAddedSchema,
-  BudgetExpenseAdded: budgetExpenseAddedSchema,
-  BudgetLineUpdated: budgetLineChangedSchema,
-  BudgetActualsRecorded: budgetLineChangedSchema,
-  ...Object.fromEntries(Object.keys(BUDGET_STEP_EVENTS).map((type) => [type, budgetStepSchema])),
-  BudgetSubmitted: budgetSubmittedSchema,
-};
 
 interface Portal {
   database: TestDatabase;
@@ -157,7 +70,7 @@ describe('the demo data generator (small)', () => {
     expect(events.length - bootstrap.length).toBe(first.summary.events);
     expect(first.summary.events).toBeGreaterThan(5_000);
     for (const event of events) {
-      const contract = CONTRACTS[event.type];
+      const contract = eventContract(event.type);
       if (!contract) throw new Error(`The demo recorded an unknown event type ${event.type}`);
       contract.parse(event.data);
       eventMetadataSchema.parse(event.metadata);

@@ -1,3 +1,4 @@
+import { eventContract, eventMetadataSchema } from '@seerat/contracts';
 import { chainLink, contentDigest } from './chain-link';
 import type { ExportedEvent } from './postgres/log-transfer';
 import type { ChainDigest } from './postgres/verify-chain';
@@ -18,7 +19,10 @@ export class ImportRefusedError extends Error {
  * shape, positions rising, each hash the link of its event to the one before (the first event
  * follows the empty hash: a whole log), and the chain's head agreeing with a digest published
  * outside the log (`chain-digests.ndjson`) at some position the file holds: a file altered and
- * re-chained end to end is refused too. Throws `ImportRefusedError` naming the line.
+ * re-chained end to end is refused too. Each event's data must also keep the contract of its
+ * type, and its metadata the metadata's (`DOMAIN_EVENT_CONTRACTS`): a chain vouches for what was
+ * recorded, not that the portal recorded it, and the read models and deciders trust both.
+ * Throws `ImportRefusedError` naming the line.
  */
 export async function checkExport(
   lines: AsyncIterable<string>,
@@ -48,6 +52,7 @@ export async function checkExport(
         lineNumber,
       );
     }
+    checkContract(event, lineNumber);
     const published = wanted.get(event.position);
     if (published !== undefined) {
       if (published !== event.hash) {
@@ -65,6 +70,26 @@ export async function checkExport(
     throw new ImportRefusedError('No published chain digest names a position this file holds', null);
   }
   return { events };
+}
+
+function checkContract(event: ExportedEvent, lineNumber: number): void {
+  const contract = eventContract(event.type);
+  if (!contract) throw new ImportRefusedError(`${event.type} is not an event type of the portal`, lineNumber);
+  const broken =
+    firstIssue(contract, event.data, 'data') ?? firstIssue(eventMetadataSchema, event.metadata, 'metadata');
+  if (broken !== null) {
+    throw new ImportRefusedError(`the ${event.type} event breaks its contract: ${broken}`, lineNumber);
+  }
+}
+
+type Contract = NonNullable<ReturnType<typeof eventContract>>;
+
+/** The first way `value` breaks `schema`, naming the field at fault, or null when it keeps it. */
+function firstIssue(schema: Contract, value: unknown, part: 'data' | 'metadata'): string | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return `${[part, ...(issue?.path ?? []).map(String)].join('.')}: ${issue?.message ?? 'invalid'}`;
 }
 
 const DECIMAL = /^\d{1,19}$/;

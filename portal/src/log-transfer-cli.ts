@@ -26,7 +26,8 @@ import pg from 'pg';
  * log of DATABASE_URL (before the portal's first start); then `npm run rebuild-read-models` builds
  * the read models. Before anything is written the whole file is checked (`checkExport`): every
  * line an event, the chain unbroken, and its head agreeing with a digest published in
- * CHAIN_DIGEST_DIR (copy the source portal's `chain-digests.ndjson` there); a refusal names the line.
+ * CHAIN_DIGEST_DIR (copy the source portal's `chain-digests.ndjson` there), and every event keeping
+ * the contract of its type; a refusal names the line.
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { seedDemoData } from '@seerat/demo-data';
 import {
+  checkExport,
   createPostgresEventStore,
   type ExportedEvent,
   exportLog,
   importLog,
   type PostgresEventStore,
+  verifyChain,
 } from '@seerat/eventstore';
 import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
@@ -153,6 +155,14 @@ afterAll(async () => {
 });
 
 describe('export and import of the log', () => {
+  it('passes the import check: chain, published digest, and every event the contract of its type', async () => {
+    const { head } = await verifyChain(source.pool, {});
+    const digest = { ...head!, publishedAt: new Date().toISOString() };
+    const lines = createInterface({ input: createReadStream(file, 'utf8') });
+    const { events } = await checkExport(lines, [digest]);
+    expect(events).toBeGreaterThan(5_000);
+  });
+
   it('imports every event with its id, position and hash, verifying as it goes', async () => {
     const { imported } = await importLog(target.pool, linesOf(file));
     const events = (portal: Portal) =>

@@ -147,3 +147,46 @@ describe('team profiles: rules', () => {
     });
   });
 });
+
+describe('team profiles: the masool profile they report to', () => {
+  const NOT_ALLOWED = 'Select a masool profile within your zone or city';
+
+  it('is one the writer may see: another zone’s or an unknown one is the same 400 at masoolId, writing nothing', async () => {
+    const ours = await written(
+      world.admin.post('/api/masool-profiles', {
+        name: 'Bilal Ahmed',
+        contact: '+92-300-1234567',
+        profileType: 'zone',
+        zoneId: world.zones.a,
+      }),
+    );
+    const theirs = await written(
+      world.admin.post('/api/masool-profiles', {
+        name: 'Amina Bibi',
+        contact: '+92-321-7654321',
+        profileType: 'city',
+        cityId: world.cities.b1,
+      }),
+    );
+    await world.caughtUp();
+    const mine = await written(
+      world.zoneMasool.post('/api/team-profiles', member(world.cities.a2, { masoolId: ours.id })),
+    );
+    expect(mine).toMatchObject({ masoolId: ours.id });
+    await world.caughtUp();
+    await writesNothing(async () => {
+      const answers = [];
+      for (const masoolId of [theirs.id, 99_999]) {
+        answers.push(
+          await refused(
+            world.zoneMasool.post('/api/team-profiles', member(world.cities.a2, { masoolId })),
+            400,
+          ),
+          await refused(world.zoneMasool.put(`/api/team-profiles/${mine.id}`, { masoolId }), 400),
+        );
+      }
+      for (const answer of answers)
+        expect(answer).toEqual({ message: NOT_ALLOWED, fields: { masoolId: NOT_ALLOWED } });
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import type { CityPlace, ZonePlace } from '@seerat/access';
-import type { Permission } from '@seerat/contracts';
+import type { MasoolProfileType, Permission } from '@seerat/contracts';
 
 export type { CityPlace, ZonePlace };
 
@@ -8,6 +8,13 @@ export interface UserFact {
   isActive: boolean;
   assignedZoneId: number | null;
   assignedCityId: number | null;
+}
+
+/** A masool profile as a rule naming one needs it: where it serves. */
+export interface MasoolProfileFact {
+  profileType: MasoolProfileType;
+  zoneId: number | null;
+  cityId: number | null;
 }
 
 /** A custom role as the rules of role grants need it. */
@@ -39,6 +46,8 @@ export interface OrganisationFacts {
   customRoles(): Promise<Map<string, CustomRoleFact>>;
   /** The user account, or `null` when it does not exist. */
   user(userId: number): Promise<UserFact | null>;
+  /** The masool profile, or `null` when it does not exist (or was deleted). */
+  masoolProfile(profileId: number): Promise<MasoolProfileFact | null>;
   /** Whether an active user other than this one may review events (an administrator). */
   otherReviewerExists(userId: number | null): Promise<boolean>;
 }

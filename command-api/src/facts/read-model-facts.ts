@@ -1,8 +1,9 @@
 import { findCityPlace, findZonePlace } from '@seerat/access';
-import { cityStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
+import { cityStreamName, masoolProfileStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
 import {
   citiesTable,
   customRolesTable,
+  masoolProfilesTable,
   READ_SCHEMA,
   type ReadTable,
   recommendedBooksTable,
@@ -56,6 +57,16 @@ export function readModelFacts(knex: Knex, projected: ProjectedStreams): Organis
             assignedCityId: column.assignedCityId,
           })
           .where(column.id, userId)
+          .first(),
+      );
+      return row ?? null;
+    },
+    async masoolProfile(profileId) {
+      const { column } = masoolProfilesTable;
+      const row = await projected.readCurrent([masoolProfileStreamName(profileId)], () =>
+        read(masoolProfilesTable)
+          .select({ profileType: column.profileType, zoneId: column.zoneId, cityId: column.cityId })
+          .where(column.id, profileId)
           .first(),
       );
       return row ?? null;

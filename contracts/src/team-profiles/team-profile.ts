@@ -16,6 +16,8 @@ import { profilePicturePath } from '../profile-pictures/profile-picture';
  * masool profile they report to, when given.
  */
 export const TEAM_PROFILE_NOT_FOUND = 'Profile not found';
+/** A team profile's `masoolId` names no masool profile the caller may see. */
+export const TEAM_PROFILE_MASOOL_NOT_ALLOWED = 'Select a masool profile within your zone or city';
 
 export const teamProfileFieldsSchema = z.object({
   name: profileName,

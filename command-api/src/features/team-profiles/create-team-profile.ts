@@ -2,7 +2,7 @@ import { type CreateTeamProfileRequest, teamProfileStreamName } from '@seerat/co
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity, TEAM_WRITE } from './team-profile-city';
+import { authorizedTeamCity, checkTeamMasool, TEAM_WRITE } from './team-profile-city';
 import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Adding a team profile needs team-write on its city. */
@@ -12,6 +12,7 @@ export async function createTeamProfile(
   request: CreateTeamProfileRequest,
 ): Promise<CommandResult<TeamProfileState>> {
   await authorizedTeamCity(deps.facts, actor, request.cityId, TEAM_WRITE);
+  if (request.masoolId !== null) await checkTeamMasool(deps.facts, actor, request.masoolId);
   const profileId = await deps.ids.next('team_profile');
   return handleCommand({
     store: deps.store,

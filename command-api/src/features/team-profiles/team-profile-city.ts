@@ -1,9 +1,10 @@
-import { authorize, notFound } from '@seerat/contracts';
+import { authorize, can, notFound, ruleBrokenAt, TEAM_PROFILE_MASOOL_NOT_ALLOWED } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
 export const TEAM_WRITE = { module: 'team', level: 'write' } as const;
 export const TEAM_DELETE = { module: 'team', level: 'delete' } as const;
+const MASOOL_READ = { module: 'masool', level: 'read' } as const;
 
 /**
  * A team profile belongs to a city, and the `team` module of the policy on that city decides:
@@ -20,4 +21,28 @@ export async function authorizedTeamCity(
   if (!city) throw notFound('City not found');
   authorize(actor.principal, action, city);
   return city;
+}
+
+/**
+ * The masool profile a team profile reports to must exist and be one the actor may see: else a
+ * caller could tie their team to another zone's masool, and learn which ids exist. 400 at
+ * `masoolId`, alike for an unknown, deleted or out-of-scope profile.
+ */
+export async function checkTeamMasool(
+  facts: OrganisationFacts,
+  actor: Actor,
+  masoolId: number,
+): Promise<void> {
+  const refused = () => ruleBrokenAt('masoolId', TEAM_PROFILE_MASOOL_NOT_ALLOWED);
+  const profile = await facts.masoolProfile(masoolId);
+  if (!profile) throw refused();
+  const place =
+    profile.profileType === 'zone'
+      ? profile.zoneId === null
+        ? null
+        : await facts.zone(profile.zoneId)
+      : profile.cityId === null
+        ? null
+        : await facts.city(profile.cityId);
+  if (!place || !can(actor.principal, MASOOL_READ, place)) throw refused();
 }

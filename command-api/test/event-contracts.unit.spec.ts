@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BUDGET_ACTION_EVENTS,
+  type Decider,
+  eventContract,
+  type RecordedDomainEvent,
+} from '@seerat/contracts';
+import { describe, expect, it } from 'vitest';
+import { budgetDecider } from '../src/features/budgets/budget-decider';
+import { userUploadDecider } from '../src/features/bulk-upload/user-upload-decider';
+import { campusChecklistDecider } from '../src/features/campus-checklist/campus-checklist-decider';
+import { recommendedBookDecider, seeratModelDecider } from '../src/features/catalogue/catalogue-deciders';
+import { cityDecider } from '../src/features/cities/city-decider';
+import { customRoleDecider } from '../src/features/custom-roles/custom-role-decider';
+import { dangerZoneDecider } from '../src/features/danger-zone/danger-zone-decider';
+import { gatheringDecider } from '../src/features/gatherings/gathering-decider';
+import { karguzariDecider } from '../src/features/karguzari/karguzari-decider';
+import { masoolProfileDecider } from '../src/features/masool-profiles/masool-profile-decider';
+import { meetingDecider } from '../src/features/meetings/meeting-decider';
+import { qabailDecider } from '../src/features/qabails/qabail-decider';
+import { readingProgressDecider } from '../src/features/reading-progress/reading-progress-decider';
+import { teamProfileDecider } from '../src/features/team-profiles/team-profile-decider';
+import { userDecider } from '../src/features/users/user-decider';
+import { zoneDecider } from '../src/features/zones/zone-decider';
+
+/**
+ * Type-checked: a decider whose events are not all `RecordedDomainEvent`s (the union the contract
+ * table is keyed by, exhaustively) does not compile here.
+ */
+function recorded<State, Command, Event extends RecordedDomainEvent>(
+  decider: Decider<State, Command, Event>,
+): Decider<State, Command, Event> {
+  return decider;
+}
+const DECIDERS = [
+  recorded(budgetDecider),
+  recorded(userUploadDecider),
+  recorded(campusChecklistDecider),
+  recorded(recommendedBookDecider),
+  recorded(seeratModelDecider),
+  recorded(cityDecider),
+  recorded(customRoleDecider),
+  recorded(dangerZoneDecider),
+  recorded(gatheringDecider),
+  recorded(karguzariDecider),
+  recorded(masoolProfileDecider),
+  recorded(meetingDecider),
+  recorded(qabailDecider),
+  recorded(readingProgressDecider),
+  recorded(teamProfileDecider),
+  recorded(userDecider),
+  recorded(zoneDecider),
+];
+
+const SOURCE = join(import.meta.dirname, '../src');
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+/** Every event type the write side spells out where it builds an event (`type: …, data`). */
+function emittedTypes(): string[] {
+  const types = sources(SOURCE).flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/type:([^,;}]*),\s*data\b/g)].flatMap((built) =>
+      [...(built[1] ?? '').matchAll(/'([A-Z]\w+)'/g)].map((literal) => literal[1] ?? ''),
+    ),
+  );
+  return [...new Set([...types, ...Object.values(BUDGET_ACTION_EVENTS)])].sort();
+}
+
+describe('the contract of every domain event', () => {
+  it('covers each event type the deciders and the first start can record', () => {
+    expect(DECIDERS).toHaveLength(17);
+    const types = emittedTypes();
+    expect(types.length).toBeGreaterThan(60);
+    expect(types.filter((type) => eventContract(type) === null)).toEqual([]);
+  });
+
+  it('knows no contract for a type the portal never records', () => {
+    expect(eventContract('CityDemolished')).toBeNull();
+    expect(eventContract('toString')).toBeNull();
+  });
+});
