@@ -55,7 +55,8 @@ describe('custom roles: creating', () => {
     );
     expect(created).toMatchObject({
       name: 'Regional Auditor',
-      description: 'Reads everything in a zone',
+      // A multi-line text keeps what leads it (indentation is the writer's), loses trailing space.
+      description: ' Reads everything in a zone',
       // Repeats dropped, in the order of the permission list (module by module).
       permissions: ['zones_read', 'cities_read', 'qabails_read'],
       isActive: true,
