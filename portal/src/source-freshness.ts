@@ -12,10 +12,10 @@ export async function newestMtime(target: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** Whether `built` exists and is newer than every one of `sources`. */
-export async function isFresh(built: string, sources: string[]): Promise<boolean> {
-  const builtAt = await newestMtime(built);
-  if (builtAt === 0) return false;
+/** Whether every one of `built` exists and is newer than every one of `sources` (walked once). */
+export async function isFresh(built: string[], sources: string[]): Promise<boolean> {
+  const builtAt = await Promise.all(built.map(newestMtime));
+  if (builtAt.some((time) => time === 0)) return false;
   const newestSource = Math.max(...(await Promise.all(sources.map(newestMtime))));
-  return builtAt > newestSource;
+  return builtAt.every((time) => time > newestSource);
 }

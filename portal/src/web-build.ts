@@ -18,7 +18,7 @@ export async function buildWebIfStale(options: { webDir: string; logger: Logger 
     path.join(options.webDir, 'index.html'),
     path.join(options.webDir, 'vite.config.ts'),
   ];
-  if (await isFresh(path.join(distDir, 'index.html'), sources)) return distDir;
+  if (await isFresh([path.join(distDir, 'index.html')], sources)) return distDir;
 
   options.logger.info('building the web app (first start or changed sources)');
   // In a process of its own: Vite and Rollup loaded into the supervisor stayed in its memory

@@ -56,7 +56,7 @@ export async function buildServicesIfStale(options: {
     path.join(repositoryRoot, 'package-lock.json'),
   ];
   const outputs = [path.join(distDir, 'main.mjs'), ...Object.values(built)];
-  if ((await Promise.all(outputs.map((file) => isFresh(file, sources)))).every(Boolean)) return built;
+  if (await isFresh(outputs, sources)) return built;
 
   options.logger.info('compiling the portal (first start or changed sources)');
   // Loaded only to build: a portal started on fresh files never holds the compiler.
