@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
-import { can, idParams, notAllowed } from '@seerat/contracts';
+import { can, idParams, notAllowed, type PastReadAsPresent } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
@@ -20,14 +20,14 @@ export const asOfQuery = z.object({
   at: z.iso.datetime({ offset: true }).max(40),
 });
 
+type Gate = (ctx: Context, knex: Knex, id: number) => Promise<unknown>;
+
 /**
- * The entities whose past whoever may read them now may read, each by the gate of its present read
- * (`GET /api/{entity}/{id}`): 403 alike for an id outside the caller's scope and for one that never
+ * The gate of each entity's present read (`GET /api/{entity}/{id}`), which its past passes too
+ * (`PAST_READ_AS_PRESENT`): 403 alike for an id outside the caller's scope and for one that never
  * existed, so no id is probed for existence.
  */
-const PRESENT_READ_GATES: Partial<
-  Record<AsOfEntity, (ctx: Context, knex: Knex, id: number) => Promise<unknown>>
-> = {
+const PRESENT_READ_GATES: Record<PastReadAsPresent, Gate> = {
   cities: authorizeCityRead,
   zones: authorizeZoneRead,
   budgets: authorizeBudgetRead,
@@ -55,7 +55,7 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
         const user = requireUser(ctx);
         const id: number = ctx.state.input.params.id;
         if (!can(user, 'audit_trail')) {
-          const gate = PRESENT_READ_GATES[entity];
+          const gate = (PRESENT_READ_GATES as Partial<Record<AsOfEntity, Gate>>)[entity];
           if (gate) await gate(ctx, knex, id);
           else if (!(await readableNow(knex, user, entity, id))) throw notAllowed();
         }
