@@ -348,6 +348,26 @@ describe('events, meetings and karguzari reports as of a moment', () => {
     });
   });
 
+  it('reads an event as it read at that moment: approved before its end, completed after', async () => {
+    // Time enough to create and approve it before it starts, even on a busy machine.
+    const start = Date.now() + 4000;
+    const body = gatheringBody(world.cities.a1, {
+      startDateTime: new Date(start).toISOString(),
+      endDateTime: new Date(start + 1000).toISOString(),
+    });
+    const event = await written(world.cityMasool.post('/api/events', { ...body, submit: true }));
+    await world.caughtUp();
+    await written(world.admin.put(`/api/events/${event.id}/approve`, {}), 200);
+    const approvedAt = new Date().toISOString();
+    expect(Date.parse(approvedAt)).toBeLessThan(start);
+    await new Promise((resolve) => setTimeout(resolve, start + 1100 - Date.now()));
+    await world.caughtUp();
+    const path = `/api/events/${event.id}`;
+    expect((await answerAt(world.admin, path, approvedAt)).status).toBe('approved');
+    expect((await answerAt(world.admin, path, new Date().toISOString())).status).toBe('completed');
+    expect(((await (await world.admin.get(path)).json()) as { status: string }).status).toBe('completed');
+  });
+
   it('lets whoever reads one now read its past, and refuses an outsider alike whether it exists or not', async () => {
     const now = new Date().toISOString();
     const outsider = await signedInAs(world.harness, world.admin, 'as-of.outsider', {
