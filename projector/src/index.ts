@@ -19,6 +19,11 @@ export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
 export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
 export {
+  type GatheringStepFields,
+  gatheringStep,
+  gatheringStepFields,
+} from './features/gatherings/gathering-steps';
+export {
   GATHERING_AUDIT_LOG,
   gatheringHistoryTable,
   gatheringsTable,
