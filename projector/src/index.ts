@@ -7,6 +7,7 @@
  * else queries them by these definitions. `ProjectorHooks` are test seams only.
  */
 
+export { auditRowCountTable } from './features/audit/audit-log';
 export { ENTITY_AUDIT_LOG } from './features/audit/entity-audit-read-model';
 export {
   BUDGET_AUDIT_LOG,
