@@ -1,8 +1,14 @@
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
+import { budgetAsOf } from '../budgets/budget-as-of';
 import { recommendedBookAsOf, seeratModelAsOf } from '../catalogue/catalogue-as-of';
 import { cityAsOf } from '../cities/city-as-of';
+import { customRoleAsOf } from '../custom-roles/custom-role-as-of';
+import { masoolProfileAsOf } from '../masool-profiles/masool-profile-as-of';
 import { qabailAsOf } from '../qabails/qabail-as-of';
+import { readingListAsOf } from '../reading-progress/reading-progress-as-of';
+import { teamProfileAsOf } from '../team-profiles/team-profile-as-of';
+import { userAsOf } from '../users/user-as-of';
 import { zoneAsOf } from '../zones/zone-as-of';
 import { type AsOfEntity, type EntityAsOf, entityAsOf, foldEntityAsOf } from './entity-as-of';
 import type { FoldedStream } from './folded-stream';
@@ -19,6 +25,12 @@ const PRESENT_SHAPES: Partial<Record<AsOfEntity, PresentShape>> = {
   qabails: qabailAsOf,
   'seerat-models': seeratModelAsOf,
   'recommended-books': recommendedBookAsOf,
+  budgets: budgetAsOf,
+  'masool-profiles': masoolProfileAsOf,
+  'team-profiles': teamProfileAsOf,
+  users: userAsOf,
+  'custom-roles': customRoleAsOf,
+  'reading-progress': readingListAsOf,
 };
 
 /** The moment asked for and the stream revision of the last change made by then. */
