@@ -6,7 +6,8 @@ import { EmptyState } from '../ui/empty-state';
 import { BlockError, BlockLoading } from '../ui/query-states';
 
 type AsOfBlockProps<Present> = {
-  query: UseQueryResult<Present & { updatedAt: string }>;
+  /** `updatedAt` where the present read has one (a reading list's books each have their own). */
+  query: UseQueryResult<Present & { updatedAt?: string }>;
   children: (present: Present) => ReactNode;
 };
 
@@ -27,9 +28,11 @@ export function AsOfBlock<Present>({ query, children }: AsOfBlockProps<Present>)
   }
   return (
     <>
-      <p className="text-sm text-slate-600">
-        Last changed before then on {formatDateTime(query.data.updatedAt)}.
-      </p>
+      {query.data.updatedAt && (
+        <p className="text-sm text-slate-600">
+          Last changed before then on {formatDateTime(query.data.updatedAt)}.
+        </p>
+      )}
       {children(query.data)}
     </>
   );

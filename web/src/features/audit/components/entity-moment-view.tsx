@@ -1,6 +1,7 @@
 import { AUDITED_ENTITY_NAMES, type AuditedEntityPath, can } from '@seerat/contracts';
 import { type ReactNode, useState } from 'react';
 import { useAsOfAddress } from '../../../components/history/as-of-address';
+import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
@@ -19,17 +20,20 @@ function useMayViewPast(entity: AuditedEntityPath): boolean {
 /**
  * A detail screen's details, then "View as of" and the Change History, whose rows each open the
  * entity as it stood right after that change. At a past moment the banner and that moment's facts
- * stand in for the details (and their actions). The moment is the route's `?asOf=` where the route
+ * stand in for the details (and their actions): drawn by the screen's own components where it gives
+ * `past`, else as the fields' list. The moment is the route's `?asOf=` where the route
  * keeps one for this screen, otherwise the screen's own until it closes.
  */
 export function EntityMomentView({
   entity,
   entityId,
   live,
+  past,
 }: {
   entity: AuditedEntityPath;
   entityId: number;
   live: ReactNode;
+  past?: RenderPast;
 }) {
   const address = useAsOfAddress();
   const [ownMoment, setOwnMoment] = useState<string | undefined>();
@@ -49,13 +53,19 @@ export function EntityMomentView({
       {asOf ? (
         <div className="grid min-w-0 gap-4">
           <AsOfBanner at={asOf} onBackToNow={() => onAsOf(undefined)} />
-          <EntityAsOfCard
-            key={asOf}
-            entity={entity}
-            entityId={entityId}
-            at={asOf}
-            title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
-          />
+          {past ? (
+            <div key={asOf} className="min-w-0">
+              {past(asOf)}
+            </div>
+          ) : (
+            <EntityAsOfCard
+              key={asOf}
+              entity={entity}
+              entityId={entityId}
+              at={asOf}
+              title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
+            />
+          )}
         </div>
       ) : (
         live

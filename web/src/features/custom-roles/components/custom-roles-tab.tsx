@@ -47,30 +47,40 @@ export function CustomRolesTab() {
       ) : roles.data.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-500">No custom roles yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-5 py-2.5 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {roles.data.map((role) => (
-                <CustomRoleRow key={role.id} role={role} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CustomRolesTable roles={roles.data} withActions />
       )}
     </Card>
   );
 }
 
-function CustomRoleRow({ role }: { role: CustomRole }) {
+/**
+ * The roles' table; without actions for a role as it stood at a past moment, which is not edited.
+ */
+export function CustomRolesTable({ roles, withActions }: { roles: CustomRole[]; withActions: boolean }) {
+  const columns = withActions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions');
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-5 py-2.5 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {roles.map((role) => (
+            <CustomRoleRow key={role.id} role={role} withActions={withActions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CustomRoleRow({ role, withActions }: { role: CustomRole; withActions: boolean }) {
   return (
     <tr className="align-top">
       <th scope="row" className="px-5 py-3 font-medium text-slate-900">
@@ -83,20 +93,22 @@ function CustomRoleRow({ role }: { role: CustomRole }) {
       <td className="px-5 py-3">
         {role.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
       </td>
-      <td className="px-5 py-3">
-        <div className="flex gap-1">
-          <CustomRoleDialog
-            role={role}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Edit ${role.name}`}>
-                <Pencil className="size-4" />
-              </Button>
-            }
-          />
-          <ActivationButton role={role} />
-          <DeleteRoleDialog role={role} />
-        </div>
-      </td>
+      {withActions && (
+        <td className="px-5 py-3">
+          <div className="flex gap-1">
+            <CustomRoleDialog
+              role={role}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={`Edit ${role.name}`}>
+                  <Pencil className="size-4" />
+                </Button>
+              }
+            />
+            <ActivationButton role={role} />
+            <DeleteRoleDialog role={role} />
+          </div>
+        </td>
+      )}
     </tr>
   );
 }

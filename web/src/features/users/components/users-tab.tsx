@@ -43,20 +43,22 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
           <BlockError title="Failed to load users" error={users.error} onRetry={() => void users.refetch()} />
         </div>
       ) : (
-        <UsersTable users={users.data} customRoles={roles} currentUserId={currentUserId} />
+        <UsersTable users={users.data} actions={{ customRoles: roles, currentUserId }} />
       )}
     </Card>
   );
 }
 
-function UsersTable({
+/**
+ * The users' table, each user's zone and city by name; without `actions` for a user as they stood
+ * at a past moment, who is not edited.
+ */
+export function UsersTable({
   users,
-  customRoles,
-  currentUserId,
+  actions,
 }: {
   users: AdminUser[];
-  customRoles: CustomRole[];
-  currentUserId: number;
+  actions?: { customRoles: CustomRole[]; currentUserId: number };
 }) {
   const zones = useZones();
   const cities = useCities();
@@ -69,7 +71,7 @@ function UsersTable({
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
-            {COLUMNS.map((column) => (
+            {(actions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions')).map((column) => (
               <th key={column} scope="col" className="px-5 py-2.5 font-medium">
                 {column}
               </th>
@@ -99,12 +101,17 @@ function UsersTable({
                   <Badge tone="danger">Deactivated</Badge>
                 )}
               </td>
-              <td className="px-5 py-3">
-                <div className="flex gap-1">
-                  <EditUserDialog user={user} customRoles={customRoles} disabled={!user.isActive} />
-                  <DeactivateUserDialog user={user} disabled={!user.isActive || user.id === currentUserId} />
-                </div>
-              </td>
+              {actions && (
+                <td className="px-5 py-3">
+                  <div className="flex gap-1">
+                    <EditUserDialog user={user} customRoles={actions.customRoles} disabled={!user.isActive} />
+                    <DeactivateUserDialog
+                      user={user}
+                      disabled={!user.isActive || user.id === actions.currentUserId}
+                    />
+                  </div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

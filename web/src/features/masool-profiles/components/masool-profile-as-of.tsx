@@ -1,0 +1,20 @@
+import type { MasoolProfile } from '@seerat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { AsOfBlock } from '../../../components/history/as-of-block';
+import { asOfQueryOptions } from '../../../lib/queries/get-as-of';
+import { MasoolProfileDetails } from './masool-profile-details';
+
+/**
+ * A masool profile as it stood at `at`, drawn by the profile's own details, read only. Its reading
+ * is the one the profile recorded then; the tracked reading list has its own past.
+ */
+export function MasoolProfileAsOf({ profileId, at }: { profileId: number; at: string }) {
+  const past = useQuery(asOfQueryOptions<MasoolProfile>('masool-profiles', profileId, at));
+  return (
+    <section aria-label="Masool profile as of this moment" className="grid min-w-0 gap-4">
+      <AsOfBlock query={past}>
+        {(profile) => <MasoolProfileDetails profile={profile} trackedReading={false} />}
+      </AsOfBlock>
+    </section>
+  );
+}
