@@ -111,5 +111,11 @@ describeInBrowser('profiles and users as of a past change', () => {
       expect(await pastUser.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
       expect(await pastUser.getByRole('button').count()).toBe(0);
     });
+
+    // Back to now: the same table, with its actions, stacked on a phone as in the past.
+    await page.getByRole('button', { name: 'Back to now' }).click();
+    await atBothWidths(page, 'users now', async () => {
+      await page.getByRole('button', { name: 'Edit bilal.profile', exact: true }).waitFor();
+    });
   });
 });

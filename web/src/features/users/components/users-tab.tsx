@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
@@ -66,25 +74,21 @@ export function UsersTable({
     zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
     cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
   };
+  const columns = actions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions');
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {(actions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions')).map((column) => (
-              <th key={column} scope="col" className="px-5 py-2.5 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+      <StackedTable className="md:min-w-[44rem]">
+        <StackedHead
+          columns={columns}
+          className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
           {users.map((user) => (
-            <tr key={user.id} className="align-middle">
-              <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+            <StackedRow key={user.id} className="md:align-middle">
+              <StackedRowHeader label="Username" className="font-medium text-slate-900">
                 {user.username}
-              </th>
-              <td className="px-5 py-3">
+              </StackedRowHeader>
+              <StackedCell label="Role">
                 <div className="flex flex-wrap gap-1">
                   {user.roles.map((role) => (
                     <Badge key={role} tone={role === 'admin' ? 'brand' : 'neutral'}>
@@ -92,17 +96,19 @@ export function UsersTable({
                     </Badge>
                   ))}
                 </div>
-              </td>
-              <td className="px-5 py-3 text-slate-700">{assignmentText(user, names)}</td>
-              <td className="px-5 py-3">
+              </StackedCell>
+              <StackedCell label="Assignment" className="text-slate-700">
+                {assignmentText(user, names)}
+              </StackedCell>
+              <StackedCell label="Status">
                 {user.isActive ? (
                   <Badge tone="success">Active</Badge>
                 ) : (
                   <Badge tone="danger">Deactivated</Badge>
                 )}
-              </td>
+              </StackedCell>
               {actions && (
-                <td className="px-5 py-3">
+                <StackedCell label="Actions">
                   <div className="flex gap-1">
                     <EditUserDialog user={user} customRoles={actions.customRoles} disabled={!user.isActive} />
                     <DeactivateUserDialog
@@ -110,12 +116,12 @@ export function UsersTable({
                       disabled={!user.isActive || user.id === actions.currentUserId}
                     />
                   </div>
-                </td>
+                </StackedCell>
               )}
-            </tr>
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </div>
   );
 }
