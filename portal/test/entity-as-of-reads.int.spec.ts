@@ -225,10 +225,13 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     expect(body).toEqual({ books: present, asOf: at, revision: 2 });
   });
 
-  it('never answers a password or its hash, before or after it changed', async () => {
+  it('never answers a password, its hash or a session, before or after the password changed', async () => {
+    const { user, role, readingList } = paths();
     for (const at of [between, new Date().toISOString()]) {
-      const { text } = await answerAt(world.admin, paths().user, at);
-      expect(text).not.toMatch(SECRET);
+      for (const path of [user, role, readingList]) {
+        const { text } = await answerAt(world.admin, path, at);
+        expect(text, path).not.toMatch(SECRET);
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import type { AuditedEntityPath } from '@seerat/contracts';
 import type { ReactNode } from 'react';
 import { ChangeHistorySlotProvider } from '../../../components/history/change-history-slot';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
-import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
+import { AsOfBanner, EntityPast, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
 
 /** Shows an entity as it stood at a moment; the route puts both in its address. */
@@ -101,13 +101,7 @@ export function EntityAsOfView<Entity extends AuditedEntityPath>({
     <div className="grid min-w-0 gap-4">
       <AsOfBanner at={at} onBackToNow={onBackToNow} />
       <ViewAsOfControl onView={view} />
-      {past ? (
-        <div key={at} className="min-w-0">
-          {past(at)}
-        </div>
-      ) : (
-        <EntityAsOfCard key={at} entity={entity} entityId={entityId} at={at} title={title} />
-      )}
+      <EntityPast key={at} entity={entity} entityId={entityId} at={at} title={title} past={past} />
       <ChangeHistoryPanel
         entity={entity}
         entityId={entityId}

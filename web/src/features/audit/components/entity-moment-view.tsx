@@ -4,7 +4,7 @@ import { useAsOfAddress } from '../../../components/history/as-of-address';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
-import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
+import { AsOfBanner, EntityPast, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
 
 /**
@@ -53,19 +53,14 @@ export function EntityMomentView({
       {asOf ? (
         <div className="grid min-w-0 gap-4">
           <AsOfBanner at={asOf} onBackToNow={() => onAsOf(undefined)} />
-          {past ? (
-            <div key={asOf} className="min-w-0">
-              {past(asOf)}
-            </div>
-          ) : (
-            <EntityAsOfCard
-              key={asOf}
-              entity={entity}
-              entityId={entityId}
-              at={asOf}
-              title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
-            />
-          )}
+          <EntityPast
+            key={asOf}
+            entity={entity}
+            entityId={entityId}
+            at={asOf}
+            title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
+            past={past}
+          />
         </div>
       ) : (
         live
