@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
-import { can, idParams, notAllowed } from '@seerat/contracts';
+import { can, idParams, instantText, notAllowed } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
@@ -11,10 +11,7 @@ import { asOfAnswer } from './as-of-answer';
 import { AS_OF_ENTITIES, type AsOfEntity } from './entity-as-of';
 import { readableNow } from './entity-audit-routes';
 
-/** An ISO instant with its offset (`2026-03-01T09:30:00Z`); a date alone would leave the hour open. */
-export const asOfQuery = z.object({
-  at: z.iso.datetime({ offset: true }).max(40),
-});
+export const asOfQuery = z.object({ at: instantText });
 
 /**
  * `GET /api/{entity}/{id}/as-of?at=<ISO instant>`: the entity as it stood then, folded from its
