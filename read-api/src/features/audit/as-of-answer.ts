@@ -4,7 +4,10 @@ import { budgetAsOf } from '../budgets/budget-as-of';
 import { recommendedBookAsOf, seeratModelAsOf } from '../catalogue/catalogue-as-of';
 import { cityAsOf } from '../cities/city-as-of';
 import { customRoleAsOf } from '../custom-roles/custom-role-as-of';
+import { gatheringAsOf } from '../gatherings/gathering-as-of';
+import { karguzariAsOf } from '../karguzari/karguzari-as-of';
 import { masoolProfileAsOf } from '../masool-profiles/masool-profile-as-of';
+import { meetingAsOf } from '../meetings/meeting-as-of';
 import { qabailAsOf } from '../qabails/qabail-as-of';
 import { readingListAsOf } from '../reading-progress/reading-progress-as-of';
 import { teamProfileAsOf } from '../team-profiles/team-profile-as-of';
@@ -31,6 +34,9 @@ const PRESENT_SHAPES: Partial<Record<AsOfEntity, PresentShape>> = {
   users: userAsOf,
   'custom-roles': customRoleAsOf,
   'reading-progress': readingListAsOf,
+  events: gatheringAsOf,
+  meetings: meetingAsOf,
+  karguzari: karguzariAsOf,
 };
 
 /** The moment asked for and the stream revision of the last change made by then. */

@@ -6,14 +6,13 @@ import { EmptyState } from '../ui/empty-state';
 import { BlockError, BlockLoading } from '../ui/query-states';
 
 type AsOfBlockProps<Present> = {
-  /** `updatedAt` where the present read has one (a reading list's books each have their own). */
   query: UseQueryResult<Present & { updatedAt?: string }>;
   children: (present: Present) => ReactNode;
 };
 
 /**
  * An entity as it stood at a moment, drawn by the screen's own components for the present: a
- * spinner, then when it last changed before then and the entity; a moment before its first
+ * spinner, then when it last changed before then (where its answer says) and the entity; a moment before its first
  * change is said plainly (the server's "did not exist yet"), not as a failure to retry.
  */
 export function AsOfBlock<Present>({ query, children }: AsOfBlockProps<Present>) {

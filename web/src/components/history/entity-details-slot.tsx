@@ -1,7 +1,7 @@
 import type { AuditedEntityPath } from '@seerat/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** The entity as it stood at `at`, drawn by the screen's own components for the present. */
+/** The entity as it stood at a moment, drawn by the screen's own components for the present. */
 export type RenderPast = (at: string) => ReactNode;
 
 type RenderDetails = (
@@ -30,7 +30,7 @@ export function EntityDetailsSlotProvider({
 
 /**
  * `children` are the details as they are now; a past moment shows in their place, drawn by `past`
- * where the screen gives it (its own components, read only), else as a list of the fields then.
+ * where the screen gives one, else field by field.
  */
 export function EntityDetailsSlot({
   entity,

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
     if (!user || !canManageUsers(toPrincipal(user))) return;
     await Promise.all([
-      context.queryClient.ensureQueryData(adminUsersQueryOptions()),
+      context.queryClient.prefetchInfiniteQuery(adminUsersQueryOptions()),
       context.queryClient.ensureQueryData(customRolesQueryOptions()),
     ]);
   },
