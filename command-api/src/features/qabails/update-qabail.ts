@@ -9,6 +9,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { referencedCity } from '../../facts/referenced-places';
 import { authorizedQabailCity, QABAILS_WRITE } from './qabail-city';
 import { existing, type QabailState, qabailDecider } from './qabail-decider';
 
@@ -27,7 +28,8 @@ export async function updateQabail(
   const patch = presentFields<QabailRequestFields>(input.request, REQUEST_FIELDS);
   let cityName: string | undefined;
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, QABAILS_WRITE)).name;
+    const moved = { field: 'cityId', id: patch.cityId, action: QABAILS_WRITE };
+    cityName = (await referencedCity(deps.facts, actor, moved)).name;
   }
   return handleCommand({
     store: deps.store,

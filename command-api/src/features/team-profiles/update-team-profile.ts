@@ -9,6 +9,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { referencedCity } from '../../facts/referenced-places';
 import { authorizedTeamCity, checkTeamMasool, TEAM_WRITE } from './team-profile-city';
 import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
@@ -25,7 +26,7 @@ export async function updateTeamProfile(
   await authorizedTeamCity(deps.facts, actor, current.cityId, TEAM_WRITE);
   const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    await authorizedTeamCity(deps.facts, actor, patch.cityId, TEAM_WRITE);
+    await referencedCity(deps.facts, actor, { field: 'cityId', id: patch.cityId, action: TEAM_WRITE });
   }
   // A masool kept as it was is not checked again: only a new reference is the caller's choice.
   if (patch.masoolId != null && patch.masoolId !== current.masoolId) {
