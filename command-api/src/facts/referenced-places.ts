@@ -2,10 +2,11 @@ import {
   authorize,
   CITY_NOT_ALLOWED,
   can,
-  type ModuleAction,
   PERMISSION_LEVELS,
+  type Permission,
   type PermissionModule,
   type Principal,
+  permissionParts,
   type Resource,
   ruleBrokenAt,
   ZONE_NOT_ALLOWED,
@@ -25,7 +26,7 @@ import type { CityPlace, OrganisationFacts, ZonePlace } from './organisation-fac
 export interface Reference {
   field: string;
   id: number;
-  action: ModuleAction;
+  action: Permission;
 }
 
 export async function referencedZone(
@@ -51,7 +52,7 @@ export async function referencedCity(
 /** The zone, if the caller sees it; the command decides what they may do there. */
 export async function seenZone(facts: OrganisationFacts, actor: Actor, at: Reference): Promise<ZonePlace> {
   const zone = await facts.zone(at.id);
-  if (!zone || !seesPlace(actor.principal, at.action.module, zone))
+  if (!zone || !seesPlace(actor.principal, permissionParts(at.action).module, zone))
     throw ruleBrokenAt(at.field, ZONE_NOT_ALLOWED);
   return zone;
 }
@@ -59,7 +60,7 @@ export async function seenZone(facts: OrganisationFacts, actor: Actor, at: Refer
 /** The city, if the caller sees it; the command decides what they may do there. */
 export async function seenCity(facts: OrganisationFacts, actor: Actor, at: Reference): Promise<CityPlace> {
   const city = await facts.city(at.id);
-  if (!city || !seesPlace(actor.principal, at.action.module, city))
+  if (!city || !seesPlace(actor.principal, permissionParts(at.action).module, city))
     throw ruleBrokenAt(at.field, CITY_NOT_ALLOWED);
   return city;
 }
@@ -71,7 +72,7 @@ export async function seenCity(facts: OrganisationFacts, actor: Actor, at: Refer
 export function seesPlace(principal: Principal, module: PermissionModule, place: Resource): boolean {
   const kind = place.kind === 'zone' ? 'zones' : 'cities';
   return (
-    can(principal, { module: kind, level: 'read' }, place) ||
-    PERMISSION_LEVELS.some((level) => can(principal, { module, level }, place))
+    can(principal, `${kind}_read`, place) ||
+    PERMISSION_LEVELS.some((level) => can(principal, `${module}_${level}`, place))
   );
 }

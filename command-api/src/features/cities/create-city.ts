@@ -4,7 +4,7 @@ import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedZone } from '../../facts/referenced-places';
 import { type CityState, cityDecider, mergeCityFields } from './city-decider';
-import { assertCatalogueEntriesExist, authorizeParent, CITIES_WRITE, findParentCity } from './city-facts';
+import { assertCatalogueEntriesExist, authorizeParent, findParentCity } from './city-facts';
 
 /**
  * Adding a city needs cities-write on its zone (administrator, that zone's masool, a markazi
@@ -16,7 +16,7 @@ export async function createCity(
   actor: Actor,
   request: CreateCityRequest,
 ): Promise<CommandResult<CityState>> {
-  await referencedZone(deps.facts, actor, { field: 'zoneId', id: request.zoneId, action: CITIES_WRITE });
+  await referencedZone(deps.facts, actor, { field: 'zoneId', id: request.zoneId, action: 'cities_write' });
   const { seeratModels = [], libraryBooks = [], ...fields } = request;
   const parent = await findParentCity(deps.facts, mergeCityFields(null, fields).parentCityId, actor);
   authorizeParent(actor, parent, fields.zoneId);

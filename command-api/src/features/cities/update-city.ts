@@ -13,13 +13,7 @@ import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedZone } from '../../facts/referenced-places';
 import { type CityState, cityDecider, mergeCityFields } from './city-decider';
-import {
-  assertCatalogueEntriesExist,
-  authorizeParent,
-  CITIES_WRITE,
-  findParentCity,
-  newlySelected,
-} from './city-facts';
+import { assertCatalogueEntriesExist, authorizeParent, findParentCity, newlySelected } from './city-facts';
 
 export const CITY_NOT_FOUND = 'City not found';
 
@@ -36,7 +30,7 @@ export async function updateCity(
   const { cityId, request } = input;
   const place = await deps.facts.city(cityId);
   if (!place) throw notFound(CITY_NOT_FOUND);
-  authorize(actor.principal, CITIES_WRITE, place);
+  authorize(actor.principal, 'cities_write', place);
 
   const folded = await foldStream(deps.store, cityStreamName(cityId), cityDecider);
   const current = folded.state;
@@ -44,7 +38,7 @@ export async function updateCity(
   const patch = presentFields(request, CITY_FIELDS);
   const fields = mergeCityFields(current.fields, patch);
   if (fields.zoneId !== current.fields.zoneId) {
-    await referencedZone(deps.facts, actor, { field: 'zoneId', id: fields.zoneId, action: CITIES_WRITE });
+    await referencedZone(deps.facts, actor, { field: 'zoneId', id: fields.zoneId, action: 'cities_write' });
   }
   const parentNamed = fields.parentCityId !== current.fields.parentCityId;
   const parent = await findParentCity(deps.facts, fields.parentCityId, parentNamed ? actor : null);

@@ -11,7 +11,6 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { EVENTS_WRITE } from './gathering-city';
 import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /**
@@ -27,7 +26,7 @@ export async function createGathering(
   const city = await referencedCity(deps.facts, actor, {
     field: 'cityId',
     id: form.cityId,
-    action: EVENTS_WRITE,
+    action: 'events_write',
   });
   const gatheringId = await deps.ids.next('gathering');
   const durationHours = durationHoursBetween(form.startDateTime, form.endDateTime);

@@ -3,8 +3,6 @@ import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 import { referencedCity } from '../../facts/referenced-places';
 
-export const EVENTS_WRITE = { module: 'events', level: 'write' } as const;
-
 /**
  * An event belongs to a city, and the `events` module of the policy on that city decides who may
  * create, edit, submit, cancel it or record its outcome. A stored event's city must exist
@@ -17,7 +15,7 @@ export async function authorizedGatheringCity(
 ): Promise<CityPlace> {
   const city = await facts.city(cityId);
   if (!city) throw notFound('City not found');
-  authorize(actor.principal, EVENTS_WRITE, city);
+  authorize(actor.principal, 'events_write', city);
   return city;
 }
 
@@ -36,7 +34,7 @@ export async function gatheringPatch(
   const patch: Partial<GatheringFields> = { ...sent };
   if (sent.cityId !== undefined && sent.cityId !== current.cityId) {
     patch.zoneId = (
-      await referencedCity(facts, actor, { field: 'cityId', id: sent.cityId, action: EVENTS_WRITE })
+      await referencedCity(facts, actor, { field: 'cityId', id: sent.cityId, action: 'events_write' })
     ).zoneId;
   }
   return patch;

@@ -3,7 +3,6 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { KARGUZARI_WRITE } from './karguzari-city';
 import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /**
@@ -19,7 +18,7 @@ export async function createKarguzariReport(
   const city = await referencedCity(deps.facts, actor, {
     field: 'cityId',
     id: fields.cityId,
-    action: KARGUZARI_WRITE,
+    action: 'karguzari_write',
   });
   const reportId = await deps.ids.next('karguzari_report');
   return handleCommand({

@@ -1,5 +1,4 @@
 import {
-  type Action,
   authorize,
   CITY_REQUIRED,
   can,
@@ -14,9 +13,6 @@ import {
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts, UserFact } from '../../facts/organisation-facts';
 import { referencedCity, referencedZone } from '../../facts/referenced-places';
-
-export const MASOOL_WRITE = { module: 'masool', level: 'write' } as const satisfies Action;
-export const MASOOL_DELETE = { module: 'masool', level: 'delete' } as const satisfies Action;
 
 /** Where a profile serves, for the policy, and the zone a city profile follows. */
 export interface ProfilePlace {
@@ -54,7 +50,7 @@ export async function authorizedProfilePlace(
   facts: OrganisationFacts,
   actor: Actor,
   fields: Pick<MasoolProfileFields, 'profileType' | 'zoneId' | 'cityId'>,
-  action: typeof MASOOL_WRITE | typeof MASOOL_DELETE,
+  action: 'masool_write' | 'masool_delete',
   justCreated?: { cityId: number; zoneId: number },
 ): Promise<ProfilePlace> {
   const place = await profilePlace(facts, fields, justCreated);
@@ -77,17 +73,17 @@ export async function namedProfilePlace(
     const zone = await referencedZone(facts, actor, {
       field: 'zoneId',
       id: fields.zoneId,
-      action: MASOOL_WRITE,
+      action: 'masool_write',
     });
     return { resource: zone, zoneId: zone.zoneId };
   }
   if (fields.cityId === null) throw ruleBroken(CITY_REQUIRED, { cityId: CITY_REQUIRED });
   if (justCreated?.cityId === fields.cityId)
-    return authorizedProfilePlace(facts, actor, fields, MASOOL_WRITE, justCreated);
+    return authorizedProfilePlace(facts, actor, fields, 'masool_write', justCreated);
   const city = await referencedCity(facts, actor, {
     field: 'cityId',
     id: fields.cityId,
-    action: MASOOL_WRITE,
+    action: 'masool_write',
   });
   return { resource: city, zoneId: city.zoneId };
 }
@@ -109,7 +105,7 @@ export async function checkProfileUser(
   const user = await facts.user(userId);
   if (!user?.isActive) throw refused();
   const resource = await userPlace(facts, user);
-  if (!resource || !can(actor.principal, MASOOL_WRITE, resource)) throw refused();
+  if (!resource || !can(actor.principal, 'masool_write', resource)) throw refused();
 }
 
 /** Where a user serves, for the policy: their city, else their zone, else the organisation. */

@@ -10,8 +10,6 @@ import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 import { referencedCity, referencedZone, seenCity } from '../../facts/referenced-places';
 
-export const MEETINGS_WRITE = { module: 'meetings', level: 'write' } as const;
-
 /** Where a meeting sits, as the policy and the scope rules need it. */
 export interface MeetingPlace {
   resource: Resource;
@@ -34,12 +32,12 @@ export async function authorizedMeetingPlace(
   const city = place.cityId === null ? null : await facts.city(place.cityId);
   if (place.cityId !== null && !city) throw notFound('City not found');
   if (place.scope === 'city' && city) {
-    authorize(actor.principal, MEETINGS_WRITE, city);
+    authorize(actor.principal, 'meetings_write', city);
     return { resource: city, zoneId: city.zoneId, cityZoneId: city.zoneId };
   }
   const zone = place.zoneId === null ? null : await facts.zone(place.zoneId);
   if (!zone) throw notFound('Zone not found');
-  authorize(actor.principal, MEETINGS_WRITE, zone);
+  authorize(actor.principal, 'meetings_write', zone);
   return { resource: zone, zoneId: zone.zoneId, cityZoneId: city?.zoneId ?? null };
 }
 
@@ -54,7 +52,7 @@ export async function namedMeetingPlace(
   actor: Actor,
   place: Pick<MeetingFields, 'scope' | 'cityId'> & { zoneId: number | null },
 ): Promise<MeetingPlace> {
-  const named = (field: string, id: number) => ({ field, id, action: MEETINGS_WRITE });
+  const named = (field: string, id: number) => ({ field, id, action: 'meetings_write' as const });
   if (place.scope === 'city' && place.cityId !== null) {
     const city = await referencedCity(facts, actor, named('cityId', place.cityId));
     return { resource: city, zoneId: city.zoneId, cityZoneId: city.zoneId };

@@ -3,7 +3,6 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { QABAILS_WRITE } from './qabail-city';
 import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Adding a qabail needs qabails-write on its city. */
@@ -16,7 +15,7 @@ export async function createQabail(
   const city = await referencedCity(deps.facts, actor, {
     field: 'cityId',
     id: fields.cityId,
-    action: QABAILS_WRITE,
+    action: 'qabails_write',
   });
   const qabailId = await deps.ids.next('qabail');
   return handleCommand({

@@ -3,7 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { checkTeamMasool, TEAM_WRITE } from './team-profile-city';
+import { checkTeamMasool } from './team-profile-city';
 import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Adding a team profile needs team-write on its city. */
@@ -12,7 +12,7 @@ export async function createTeamProfile(
   actor: Actor,
   request: CreateTeamProfileRequest,
 ): Promise<CommandResult<TeamProfileState>> {
-  await referencedCity(deps.facts, actor, { field: 'cityId', id: request.cityId, action: TEAM_WRITE });
+  await referencedCity(deps.facts, actor, { field: 'cityId', id: request.cityId, action: 'team_write' });
   if (request.masoolId !== null) await checkTeamMasool(deps.facts, actor, request.masoolId);
   const profileId = await deps.ids.next('team_profile');
   return handleCommand({

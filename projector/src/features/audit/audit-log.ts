@@ -1,6 +1,7 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import { type CopyValue, copyRows } from '../../handling/copy-rows';
 import { type ReadModelMigration, readSchemaOf } from '../../projection';
 
 /**
@@ -121,7 +122,7 @@ export interface AuditEntry {
 }
 
 /**
- * Appends the rows of a batch's events in one statement, in event order. Ids continue from the
+ * Appends the rows of a batch's events with one COPY, in event order. Ids continue from the
  * table's highest rather than from a sequence: a sequence keeps the numbers a rolled-back batch
  * took, so a rebuild would number differently. One active projector writes a schema, so nothing
  * races for the next number.
@@ -132,17 +133,14 @@ export async function appendAuditEntries(
 ): Promise<void> {
   const { table, ownerColumn, entries } = options;
   if (!entries.some((entry) => entry.rows.length > 0)) return;
-  // Numbered from 1 here; the statement adds the table's highest id.
-  let id = 0;
-  const rows: Record<string, unknown>[] = [];
+  const rows: Record<string, CopyValue>[] = [];
   for (const { ownerId, event, rows: entryRows } of entries) {
     const { metadata } = event;
     for (const row of entryRows) {
       rows.push({
-        id: ++id,
         [ownerColumn]: ownerId,
         ...row,
-        user_id: metadata.userId,
+        user_id: metadata.userId ?? null,
         username: metadata.username,
         change_reason: metadata.changeReason ?? null,
         ip_address: metadata.ipAddress ?? null,
@@ -151,13 +149,19 @@ export async function appendAuditEntries(
       });
     }
   }
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => column !== 'id');
-  const quoted = (column: string) => `"${column}"`;
-  await trx.raw(
-    `WITH highest AS (SELECT coalesce(max(id), 0) AS id FROM ${quoted(table)})
-     INSERT INTO ${quoted(table)} (id, ${columns.map(quoted).join(', ')})
-     SELECT highest.id + r.id, ${columns.map((column) => `r.${quoted(column)}`).join(', ')}
-       FROM json_populate_recordset(NULL::${quoted(table)}, ?::json) AS r, highest`,
-    [JSON.stringify(rows)],
+  const highest = await highestId(trx, table);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  await copyRows(
+    trx,
+    table,
+    ['id', ...columns],
+    rows.map((row, index) => [highest + index + 1, ...columns.map((column) => row[column] ?? null)]),
   );
+}
+
+async function highestId(trx: Knex.Transaction, table: string): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { id: number }[] }>(
+    `SELECT coalesce(max(id), 0)::int AS id FROM "${table}"`,
+  );
+  return rows[0]!.id;
 }

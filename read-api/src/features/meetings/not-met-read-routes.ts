@@ -30,8 +30,7 @@ export function notMetReadRouter(deps: { knex: Knex }): Router {
           knex.raw(`${lastReportOfCity('c')} AS last_report`),
         ),
       user,
-      'cities',
-      'read',
+      'cities_read',
       { zoneId: 'c.zone_id', path: 'c.path' },
     );
     const weeksSince = (column: string) =>

@@ -97,7 +97,7 @@ function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: ()
   if (!user) return null;
   const place = { kind: 'city' as const, zoneId: report.zoneId, cityPath: report.cityPath };
   const principal = toPrincipal(user);
-  const mayWrite = can(principal, { module: 'karguzari', level: 'write' }, place);
+  const mayWrite = can(principal, 'karguzari_write', place);
   const ownReport = report.userId === user.id;
   const decisions = KARGUZARI_TRANSITIONS[report.status].filter(
     (status): status is ReviewDecision => status !== 'submitted',

@@ -31,7 +31,7 @@ export function meetingResource(meeting: Meeting): Resource {
 export function useMayWriteMeeting(meeting: Meeting | null): boolean {
   const { data: user } = useCurrentUser();
   if (!user || !meeting) return false;
-  return can(toPrincipal(user), { module: 'meetings', level: 'write' }, meetingResource(meeting));
+  return can(toPrincipal(user), 'meetings_write', meetingResource(meeting));
 }
 
 type MeetingDetailsDialogProps = { meeting: Meeting | null; onClose: () => void };
