@@ -323,6 +323,21 @@ export const AUDITED_ENTITY_NAMES: Record<AuditedEntityPath, string> = {
 };
 
 /**
+ * The entities whose past (`GET /api/{entity}/{id}/as-of`) whoever may read them now may read, by
+ * the rule of their present read; the others' past is for the audit tools, or as their history
+ * route lets it be read.
+ */
+export const PAST_READ_AS_PRESENT = [
+  'cities',
+  'zones',
+  'budgets',
+  'events',
+  'meetings',
+  'karguzari',
+] as const satisfies readonly AuditedEntityPath[];
+export type PastReadAsPresent = (typeof PAST_READ_AS_PRESENT)[number];
+
+/**
  * A recorded field name as its label. Some names carry an item: a meeting's `actionItem 3 status`
  * is "Action item 3: Status", a reading list's `book 4 rating` is "Book 4: Rating". A name without
  * a label (a field since removed) is shown as recorded rather than hidden.

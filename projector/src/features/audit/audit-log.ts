@@ -81,6 +81,65 @@ export function auditFeedIndexesMigration(
   };
 }
 
+/** Where the triggers' function lives: outside the read schemas, which rebuilds drop and rename. */
+const COUNTER_FUNCTION = 'read_counters.count_audit_rows';
+
+/** The one-row table holding how many rows an audit table has (`auditRowCountMigration`). */
+export const auditRowCountTable = (table: string) => `${table}_row_count`;
+
+/**
+ * Keeps the row count of one history table in a one-row table beside it, so the activity feed's
+ * unfiltered total reads eight numbers instead of counting every history row of the organisation
+ * on each request (bench/RESULTS.md, "Activity feed total"). Statement-level triggers add what an
+ * insert or COPY brought and take off what a delete removed (their transition tables), a truncate
+ * sets it to zero; the projector is the tables' only writer, so the row is never contended. The
+ * count table is the read model's own: a one-read-model rebuild moves it along with the history.
+ */
+export function auditRowCountMigration(name: string, table: string): ReadModelMigration {
+  return {
+    name,
+    async up(knex: Knex) {
+      const schema = readSchemaOf(knex);
+      const counter = auditRowCountTable(table);
+      // Read schemas migrating side by side (a rebuild) would race on the shared function.
+      await knex.raw(`SELECT pg_advisory_xact_lock(hashtext('read_counters.count_audit_rows'))`);
+      await knex.raw('CREATE SCHEMA IF NOT EXISTS read_counters');
+      await knex.raw(`
+        CREATE OR REPLACE FUNCTION ${COUNTER_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            EXECUTE format('UPDATE %I.%I SET row_count = row_count + (SELECT count(*) FROM added)',
+                           TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          ELSIF TG_OP = 'DELETE' THEN
+            EXECUTE format('UPDATE %I.%I SET row_count = row_count - (SELECT count(*) FROM removed)',
+                           TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          ELSE
+            EXECUTE format('UPDATE %I.%I SET row_count = 0', TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          END IF;
+          RETURN NULL;
+        END $$`);
+      await knex.raw('CREATE TABLE ??.?? (row_count bigint NOT NULL)', [schema, counter]);
+      await knex.raw('INSERT INTO ??.?? (row_count) SELECT count(*) FROM ??.??', [
+        schema,
+        counter,
+        schema,
+        table,
+      ]);
+      const triggers: [string, string][] = [
+        ['inserted', 'AFTER INSERT ON ??.?? REFERENCING NEW TABLE AS added'],
+        ['deleted', 'AFTER DELETE ON ??.?? REFERENCING OLD TABLE AS removed'],
+        ['truncated', 'AFTER TRUNCATE ON ??.??'],
+      ];
+      for (const [suffix, when] of triggers) {
+        await knex.raw(
+          `CREATE TRIGGER ?? ${when} FOR EACH STATEMENT EXECUTE FUNCTION ${COUNTER_FUNCTION}()`,
+          [`${table}_rows_${suffix}`, schema, table],
+        );
+      }
+    },
+  };
+}
+
 /**
  * A value as the history shows it: strings as they are, booleans and numbers as their text,
  * lists and objects as compact JSON, nothing as NULL.

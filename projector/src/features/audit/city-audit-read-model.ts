@@ -8,6 +8,7 @@ import {
   type AuditEntry,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -48,6 +49,7 @@ export const cityAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_city_audit_log_feed_indexes', 'city_audit_log'),
+    auditRowCountMigration('0091_city_audit_log_row_count', 'city_audit_log'),
   ],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
   async applyBatch(trx, events) {

@@ -184,7 +184,7 @@ async function gatheringPage(
 }
 
 /** One event, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
-async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
+export async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
   requireUser(ctx);
   const row: GatheringRow | undefined = await selectGatherings(knex).where('g.id', gatheringId).first();
   authorizeFound(

@@ -89,7 +89,11 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
 }
 
 /** Every version of the report, newest first, if the caller may read it: 401, 404 or 403 otherwise. */
-async function readableVersions(ctx: Context, knex: Knex, reportId: number): Promise<KarguzariReport[]> {
+export async function readableVersions(
+  ctx: Context,
+  knex: Knex,
+  reportId: number,
+): Promise<KarguzariReport[]> {
   requireUser(ctx);
   const versions: KarguzariReport[] = await selectReportVersions(knex)
     .where('k.report_id', reportId)

@@ -104,7 +104,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
 }
 
 /** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */
-async function readableMeeting(
+export async function readableMeeting(
   ctx: Parameters<typeof requireUser>[0],
   knex: Knex,
   meetingId: number,
