@@ -71,6 +71,11 @@ export function StackedRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
+const CELL = classNames(
+  'block px-3 py-1 md:table-cell md:py-2.5',
+  'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]',
+);
+
 /** A cell; narrower than `md` it is a line of its own under its column's name (`label`). */
 export function StackedCell({ label, className, ...props }: ComponentProps<'td'> & { label: string }) {
   return (
@@ -78,11 +83,21 @@ export function StackedCell({ label, className, ...props }: ComponentProps<'td'>
       // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
       role="cell"
       data-label={label}
-      className={classNames(
-        'block px-3 py-1 md:table-cell md:py-2.5',
-        'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]',
-        className,
-      )}
+      className={classNames(CELL, className)}
+      {...props}
+    />
+  );
+}
+
+/** The cell that names its row (a user's username), laid out as `StackedCell`. */
+export function StackedRowHeader({ label, className, ...props }: ComponentProps<'th'> & { label: string }) {
+  return (
+    <th
+      // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
+      role="rowheader"
+      scope="row"
+      data-label={label}
+      className={classNames(CELL, 'text-left', className)}
       {...props}
     />
   );

@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
@@ -64,25 +72,21 @@ function UsersTable({
     zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
     cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
   };
+  // From `md` up a table; on a phone each user is a block of labelled lines, never a sideways scroll.
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-5 py-2.5 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <div className="md:overflow-x-auto">
+      <StackedTable className="md:min-w-[44rem]">
+        <StackedHead
+          columns={COLUMNS}
+          className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
           {users.map((user) => (
-            <tr key={user.id} className="align-middle">
-              <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+            <StackedRow key={user.id} className="md:align-middle">
+              <StackedRowHeader label={COLUMNS[0]} className="px-5 font-medium text-slate-900 md:py-3">
                 {user.username}
-              </th>
-              <td className="px-5 py-3">
+              </StackedRowHeader>
+              <StackedCell label={COLUMNS[1]} className="px-5 md:py-3">
                 <div className="flex flex-wrap gap-1">
                   {user.roles.map((role) => (
                     <Badge key={role} tone={role === 'admin' ? 'brand' : 'neutral'}>
@@ -90,25 +94,27 @@ function UsersTable({
                     </Badge>
                   ))}
                 </div>
-              </td>
-              <td className="px-5 py-3 text-slate-700">{assignmentText(user, names)}</td>
-              <td className="px-5 py-3">
+              </StackedCell>
+              <StackedCell label={COLUMNS[2]} className="px-5 break-words text-slate-700 md:py-3">
+                {assignmentText(user, names)}
+              </StackedCell>
+              <StackedCell label={COLUMNS[3]} className="px-5 md:py-3">
                 {user.isActive ? (
                   <Badge tone="success">Active</Badge>
                 ) : (
                   <Badge tone="danger">Deactivated</Badge>
                 )}
-              </td>
-              <td className="px-5 py-3">
+              </StackedCell>
+              <StackedCell label={COLUMNS[4]} className="px-5 md:py-3">
                 <div className="flex gap-1">
                   <EditUserDialog user={user} customRoles={customRoles} disabled={!user.isActive} />
                   <DeactivateUserDialog user={user} disabled={!user.isActive || user.id === currentUserId} />
                 </div>
-              </td>
-            </tr>
+              </StackedCell>
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </div>
   );
 }
