@@ -1,7 +1,9 @@
 import {
+  type Permission,
   type PermissionLevel,
   type PermissionModule,
   type Principal,
+  permissionParts,
   writesMasoolProfiles,
 } from '@seerat/contracts';
 import type { Knex } from 'knex';
@@ -9,16 +11,16 @@ import type { Knex } from 'knex';
 /**
  * The permission policy (`can` in contracts) as a SQL filter, for lists: the rows of a table
  * with `zone_id` and a city `path` (the city and its ancestors) that the principal may `level`
- * in `module`. It must say exactly what `can` says; `scope-filter.int.spec.ts` checks the two
+ * in `module`, as `permission` (`cities_read`) names them. It must say exactly what `can` says; `scope-filter.int.spec.ts` checks the two
  * against each other over every role.
  */
 export function whereInScope(
   query: Knex.QueryBuilder,
   principal: Principal,
-  module: PermissionModule,
-  level: PermissionLevel,
+  permission: Permission,
   columns: { zoneId: string; path: string | null } = { zoneId: 'zone_id', path: 'path' },
 ): Knex.QueryBuilder {
+  const { module, level } = permissionParts(permission);
   if (organisationWide(principal, module, level)) return query;
   const zones = new Set<number>();
   const cities = new Set<number>();
@@ -29,7 +31,7 @@ export function whereInScope(
     if (roles.includes('city_masool') && assignedCityId !== null && cityRoleWrites)
       cities.add(assignedCityId);
   }
-  if (principal.permissions.includes(`${module}_${level}`)) {
+  if (principal.permissions.includes(permission)) {
     if (assignedCityId !== null) cities.add(assignedCityId);
     else if (assignedZoneId !== null) zones.add(assignedZoneId);
   }

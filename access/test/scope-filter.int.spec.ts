@@ -97,8 +97,7 @@ async function citiesInScope(who: Principal, module: PermissionModule, level: Pe
   const rows: { id: number }[] = await whereInScope(
     knex('cities').select('id').orderBy('id'),
     who,
-    module,
-    level,
+    `${module}_${level}`,
   );
   return rows.map((row) => row.id);
 }
@@ -107,8 +106,7 @@ async function zonesInScope(who: Principal, module: PermissionModule, level: Per
   const rows: { id: number }[] = await whereInScope(
     knex('zones').select('id').orderBy('id'),
     who,
-    module,
-    level,
+    `${module}_${level}`,
     {
       zoneId: 'id',
       path: null,
@@ -122,7 +120,7 @@ describe('whereInScope agrees with can', () => {
     it(`for the ${name}, on every module and level`, async () => {
       for (const module of PERMISSION_MODULES) {
         for (const level of PERMISSION_LEVELS) {
-          const action: Action = { module, level };
+          const action: Action = `${module}_${level}`;
           const allowedCities = CITIES.filter((city) =>
             can(who, action, { kind: 'city', zoneId: city.zoneId, cityPath: city.path }),
           ).map((city) => city.id);

@@ -22,6 +22,7 @@ export * from './catalogue/catalogue-events';
 export * from './cities/city';
 export * from './cities/city-events';
 export * from './common/calendar-fields';
+export * from './common/chat-and-zikr-fields';
 export * from './common/field-changes';
 export * from './common/field-messages';
 export * from './common/fields';

@@ -145,8 +145,8 @@ describe('policy: who writes masool profiles', () => {
     ...overrides,
   });
   const city10: Resource = { kind: 'city', zoneId: 1, cityPath: [10] };
-  const write = { module: 'masool', level: 'write' } as const;
-  const read = { module: 'masool', level: 'read' } as const;
+  const write = 'masool_write';
+  const read = 'masool_read';
 
   it('lets the zone masool of the zone and a masool_write custom role, never a city or markazi masool', () => {
     expect(can(principal({ roles: ['zone_masool'], assignedZoneId: 1 }), write, city10)).toBe(true);

@@ -12,7 +12,6 @@ import {
   collectionPlanSchema,
   createBudgetRequestSchema,
   dayOf,
-  EVENTS_WRITE_ACTION,
   expenseActualsSchema,
   expensePlanSchema,
 } from '@seerat/contracts';
@@ -106,7 +105,7 @@ async function create(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): 
   const { gathering } = budget;
   const choice = {
     at: run.at,
-    action: EVENTS_WRITE_ACTION,
+    action: 'events_write' as const,
     resource: cityResource(gathering.city),
     near: gathering.city,
   };

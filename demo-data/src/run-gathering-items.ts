@@ -20,8 +20,6 @@ import type { GatheringStepKind, PlannedGathering } from './plan-gatherings';
 import type { Random } from './random';
 import type { ItemOf, ItemRun, RunnerContext } from './runner-context';
 
-const EVENTS_WRITE = { module: 'events', level: 'write' } as const;
-
 /** An event's creation and each later step of its course: submission, review, outcome, cancel. */
 export async function runGatheringItem(
   ctx: RunnerContext,
@@ -47,7 +45,12 @@ export async function runGatheringItem(
   // A masool of the event's city, likeliest its own: who plans, submits and reports on events.
   // Administrators review rather than submit, so a submitter is never the only possible reviewer.
   function gatheringActor(random: Random, at: Date, gathering: PlannedGathering) {
-    const choice = { at, action: EVENTS_WRITE, resource: cityResource(gathering.city), near: gathering.city };
+    const choice = {
+      at,
+      action: 'events_write' as const,
+      resource: cityResource(gathering.city),
+      near: gathering.city,
+    };
     let picked = actors.pick(random, choice);
     for (let tries = 0; tries < 20 && picked.role === 'admin'; tries++) picked = actors.pick(random, choice);
     return picked;

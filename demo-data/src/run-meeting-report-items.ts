@@ -18,9 +18,6 @@ import { cityResource, requireId, zoneResource } from './actors';
 import { EDIT_REASONS, meetingMinutes, newMeetingForm, newReportForm } from './changes/meeting-reports';
 import type { ItemOf, ItemRun, RunnerContext } from './runner-context';
 
-const MEETINGS_WRITE = { module: 'meetings', level: 'write' } as const;
-const KARGUZARI_WRITE = { module: 'karguzari', level: 'write' } as const;
-
 /**
  * A meeting of a city or zone (minutes added, an action item closed, now and then), and a city's
  * karguzari report (revised and reviewed, now and then, never by its submitter).
@@ -38,7 +35,7 @@ export async function runMeetingReportItem(
       const city = item.type === 'record-meeting' ? item.city : null;
       const zone = item.type === 'record-meeting' ? item.city.zone : item.zone;
       const resource = city ? cityResource(city) : zoneResource(zone);
-      const actor = actors.pick(random, { at, action: MEETINGS_WRITE, resource, near: city ?? zone });
+      const actor = actors.pick(random, { at, action: 'meetings_write', resource, near: city ?? zone });
       const place = { cityId: city ? requireId(city) : null, zoneId: requireId(zone) };
       const request = createMeetingRequestSchema.parse(newMeetingForm(random, place, at));
       const meetingId = requireId(item.meeting);
@@ -57,7 +54,7 @@ export async function runMeetingReportItem(
       const { city } = item;
       const actor = actors.pick(random, {
         at,
-        action: KARGUZARI_WRITE,
+        action: 'karguzari_write',
         resource: cityResource(city),
         near: city,
       });

@@ -33,10 +33,6 @@ import { newQabailForm, nextQabailChange } from './changes/qabail-changes';
 import { nextZoneChange } from './changes/zone-changes';
 import type { ItemOf, ItemRun, RunnerContext } from './runner-context';
 
-const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
-const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
-const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
-
 type PlaceItem = ItemOf<
   | 'create-zone'
   | 'update-zone'
@@ -67,7 +63,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
       if (!fields) throw new Error(`Zone ${zone.name} is updated before it was created`);
       const actor = actors.pick(random, {
         at,
-        action: { module: 'zones', level: 'write' },
+        action: 'zones_write',
         resource: zoneResource(zone),
         near: zone,
       });
@@ -80,7 +76,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
       const { city } = item;
       const actor = actors.pick(random, {
         at,
-        action: CITIES_WRITE,
+        action: 'cities_write',
         resource: zoneResource(city.zone),
         near: city.zone,
       });
@@ -108,7 +104,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
       const joinsHub = change.kind === 'edit' && change.body.parentCityId !== undefined && city.hub;
       const actor = actors.pick(random, {
         at,
-        action: adminOnly ? 'change_city_status' : CITIES_WRITE,
+        action: adminOnly ? 'change_city_status' : 'cities_write',
         resource: cityResource(city),
         alsoOn: joinsHub ? cityResource(joinsHub) : undefined,
         near: city,
@@ -141,7 +137,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
     }
     case 'create-qabail': {
       const { qabail } = item;
-      const actor = qabailActor(qabail, QABAILS_WRITE);
+      const actor = qabailActor(qabail, 'qabails_write');
       const request = createQabailRequestSchema.parse(newQabailForm(random, qabail));
       qabail.state = (await createQabail(deps(qabail), as(actor), request)).state;
       return;
@@ -150,7 +146,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
       const { qabail } = item;
       const fields = qabail.state?.fields;
       if (!fields) throw new Error(`Qabail ${qabail.qabilahName} is updated before it was created`);
-      const actor = qabailActor(qabail, QABAILS_WRITE);
+      const actor = qabailActor(qabail, 'qabails_write');
       const change = nextQabailChange(random, fields);
       const request = updateQabailRequestSchema.parse({
         ...change.body,
@@ -162,7 +158,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
     }
     case 'delete-qabail': {
       const { qabail } = item;
-      const actor = qabailActor(qabail, QABAILS_DELETE);
+      const actor = qabailActor(qabail, 'qabails_delete');
       qabail.state = (await deleteQabail(deps(), as(actor), { qabailId: requireId(qabail) })).state;
       return;
     }

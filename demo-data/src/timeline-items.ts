@@ -22,8 +22,6 @@ import { runPlaceItem } from './run-place-items';
 import type { RunnerContext } from './runner-context';
 import type { TimelineItem } from './timeline';
 
-const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
-
 /** Every demo account signs in with this password (the README says so). */
 export const DEMO_PASSWORD = 'seerat-demo-password';
 
@@ -72,7 +70,7 @@ export function commandRunner(context: {
         return;
       }
       case 'add-catalogue-entry': {
-        const actor = actors.pick(random, { at, action: CITIES_WRITE });
+        const actor = actors.pick(random, { at, action: 'cities_write' });
         await addCatalogueEntry(deps(item.entry), as(actor), item.entry);
         return;
       }

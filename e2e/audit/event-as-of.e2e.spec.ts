@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pastValue as pastCardValue } from '../support/as-of-view';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
-import { createCity, createGathering, createZone, updateGathering } from '../support/portal-api';
+import { createCity, createGathering, createUser, createZone, updateGathering } from '../support/portal-api';
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN, type TestPortal } from '../support/test-portal';
 
@@ -22,7 +22,7 @@ async function eventMovedToAnotherHall(
   portal: TestPortal,
   place: { zone: string; city: string },
   reason: string,
-): Promise<number> {
+): Promise<{ eventId: number; cityId: number }> {
   const zoneId = await createZone(portal, { name: place.zone, masool: 'Hafiz Usman' });
   const cityId = await createCity(portal, { name: place.city, masoolName: 'Abdul Rauf', zoneId });
   const eventId = await createGathering(portal, {
@@ -39,7 +39,7 @@ async function eventMovedToAnotherHall(
     location: 'Jinnah Hall',
     expectedParticipants: 120,
   });
-  return eventId;
+  return { eventId, cityId };
 }
 
 describeInBrowser('an event as of a past change', () => {
@@ -48,7 +48,11 @@ describeInBrowser('an event as of a past change', () => {
     portal,
     screenshot,
   }) => {
-    const eventId = await eventMovedToAnotherHall(portal, { zone: 'Punjab', city: 'Multan' }, 'Hall booked');
+    const { eventId } = await eventMovedToAnotherHall(
+      portal,
+      { zone: 'Punjab', city: 'Multan' },
+      'Hall booked',
+    );
     await signIn(page, ADMIN);
     await page.goto(`${portal.url}/events?view=${eventId}`);
     const dialog = page.getByRole('dialog', { name: TITLE });
@@ -64,9 +68,15 @@ describeInBrowser('an event as of a past change', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('view')).toBe(String(eventId));
     expect(url.searchParams.get('asOf')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Drawn by the detail view's own parts: names and labels, no ids or state dump, no actions.
     expect(await pastValue(page, 'Location')).toBe('Town Hall');
-    expect(await pastValue(page, 'Expected Participants')).toBe('40');
-    expect(await pastValue(page, 'Status')).toBe('Draft');
+    expect(await pastValue(page, 'Expected')).toBe('40');
+    expect(await pastValue(page, 'City')).toBe('Multan');
+    expect(await pastValue(page, 'Zone')).toBe('Punjab');
+    expect(await pastValue(page, 'Approval Status')).toBe('Draft');
+    const past = dialog.getByRole('region', { name: 'Event as of this moment' });
+    expect(await past.innerText()).not.toMatch(/cityId|zoneId|\{/);
+    expect(await past.getByRole('button').count()).toBe(0);
     await screenshot('event as of its creation');
 
     // The moment is in the address: reloading shows the same past.
@@ -84,7 +94,7 @@ describeInBrowser('an event as of a past change', () => {
     portal,
     screenshot,
   }) => {
-    const eventId = await eventMovedToAnotherHall(
+    const { eventId } = await eventMovedToAnotherHall(
       portal,
       { zone: 'Sindh', city: 'Hyderabad' },
       'Bigger hall for the youth',
@@ -110,6 +120,41 @@ describeInBrowser('an event as of a past change', () => {
     expect(url.pathname).toBe('/events');
     expect(url.searchParams.get('view')).toBe(String(eventId));
     expect(await pastValue(page, 'Location')).toBe('Jinnah Hall');
-    expect(await pastValue(page, 'Expected Participants')).toBe('120');
+    expect(await pastValue(page, 'Expected')).toBe('120');
+  });
+
+  test('the city masool of its city opens its past too, at 1440 and 390 px', async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    const { eventId, cityId } = await eventMovedToAnotherHall(
+      portal,
+      { zone: 'Khyber', city: 'Peshawar' },
+      'More guests',
+    );
+    const masool = { username: 'peshawar.masool', password: 'masool-password-1' };
+    await createUser(portal, { ...masool, roles: ['city_masool'], assignedCityId: cityId });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, masool);
+    await page.goto(`${portal.url}/events?view=${eventId}`);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await dialog.getByText('Jinnah Hall', { exact: true }).waitFor();
+
+    await dialog.getByText('Change History', { exact: true }).click();
+    const history = dialog.getByRole('region', { name: 'Change history table' });
+    const created = history.getByRole('row').filter({ hasText: 'create' });
+    await created.getByRole('button', { name: 'View as of then' }).click();
+    await dialog.getByText('Viewing as of').waitFor();
+    expect(await pastValue(page, 'Location')).toBe('Town Hall');
+    expect(await pastValue(page, 'Expected')).toBe('40');
+    await screenshot('event as of its creation for its city masool');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const past = dialog.getByRole('region', { name: 'Event as of this moment' });
+    // Nothing of the past view is wider than the phone's screen.
+    expect(await past.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+    expect(await pastValue(page, 'Location')).toBe('Town Hall');
+    await screenshot('event as of its creation for its city masool at 390');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -177,8 +177,10 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
 
     // Another administrator links the offered user meanwhile: the server's 409 lands at the field.
     const free = (
-      (await (await page.request.get('/api/admin/users')).json()) as Array<{ id: number; username: string }>
-    ).find((user) => user.username === 'free-masool');
+      (await (await page.request.get('/api/admin/users?search=free-masool')).json()) as {
+        items: Array<{ id: number; username: string }>;
+      }
+    ).items.find((user) => user.username === 'free-masool');
     await linkedUser.selectOption({ label: 'free-masool' });
     await createMasoolProfile(portal, {
       name: 'Taken Meanwhile',

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { cardTitled } from '../support/cards';
-import { createCity, createMeeting, createZone } from '../support/portal-api';
+import { createCity, createMeeting, createUser, createZone } from '../support/portal-api';
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 
@@ -66,6 +66,44 @@ describeInBrowser('long lists load a page at a time, and search and filter over 
       await screenshot(`searched ${size.width}`);
       await card.getByRole('searchbox', { name: 'Search cities in Sindh' }).fill('Nowhere');
       await card.getByText('No cities found in this zone', { exact: true }).waitFor();
+    }
+  });
+
+  test("the Admin Panel's users: Load more, and a search that finds users of later pages", async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    // Thirty readers after the administrator: reader-26 to reader-30 lie beyond the first page.
+    const reader = (n: number) => `reader-${String(n).padStart(2, '0')}`;
+    for (let n = 1; n <= 30; n++) {
+      await createUser(portal, {
+        username: reader(n),
+        password: 'reader-password-1',
+        roles: ['markazi_team'],
+      });
+    }
+    await signIn(page, ADMIN);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto('/admin');
+      const card = cardTitled(page, 'Users');
+      const rows = card.locator('tbody > tr');
+      const usernames = () => rows.locator('th').allInnerTexts();
+      await card.getByText('Showing 25 of 31', { exact: true }).waitFor();
+      expect((await usernames()).slice(0, 2)).toEqual([ADMIN.username, reader(1)]);
+      await screenshot(`users first page ${size.width}`);
+
+      await loadRest(card, 31);
+      expect((await usernames()).at(-1)).toBe(reader(30));
+
+      const search = card.getByRole('searchbox', { name: 'Search users' });
+      await search.fill('READER-2');
+      await card.getByText('All 10 shown', { exact: true }).waitFor();
+      expect(await usernames()).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(reader));
+      await screenshot(`users searched ${size.width}`);
+      await search.fill('nobody');
+      await card.getByText('No users found', { exact: true }).waitFor();
     }
   });
 

@@ -66,4 +66,26 @@ describeInBrowser('an unknown address', () => {
     expect(cityCalls).toEqual(['/api/cities/999']);
     expect(notFound).toEqual(['/api/cities/999']);
   });
+
+  test('an id in the address that is no id (0x1f, 1e3, letters) is not found without asking the APIs', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(0x1f|1e3|12abc|7x)(\/|$)/.test(path) && path.startsWith('/api/')) asked.push(path);
+    });
+    const addresses: [string, string][] = [
+      ['/zones/0x1f', 'Zone not found'],
+      ['/budgets/1e3', 'Page Not Found'],
+      ['/cities/12abc', 'City not found'],
+      ['/masool-profile/7x', 'Page Not Found'],
+    ];
+    for (const [address, text] of addresses) {
+      await page.goto(address);
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(asked).toEqual([]);
+  });
 });

@@ -37,7 +37,7 @@ export async function everyScreen(params: Record<string, string>): Promise<strin
  */
 const SCREEN_SECTIONS: Record<string, string[]> = {
   '/admin': ['?tab=roles', '?tab=jobs'],
-  '/meetings': ['?tab=karguzari'],
+  '/meetings': ['?tab=karguzari', '?meeting=1&asOf={now}', '?tab=karguzari&report=1&asOf={now}'],
   '/qabails': ['?id=1', '?id=1&asOf={now}'],
   '/events': ['?view=1&asOf={now}'],
   '/profile-management': ['?view=team&profileId=1&asOf={now}'],

@@ -1,4 +1,11 @@
-import type { AdminUser, BulkUploadResult, BulkUploadStarted, BulkUploadStatus } from '@seerat/contracts';
+import {
+  type AdminUser,
+  type BulkUploadResult,
+  type BulkUploadStarted,
+  type BulkUploadStatus,
+  PAGE_LIMIT_MAX,
+  type Page,
+} from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, uploadCsv } from './csv-upload';
 import { buildZoneCityWorld, refused, written, type ZoneCityWorld } from './zone-city-world';
@@ -20,8 +27,17 @@ afterAll(async () => {
 
 const HEADER = ['username', 'password', 'roles', 'zone', 'city'];
 
+/** Every account, page after page. */
 async function users(): Promise<AdminUser[]> {
-  return (await (await world.admin.get('/api/admin/users')).json()) as AdminUser[];
+  const all: AdminUser[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `limit=${PAGE_LIMIT_MAX}${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await (await world.admin.get(`/api/admin/users?${query}`)).json()) as Page<AdminUser>;
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return all;
 }
 
 async function result(response: Promise<Response>): Promise<BulkUploadResult> {

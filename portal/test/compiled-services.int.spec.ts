@@ -37,7 +37,7 @@ describe('the services compiled ahead', () => {
   }, 60_000);
 
   it('load no EventStoreDB client at start on the embedded default', async () => {
-    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs', 'projector-and-jobs'] as const) {
       const packages = await packagesLoadedAtStart(built[service]);
       expect(packages, service).toContain('koa');
       expect(packages, service).not.toContain('@eventstore/db-client');
@@ -45,13 +45,13 @@ describe('the services compiled ahead', () => {
   });
 
   it('load no password hashing at start where no password is checked', async () => {
-    for (const service of ['read-api', 'projector', 'jobs'] as const) {
+    for (const service of ['read-api', 'projector', 'jobs', 'projector-and-jobs'] as const) {
       expect(await packagesLoadedAtStart(built[service]), service).not.toContain('@node-rs/argon2');
     }
   });
 
   it('load no list of common passwords at start: it is read when a new password is first checked', async () => {
-    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs', 'projector-and-jobs'] as const) {
       expect(await packagesLoadedAtStart(built[service]), service).not.toContain(
         '@zxcvbn-ts/language-common',
       );
@@ -59,13 +59,13 @@ describe('the services compiled ahead', () => {
   });
 
   it('load no image library at start: only a picture sent to the command API needs it', async () => {
-    for (const service of ['command-api', 'read-api', 'projector', 'jobs'] as const) {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs', 'projector-and-jobs'] as const) {
       expect(await packagesLoadedAtStart(built[service]), service).not.toContain('sharp');
     }
   });
 
-  it('load no BullMQ at start where no job runs on it', async () => {
-    for (const service of ['command-api', 'read-api', 'projector'] as const) {
+  it('load no BullMQ at start: the jobs load it only with REDIS_URL', async () => {
+    for (const service of ['command-api', 'read-api', 'projector', 'jobs', 'projector-and-jobs'] as const) {
       expect(await packagesLoadedAtStart(built[service]), service).not.toContain('bullmq');
     }
   });

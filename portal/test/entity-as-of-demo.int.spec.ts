@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   cityStreamName,
   type FieldChanges,
   qabailStreamName,
@@ -127,12 +128,12 @@ function readingListValues(made: RecordedEvent[]) {
     const own = made.filter((event) => dataOf(event).bookId === bookId);
     const added = own.findLastIndex((event) => event.type === 'ReadingBookAdded');
     if (added < 0 || own.slice(added).some((event) => event.type === 'ReadingBookRemoved')) continue;
-    const record: Record<string, unknown> = readingProgressFieldsSchema.parse({});
-    for (const event of own.slice(added + 1)) {
-      for (const [field, change] of Object.entries((event.data as { changes: FieldChanges }).changes)) {
-        record[field] = change.to;
-      }
-    }
+    const record = own
+      .slice(added + 1)
+      .reduce(
+        (fields, event) => applyFieldChanges(fields, (event.data as { changes: FieldChanges }).changes),
+        readingProgressFieldsSchema.parse({}),
+      );
     for (const field of READING_PROGRESS_FIELDS) fields[`book ${bookId} ${field}`] = record[field];
   }
   return { fields };

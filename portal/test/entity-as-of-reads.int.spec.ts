@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatheringBody } from './gathering-requests';
+import { meetingBody, reportBody } from './meeting-requests';
 import type { PortalClient } from './portal-harness';
 import { qabailBody } from './qabail-requests';
 import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
@@ -252,5 +254,136 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     for (const path of [model, book])
       expect((await asOf(world.cityMasool, path, now)).status, path).toBe(200);
     expect((await asOf(world.signedOut, model, now)).status).toBe(401);
+  });
+});
+
+describe('events, meetings and karguzari reports as of a moment', () => {
+  let ids: { event: number; meeting: number; report: number };
+  let between: string;
+  const paths = () => ({
+    event: `/api/events/${ids.event}`,
+    meeting: `/api/meetings/${ids.meeting}`,
+    report: `/api/karguzari/${ids.report}`,
+  });
+
+  beforeAll(async () => {
+    const { admin, cityMasool, cities } = world;
+    const event = await written(
+      cityMasool.post('/api/events', { ...gatheringBody(cities.a1), submit: true }),
+    );
+    const meeting = await written(
+      admin.post('/api/meetings', meetingBody(cities.a1, { actionItems: [{ task: 'Book the hall' }] })),
+    );
+    const report = await written(
+      cityMasool.post('/api/karguzari', reportBody(cities.a1, { status: 'submitted' })),
+    );
+    ids = { event: event.id, meeting: meeting.id, report: report.id };
+    await world.caughtUp();
+    await written(
+      admin.put(`/api/karguzari/${ids.report}/review`, { decision: 'reviewed', reviewComments: 'Seen' }),
+      200,
+    );
+    between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await written(admin.put(`/api/events/${ids.event}/approve`, { approvalComments: 'Go ahead' }), 200);
+    await written(admin.put(`/api/meetings/${ids.meeting}`, { title: 'Renamed meeting' }), 200);
+    await written(
+      cityMasool.put(`/api/karguzari/${ids.report}`, { activities: 'Three circles', editReason: 'Recount' }),
+      200,
+    );
+    await world.caughtUp();
+  }, 60_000);
+
+  const answerAt = async (client: PortalClient, path: string, at: string) => {
+    const answer = await asOf(client, path, at);
+    const text = await answer.text();
+    expect(answer.status, text).toBe(200);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+
+  it('answers each as of now exactly as its present read, plus asOf and revision', async () => {
+    for (const path of Object.values(paths())) {
+      const present = (await (await world.admin.get(path)).json()) as Record<string, unknown>;
+      const at = new Date().toISOString();
+      const { asOf: answeredAt, revision, ...past } = await answerAt(world.admin, path, at);
+      expect(past, path).toEqual(present);
+      expect(answeredAt).toBe(at);
+      expect(revision).toEqual(expect.any(Number));
+    }
+  });
+
+  it('answers the values before a later change', async () => {
+    const { event, meeting, report } = paths();
+    expect(await answerAt(world.admin, event, between)).toMatchObject({
+      status: 'pending_approval',
+      approvalStatus: 'pending',
+      approvedBy: null,
+      approvalComments: null,
+      submittedBy: 'city-entity_as_of_reads',
+      cityName: 'A1',
+      zoneName: 'Zone A',
+    });
+    expect(await answerAt(world.admin, event, new Date().toISOString())).toMatchObject({
+      status: 'approved',
+      approvalComments: 'Go ahead',
+    });
+    const pastMeeting = await answerAt(world.admin, meeting, between);
+    expect(pastMeeting.title).not.toBe('Renamed meeting');
+    expect(pastMeeting.actionItems).toMatchObject([{ id: 1, task: 'Book the hall', status: 'pending' }]);
+    expect(await answerAt(world.admin, report, between)).toMatchObject({
+      version: 1,
+      isLatest: true,
+      status: 'reviewed',
+      activities: 'Two study circles held; one new teacher trained.',
+      reviewComments: 'Seen',
+      reviews: [{ decision: 'reviewed', comments: 'Seen' }],
+      editReason: null,
+      changes: {},
+    });
+    expect(await answerAt(world.admin, report, new Date().toISOString())).toMatchObject({
+      version: 2,
+      activities: 'Three circles',
+      editReason: 'Recount',
+      reviews: [],
+    });
+  });
+
+  it('reads an event as it read at that moment: approved before its end, completed after', async () => {
+    // Time enough to create and approve it before it starts, even on a busy machine.
+    const start = Date.now() + 4000;
+    const body = gatheringBody(world.cities.a1, {
+      startDateTime: new Date(start).toISOString(),
+      endDateTime: new Date(start + 1000).toISOString(),
+    });
+    const event = await written(world.cityMasool.post('/api/events', { ...body, submit: true }));
+    await world.caughtUp();
+    await written(world.admin.put(`/api/events/${event.id}/approve`, {}), 200);
+    const approvedAt = new Date().toISOString();
+    expect(Date.parse(approvedAt)).toBeLessThan(start);
+    await new Promise((resolve) => setTimeout(resolve, start + 1100 - Date.now()));
+    await world.caughtUp();
+    const path = `/api/events/${event.id}`;
+    expect((await answerAt(world.admin, path, approvedAt)).status).toBe('approved');
+    expect((await answerAt(world.admin, path, new Date().toISOString())).status).toBe('completed');
+    expect(((await (await world.admin.get(path)).json()) as { status: string }).status).toBe('completed');
+  });
+
+  it('lets whoever reads one now read its past, and refuses an outsider alike whether it exists or not', async () => {
+    const now = new Date().toISOString();
+    const outsider = await signedInAs(world.harness, world.admin, 'as-of.outsider', {
+      roles: ['city_masool'],
+      assignedCityId: world.cities.b1,
+    });
+    for (const path of Object.values(paths())) {
+      expect((await asOf(world.cityMasool, path, now)).status, path).toBe(200);
+      const existing = await asOf(outsider, path, now);
+      const missing = await asOf(outsider, path.replace(/\d+$/, '2000000000'), now);
+      expect(existing.status, path).toBe(403);
+      expect({ status: missing.status, body: await missing.json() }).toEqual({
+        status: existing.status,
+        body: await existing.json(),
+      });
+      expect((await asOf(world.signedOut, path, now)).status, path).toBe(401);
+    }
   });
 });

@@ -82,6 +82,16 @@ const lists: Record<string, PagedList> = {
     add: (n) =>
       world.admin.put(`/api/cities/${world.cities.a2}`, { changeReason: 'Paging', activeCircles: n }),
   },
+  'the users': {
+    url: () => '/api/admin/users',
+    // Mixed case: the order is the usernames' and a search ignores case.
+    add: (n) =>
+      world.admin.post('/api/admin/users', {
+        username: `${n % 2 ? 'Paged' : 'paged'}-user-${n}`,
+        password: 'secret-password-1',
+        roles: ['markazi_team'],
+      }),
+  },
   "a city's karguzari": {
     url: () => `/api/cities/${world.cities.a1}/karguzari`,
     add: (n) =>
@@ -140,6 +150,7 @@ beforeAll(async () => {
       'karguzari',
       'budgets',
       "a city's history",
+      'the users',
     ]) {
       const answer = (await lists[name]!.add(n)) as Response;
       expect([200, 201], name).toContain(answer.status);
@@ -238,7 +249,19 @@ describe('filters and searches hold across pages', () => {
     expect(items.every((event) => event.title.startsWith('Paged 1'))).toBe(true);
   });
 
+  it('searches the users by username over every page, ignoring case', async () => {
+    const { items, totals } = await everyPage<{ id: number; username: string }>(
+      '/api/admin/users?search=PAGED-USER-1',
+      2,
+    );
+    // paged-user-1 and Paged-user-10 to 12, and the 1xxx users added while paging above.
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.every((user) => user.username.toLowerCase().startsWith('paged-user-1'))).toBe(true);
+    expect(totals.every((total) => total === items.length)).toBe(true);
+  });
+
   it('keeps the caller scope on every page', async () => {
+    await refused(world.zoneMasool.get('/api/admin/users?limit=5'), 403);
     await refused(world.cityMasool.get(`/api/zones/${world.zones.b}/cities`), 403);
     const mine = await page<{ cityId: number }>(world.cityMasool, '/api/meetings?limit=5');
     expect(mine.items.every((meeting) => meeting.cityId === world.cities.a1)).toBe(true);

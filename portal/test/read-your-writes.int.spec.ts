@@ -1,3 +1,4 @@
+import type { Page } from '@seerat/contracts';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
@@ -32,7 +33,7 @@ describe('reading your own writes', () => {
       expect(write.headers.get('x-event-position')).toMatch(/^\d+$/);
       const read = await admin.get('/api/admin/users');
       expect(read.headers.get('x-read-model-stale')).toBeNull();
-      const users = (await read.json()) as { id: number; assignedZoneId: number }[];
+      const users = ((await read.json()) as Page<{ id: number; assignedZoneId: number }>).items;
       expect(users.find((user) => user.id === id)?.assignedZoneId, `round ${round}`).toBe(zoneId);
     }
   });
@@ -50,10 +51,10 @@ describe('reading your own writes', () => {
         roles: ['admin'],
       });
       const position = write.headers.get('x-event-position')!;
-      const read = await reader.request('GET', '/api/admin/users', undefined, {
+      const read = await reader.request('GET', `/api/admin/users?search=${username}`, undefined, {
         'x-read-after-position': position,
       });
-      const users = (await read.json()) as { username: string }[];
+      const users = ((await read.json()) as Page<{ username: string }>).items;
       expect(users.map((user) => user.username)).toContain(username);
     }
   });

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createSilentLogger, loadConfig } from '@seerat/platform';
+import { JOB_RUNS_TABLE } from '@seerat/jobs';
+import { createKnex, createSilentLogger, type Knex, loadConfig } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceName } from '../src/supervisor/service-process';
@@ -14,6 +15,7 @@ let db: TestDatabase;
 let dataDir: string;
 let portal: SupervisedPortal;
 let admin: PortalClient;
+let knex: Knex;
 
 beforeAll(async () => {
   db = await createTestDatabase('supervisor');
@@ -35,11 +37,13 @@ beforeAll(async () => {
     backoff: { firstMs: 100, maxMs: 1000, healthyAfterMs: 60_000 },
   });
   admin = new PortalClient(portal.url);
+  knex = createKnex({ connectionString: db.url });
   expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
 });
 
 afterAll(async () => {
   await portal?.stop();
+  await knex?.destroy();
   await rm(dataDir, { recursive: true, force: true });
   await db?.drop();
 });
@@ -63,10 +67,28 @@ async function killAndReadUntilBack(name: ServiceName, read: () => Promise<numbe
   return statuses;
 }
 
+/** The danger-zone passes run at the start of a job runner, in the order they were recorded. */
+async function startUpPasses(): Promise<{ id: string; outcome: string }[]> {
+  return knex(JOB_RUNS_TABLE)
+    .where({ job: 'danger-zone-pass', trigger: 'start' })
+    .orderBy('id')
+    .select('id', 'outcome');
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; tries < 200; tries++) {
+    const value = await read();
+    if (done(value)) return value;
+    await delay(50);
+  }
+  throw new Error('gave up waiting');
+}
+
 describe('npm start: each service in a process of its own, under a supervisor', () => {
   it('starts every service as a child process behind one port', async () => {
     const pids = Object.values(portal.services).map((service) => service.pid());
-    expect(new Set(pids).size).toBe(4);
+    expect(Object.keys(portal.services).sort()).toEqual(['command-api', 'projector', 'read-api']);
+    expect(new Set(pids).size).toBe(3);
     expect(pids).not.toContain(process.pid);
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
   });
@@ -90,6 +112,23 @@ describe('npm start: each service in a process of its own, under a supervisor', 
     const read = await admin.get(`/api/zones/${zone.id}`);
     expect(read.headers.get('x-read-model-stale')).toBeNull();
     expect(((await read.json()) as { name: string }).name).toBe('Projected again');
+  });
+
+  it("runs the jobs in the projector's process: its restart runs the start-up danger-zone pass again", async () => {
+    const before = await until(startUpPasses, (runs) => runs.length > 0);
+    await killAndReadUntilBack('projector', async () => (await admin.get('/api/zones')).status);
+    const after = await until(startUpPasses, (runs) => runs.length > before.length);
+    expect(after.at(-1)?.outcome).not.toBe('failed');
+    // Run now reaches the jobs in their new process.
+    const requested = await admin.post('/api/background-jobs/danger-zone-watch/runs', {});
+    expect(requested.status).toBeLessThan(300);
+    await until(
+      () =>
+        knex(JOB_RUNS_TABLE)
+          .where({ job: 'danger-zone-watch', trigger: 'manual', outcome: 'succeeded' })
+          .first(),
+      (run) => run !== undefined,
+    );
   });
 
   it('restarts a killed read API; meanwhile its requests get a JSON 503', async () => {

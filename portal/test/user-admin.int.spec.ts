@@ -1,3 +1,4 @@
+import type { Page } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNumberedZonesAndCities } from './numbered-zones-and-cities';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
@@ -104,8 +105,10 @@ describe('user administration: rules', () => {
       assignedCityId: 9,
       isActive: true,
     });
-    const list = (await (await admin.get('/api/admin/users')).json()) as { username: string }[];
-    expect(list.map((user) => user.username)).toContain('defaulted');
+    const list = (await (await admin.get('/api/admin/users?search=defaulted')).json()) as Page<{
+      username: string;
+    }>;
+    expect(list.items.map((user) => user.username)).toContain('defaulted');
   });
 
   it('refuses unknown roles, a masool without assignment, and bad input', async () => {
@@ -182,7 +185,10 @@ describe('user administration: rules', () => {
       assignedCityId: null,
     });
     await admin.delete(`/api/admin/users/${targetId}`);
-    const list = (await (await admin.get('/api/admin/users')).json()) as { id: number; isActive: boolean }[];
-    expect(list.find((user) => user.id === targetId)?.isActive).toBe(false);
+    const list = (await (await admin.get('/api/admin/users?search=target')).json()) as Page<{
+      id: number;
+      isActive: boolean;
+    }>;
+    expect(list.items.find((user) => user.id === targetId)?.isActive).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
-import type { AdminUser } from '@seerat/contracts';
+import { type AdminUser, PAGE_LIMIT_MAX } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZoneCityWorld, refused, written, type ZoneCityWorld } from './zone-city-world';
+import {
+  buildZoneCityWorld,
+  listed as pageItems,
+  refused,
+  written,
+  type ZoneCityWorld,
+} from './zone-city-world';
 
 /** Add User and Edit User: which roles, zones, cities and organisation-wide access a user may be given. */
 let world: ZoneCityWorld;
@@ -30,7 +36,7 @@ const newUser = (overrides: Record<string, unknown>) => ({
 });
 
 async function listed(userId: number): Promise<AdminUser> {
-  const users = (await (await world.admin.get('/api/admin/users')).json()) as AdminUser[];
+  const users = await pageItems<AdminUser>(world.admin.get(`/api/admin/users?limit=${PAGE_LIMIT_MAX}`));
   return users.find((user) => user.id === userId)!;
 }
 

@@ -7,6 +7,7 @@
  * else queries them by these definitions. `ProjectorHooks` are test seams only.
  */
 
+export { auditRowCountTable } from './features/audit/audit-log';
 export { ENTITY_AUDIT_LOG } from './features/audit/entity-audit-read-model';
 export {
   BUDGET_AUDIT_LOG,
@@ -18,6 +19,11 @@ export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/c
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
 export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
+export {
+  type GatheringStepFields,
+  gatheringStep,
+  gatheringStepFields,
+} from './features/gatherings/gathering-steps';
 export {
   GATHERING_AUDIT_LOG,
   gatheringHistoryTable,

@@ -3,7 +3,7 @@ import { createKnex, type Knex } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { migrateReadSchema, portalProjection, projectionMigrations, READ_SCHEMA } from '@seerat/projector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySql } from '../src/features/audit/activity-feed';
+import { activityCountSql, activitySql, type FeedRequest } from '../src/features/audit/activity-feed';
 
 /** Every history table the feed reads, with the column naming its entity. */
 const TABLES = [
@@ -77,9 +77,12 @@ describe('the activity feed read plan', () => {
     await database?.drop();
   });
 
-  /** The most rows any one history table gave the page's plan. */
-  async function mostRowsRead(query: Record<string, string>): Promise<number> {
-    const { sql, bindings } = activitySql(activityQuerySchema.parse(query));
+  /** The most rows any one table gave the plan of the page's statement (or of its total's). */
+  async function mostRowsRead(
+    query: Record<string, string>,
+    statement: (request: FeedRequest) => { sql: string; bindings: Knex.RawBinding[] } = activitySql,
+  ): Promise<number> {
+    const { sql, bindings } = statement(activityQuerySchema.parse(query));
     const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }>(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
       bindings,
@@ -112,5 +115,33 @@ describe('the activity feed read plan', () => {
     for (const page of pages) {
       expect(await mostRowsRead({ ...page, limit: '50' }), JSON.stringify(page)).toBeLessThanOrEqual(120);
     }
+  });
+
+  /** The feed's total as the API counts it. */
+  async function total(query: Record<string, string>): Promise<number> {
+    const { sql, bindings } = activityCountSql(activityQuerySchema.parse(query));
+    const { rows } = await knex.raw<{ rows: { total: number }[] }>(sql, bindings);
+    return rows[0]!.total;
+  }
+
+  it("counts the whole feed from the projector's counters, reading no history row", async () => {
+    expect(await mostRowsRead({}, activityCountSql)).toBe(1);
+    expect(await total({})).toBe(TABLES.length * ROWS_PER_TABLE);
+    // A filtered total still counts the rows the filter keeps.
+    expect(await total({ user: 'user7' })).toBe(TABLES.length * (ROWS_PER_TABLE / 40));
+  });
+
+  it('keeps the counters right through inserts, deletes and a truncate', async () => {
+    const table = `${READ_SCHEMA}.zone_audit_log`;
+    await knex.raw(
+      `INSERT INTO ${table} (id, zone_id, action, username, created_at)
+       SELECT ${ROWS_PER_TABLE} + g, 1, 'update', 'later', now() FROM generate_series(1, 5) g`,
+    );
+    expect(await total({})).toBe(TABLES.length * ROWS_PER_TABLE + 5);
+    await knex.raw(`DELETE FROM ${table} WHERE username = 'later' AND id % 2 = 0`);
+    expect(await total({})).toBe(TABLES.length * ROWS_PER_TABLE + 3);
+    await knex.raw(`TRUNCATE ${table}`);
+    expect(await total({})).toBe((TABLES.length - 1) * ROWS_PER_TABLE);
+    expect(await total({ entityType: 'zones' })).toBe(0);
   });
 });

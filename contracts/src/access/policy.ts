@@ -1,5 +1,12 @@
 import { notAllowed } from '../domain/domain-error';
-import { type Permission, type PermissionLevel, type PermissionModule, SYSTEM_ROLES } from './roles';
+import {
+  isPermission,
+  type Permission,
+  type PermissionLevel,
+  type PermissionModule,
+  permissionParts,
+  SYSTEM_ROLES,
+} from './roles';
 
 /**
  * The permission policy: one pure function both APIs call on every route and the web calls to
@@ -58,8 +65,7 @@ export type AdminAction =
   | 'review_events'
   | 'audit_trail';
 
-/** A module permission, as custom roles grant them. */
-export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
+type ModuleAction = { module: PermissionModule; level: PermissionLevel };
 
 /**
  * A budget's two approval levels (see `budgets/budget-workflow.ts`): `review_budgets` is the zone
@@ -68,7 +74,11 @@ export type ModuleAction = { module: PermissionModule; level: PermissionLevel };
  */
 export type BudgetApprovalAction = 'review_budgets' | 'approve_budgets';
 
-export type Action = ModuleAction | AdminAction | 'review_karguzari' | BudgetApprovalAction;
+/**
+ * What a principal may be asked about, by name: a module permission (`cities_read`, `events_write`,
+ * `qabails_delete`: the names custom roles grant) or one of the actions no custom role grants.
+ */
+export type Action = Permission | AdminAction | 'review_karguzari' | BudgetApprovalAction;
 
 export function can(
   principal: Principal | null,
@@ -81,8 +91,11 @@ export function can(
   if (action === 'review_karguzari' || action === 'review_budgets') {
     return principal.roles.includes('zone_masool') && inZone(principal.assignedZoneId, resource);
   }
-  if (typeof action === 'string') return false;
-  return systemRoleAllows(principal, action, resource) || customPermissionAllows(principal, action, resource);
+  if (!isPermission(action)) return false;
+  return (
+    systemRoleAllows(principal, permissionParts(action), resource) ||
+    customPermissionAllows(principal, action, resource)
+  );
 }
 
 /** `can`, or a `forbidden` domain error (with the spec's text unless a message is given). */
@@ -110,12 +123,12 @@ function systemRoleAllows(principal: Principal, action: ModuleAction, resource: 
 }
 
 /** Writing masool profiles: only administrators and zone masools among the system roles. */
-export function writesMasoolProfiles(action: { module: PermissionModule; level: PermissionLevel }): boolean {
+export function writesMasoolProfiles(action: ModuleAction): boolean {
   return action.module === 'masool' && action.level !== 'read';
 }
 
-function customPermissionAllows(principal: Principal, action: ModuleAction, resource: Resource): boolean {
-  if (!principal.permissions.includes(`${action.module}_${action.level}`)) return false;
+function customPermissionAllows(principal: Principal, permission: Permission, resource: Resource): boolean {
+  if (!principal.permissions.includes(permission)) return false;
   if (principal.assignedCityId !== null) return inCity(principal.assignedCityId, resource);
   if (principal.assignedZoneId !== null) return inZone(principal.assignedZoneId, resource);
   return principal.organisationWide === true;

@@ -38,6 +38,24 @@ export const ALL_PERMISSIONS: Permission[] = PERMISSION_MODULES.flatMap((module)
   PERMISSION_LEVELS.map((level) => `${module}_${level}` as const),
 );
 
+const PERMISSION_NAMES: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+
+export function isPermission(name: string): name is Permission {
+  return PERMISSION_NAMES.has(name);
+}
+
+/** `cities_write` → `{ module: 'cities', level: 'write' }`. */
+export function permissionParts(permission: Permission): {
+  module: PermissionModule;
+  level: PermissionLevel;
+} {
+  const cut = permission.lastIndexOf('_');
+  return {
+    module: permission.slice(0, cut) as PermissionModule,
+    level: permission.slice(cut + 1) as PermissionLevel,
+  };
+}
+
 export const permissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]);
 
 export function isSystemRole(role: string): role is SystemRole {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../common/fields';
+import { idText, instantText } from '../common/fields';
 import { pageQueryFields } from '../http/paging';
 import { AUDIT_ACTIONS, type AuditEntry } from './audit-entry';
 import { AUDIT_FIELD_LABELS, type AuditedEntityPath } from './field-labels';
@@ -14,10 +14,10 @@ const ENTITY_PATHS = Object.keys(AUDIT_FIELD_LABELS) as [AuditedEntityPath, ...A
 export const activityFiltersSchema = z.object({
   user: z.string().trim().min(1).max(50).optional(),
   entityType: z.enum(ENTITY_PATHS).optional(),
-  entityId: z.coerce.number().pipe(entityId).optional(),
+  entityId: idText.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  from: z.iso.datetime({ offset: true }).max(40).optional(),
-  to: z.iso.datetime({ offset: true }).max(40).optional(),
+  from: instantText.optional(),
+  to: instantText.optional(),
 });
 export type ActivityFilters = z.output<typeof activityFiltersSchema>;
 

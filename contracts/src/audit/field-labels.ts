@@ -338,6 +338,21 @@ const ITEMS = {
 } satisfies Record<string, { noun: string; labels: Record<string, string> }>;
 
 /**
+ * The entities whose past (`GET /api/{entity}/{id}/as-of`) whoever may read them now may read, by
+ * the rule of their present read; the others' past is for the audit tools, or as their history
+ * route lets it be read.
+ */
+export const PAST_READ_AS_PRESENT = [
+  'cities',
+  'zones',
+  'budgets',
+  'events',
+  'meetings',
+  'karguzari',
+] as const satisfies readonly AuditedEntityPath[];
+export type PastReadAsPresent = (typeof PAST_READ_AS_PRESENT)[number];
+
+/**
  * A recorded field name as its label. Some names carry an item: a meeting's `actionItem 3 status`
  * is "Action item 3: Status", a reading list's `book 4 rating` is "Book 4: Rating", a city's
  * `seeratModelCheck 2 notes` is "Seerat model check 2: Notes". A name without

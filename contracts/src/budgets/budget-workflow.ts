@@ -177,11 +177,9 @@ export interface BudgetAccessFacts {
   submittedById: number | null;
 }
 
-export const EVENTS_WRITE_ACTION = { module: 'events', level: 'write' } as const;
-
 /** The policy's action behind each role on a budget of a city. */
 export const BUDGET_ROLE_ACTIONS: Record<BudgetRole, Action> = {
-  drafter: EVENTS_WRITE_ACTION,
+  drafter: 'events_write',
   reviewer: 'review_budgets',
   approver: 'approve_budgets',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearChatAndZikrFields } from '../common/chat-and-zikr-fields';
 import {
   COUNT_LIMITS,
   changeReason,
@@ -150,13 +151,7 @@ export type UpdateCityRequest = z.output<typeof updateCityRequestSchema>;
  * this to every write, whatever the client sent; the form applies it as the user types.
  */
 export function clearDependentCityFields<T extends Partial<CityFields>>(fields: T): T {
-  const cleared: Partial<CityFields> = { ...fields };
-  if (!cleared.whatsappGroup) cleared.whatsappGroupUrl = null;
-  if (!cleared.majlisZikrCheck) {
-    cleared.majlisZikrDay = null;
-    cleared.majlisZikrTime = null;
-  }
-  if (!cleared.shabetazkiaCheck) cleared.shabetazkiaLastDate = null;
+  const cleared: Partial<CityFields> = clearChatAndZikrFields({ ...fields });
   if (!cleared.isParentCity) cleared.parentCityId = null;
   if (!cleared.islahiMuamlat) cleared.muamlatReceiver = null;
   for (const majlis of CAMPUS_MAJLIS) {

@@ -29,6 +29,26 @@ export function fieldChanges<Fields extends object>(
   return changes;
 }
 
+/**
+ * The fields after an update event: each changed field's new value over the fields before. The
+ * event was decided on fields of this shape, so its keys are the fields' own.
+ */
+export function applyFieldChanges<Fields extends object>(fields: Fields, changes: FieldChanges): Fields {
+  const changed = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.to]));
+  return { ...fields, ...changed };
+}
+
+/** The changes of the named fields and the changes of the others, apart. */
+export function partitionFieldChanges(
+  changes: FieldChanges,
+  keys: readonly string[],
+): { named: FieldChanges; others: FieldChanges } {
+  const named: FieldChanges = {};
+  const others: FieldChanges = {};
+  for (const [key, change] of Object.entries(changes)) (keys.includes(key) ? named : others)[key] = change;
+  return { named, others };
+}
+
 /** The named fields a request carries, leaving out absent ones and anything else it sent. */
 export function presentFields<Fields extends object>(
   request: Partial<Fields>,

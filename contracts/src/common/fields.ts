@@ -86,6 +86,12 @@ export const idText = z
   .transform(Number)
   .pipe(entityId);
 
+/**
+ * An instant with its offset (`2026-03-01T09:30:00Z`) as a query string carries one: a moment to
+ * read the past at, or the end of a period. A date alone would leave the hour open.
+ */
+export const instantText = z.iso.datetime({ offset: true }).max(40);
+
 /** C0 and C1 control characters and DEL; a multi-line text may keep tab, line feed and return. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[^\t\n\r\P{Cc}]/u;

@@ -1,5 +1,5 @@
-import { type Action, can, type Principal, type Resource } from '../access/policy';
-import { isSystemRole, type Permission, type PermissionLevel, type PermissionModule } from '../access/roles';
+import { can, type Principal, type Resource } from '../access/policy';
+import { isSystemRole, type Permission } from '../access/roles';
 
 /**
  * Nobody grants what they do not hold: the system roles the granter does not have themselves
@@ -13,17 +13,6 @@ export function grantsNotHeld(
 ): string[] {
   const isAdmin = granter.roles.includes('admin');
   const roles = grant.roles.filter((role) => isSystemRole(role) && !isAdmin && !granter.roles.includes(role));
-  const permissions = grant.permissions.filter(
-    (permission) => !can(granter, permissionAction(permission), grant.scope),
-  );
+  const permissions = grant.permissions.filter((permission) => !can(granter, permission, grant.scope));
   return [...roles, ...permissions];
-}
-
-/** `cities_write` → `{ module: 'cities', level: 'write' }`. */
-export function permissionAction(permission: Permission): Action {
-  const cut = permission.lastIndexOf('_');
-  return {
-    module: permission.slice(0, cut) as PermissionModule,
-    level: permission.slice(cut + 1) as PermissionLevel,
-  };
 }

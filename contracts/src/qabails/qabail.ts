@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../cities/city';
+import { clearChatAndZikrFields } from '../common/chat-and-zikr-fields';
 import {
   COUNT_LIMITS,
   changeReason,
@@ -97,14 +98,7 @@ export type UpdateQabailRequest = z.output<typeof updateQabailRequestSchema>;
  * to every write, whatever the client sent; the form applies it as the user types.
  */
 export function clearDependentQabailFields<T extends Partial<QabailFields>>(fields: T): T {
-  const cleared: Partial<QabailFields> = { ...fields };
-  if (!cleared.whatsappGroup) cleared.whatsappGroupUrl = null;
-  if (!cleared.majlisZikrCheck) {
-    cleared.majlisZikrDay = null;
-    cleared.majlisZikrTime = null;
-  }
-  if (!cleared.shabetazkiaCheck) cleared.shabetazkiaLastDate = null;
-  return cleared as T;
+  return clearChatAndZikrFields(fields);
 }
 
 /** A qabail as the read API answers it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionSchema } from '../access/roles';
 import { whenBlank } from '../common/field-messages';
 import { cleanText, entityId as id, TEXT_LIMITS } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 /** The signed-in user as `GET /api/user` and `POST /api/login` answer it. Never a password. */
 export const currentUserSchema = z.object({
@@ -25,6 +26,9 @@ export const adminUserSchema = currentUserSchema
   .omit({ permissions: true, mustChangePassword: true })
   .extend({ isActive: z.boolean(), organisationWide: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `GET /api/admin/users`: a page of the accounts by username, searched by username over all of them. */
+export const adminUserListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });
 
 /**
  * New passwords: at least 12 characters (the spec's 6 was raised with the security review,

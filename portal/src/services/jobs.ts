@@ -1,13 +1,14 @@
-import { createPostgresSessionStore, SESSION_ABSOLUTE_MS } from '@seerat/platform';
-import { openChainAudit } from '../wiring/chain-audit';
 import { portalHealthChecks } from '../wiring/health-checks';
 import { openInfrastructure } from '../wiring/infrastructure';
-import { startPortalJobs } from '../wiring/jobs';
+import { startServiceJobs } from '../wiring/jobs';
 import { healthOnlyApp } from './health-only-app';
 import { listen } from './listen';
 import { runService } from './run-service';
 
-/** The background jobs as their own service: BullMQ workers when REDIS_URL is set. */
+/**
+ * The background jobs as their own service (docker-compose.yml): BullMQ workers when REDIS_URL
+ * is set. `npm start` runs them in the projector's process instead (projector-and-jobs.ts).
+ */
 await runService('jobs', async (config, logger) => {
   const infrastructure = await openInfrastructure({
     config,
@@ -15,21 +16,13 @@ await runService('jobs', async (config, logger) => {
     logger,
     applicationName: 'jobs',
   });
+  const stopJobs = await startServiceJobs({ config, infrastructure, logger });
   const { knex, store } = infrastructure;
-  const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
-  const chainAudit = openChainAudit({ config, databaseUrl: config.DATABASE_URL! });
-  const jobs = await startPortalJobs({
-    redisUrl: config.REDIS_URL,
-    knex,
-    deps: { sessionStore, commands: { store, knex }, verifyChain: chainAudit.verify },
-    logger,
-  });
   const checks = portalHealthChecks({ knex, store, redisUrl: config.REDIS_URL });
   const close = await listen(healthOnlyApp(checks, logger).callback(), config.PORT);
   return async () => {
     await close();
-    await jobs.stop();
-    await chainAudit.close();
+    await stopJobs();
     await infrastructure.close();
   };
 });

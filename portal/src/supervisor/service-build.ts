@@ -19,9 +19,19 @@ const PORTAL_PACKAGES = [
   'portal',
 ];
 
-/** What runs in a process of its own: the services, and the one-off step before them. */
-export type PortalProcess = ServiceName | 'prepare-database';
-const PROCESSES: PortalProcess[] = ['projector', 'command-api', 'read-api', 'jobs', 'prepare-database'];
+/**
+ * What runs in a process of its own: the Docker deployment's services, `npm start`'s projector
+ * with the jobs, and the one-off step before the services.
+ */
+export type PortalProcess = ServiceName | 'jobs' | 'projector-and-jobs' | 'prepare-database';
+const PROCESSES: PortalProcess[] = [
+  'projector',
+  'command-api',
+  'read-api',
+  'jobs',
+  'projector-and-jobs',
+  'prepare-database',
+];
 
 /**
  * The portal compiled ahead into `portal/dist`: the supervisor (`main.mjs`, what `npm start`

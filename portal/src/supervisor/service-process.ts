@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import type { Logger } from '@seerat/platform';
 import type { ListeningMessage } from '../services/listen';
 
-export type ServiceName = 'command-api' | 'read-api' | 'projector' | 'jobs';
+/** The services `npm start` runs; its projector's process runs the background jobs too. */
+export type ServiceName = 'command-api' | 'read-api' | 'projector';
 
 /** One service of `npm start` in a child process of its own, started again whenever it dies. */
 export interface ServiceProcess {
@@ -21,7 +22,7 @@ export interface ServiceProcess {
 
 export interface ServiceProcessOptions {
   name: ServiceName;
-  /** The service's entry point (portal/src/services/<name>.ts). */
+  /** The service's entry point, compiled (portal/src/services/<name>.ts). */
   script: string;
   cwd: string;
   env: NodeJS.ProcessEnv;

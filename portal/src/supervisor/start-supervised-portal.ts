@@ -6,7 +6,7 @@ import { openPortalDatabase } from '../database';
 import { createWebApp } from '../web-assets';
 import { gatewayHandler } from './gateway';
 import { prepareDatabaseInChild } from './prepare-database-process';
-import { buildServicesIfStale } from './service-build';
+import { buildServicesIfStale, type PortalProcess } from './service-build';
 import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
 
 export interface SupervisedPortal {
@@ -28,14 +28,22 @@ export interface SupervisedPortalOptions {
   backoff?: Backoff;
 }
 
-const SERVICES: ServiceName[] = ['projector', 'command-api', 'read-api', 'jobs'];
+/**
+ * Each service and the compiled file it runs. The jobs run inside the projector's process: a
+ * process of their own cost about 100 MB at idle (bench/RESULTS.md, "Memory at idle").
+ */
+const SERVICES: Record<ServiceName, PortalProcess> = {
+  projector: 'projector-and-jobs',
+  'command-api': 'command-api',
+  'read-api': 'read-api',
+};
 
 /**
  * `npm start`: the supervisor. It owns what the services share (DATA_DIR and its lock, the
  * embedded PostgreSQL, the migrations, the first administrator, the demo data, the session
- * secret) and runs each service (the command API, the read API, the projector, the jobs) in a
- * child process of its own, the same entry points as docker-compose.yml's services, restarting
- * one that dies while the others keep serving. The web app and both APIs stay behind one port.
+ * secret) and runs each service (the command API, the read API, the projector with the jobs) in
+ * a child process of its own, the same code as docker-compose.yml's services, restarting one that
+ * dies while the others keep serving. The web app and both APIs stay behind one port.
  */
 export async function startSupervisedPortal(options: SupervisedPortalOptions): Promise<SupervisedPortal> {
   const { config, logger, repositoryRoot } = options;
@@ -69,11 +77,11 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
       announce: options.announce,
     });
     const services = Object.fromEntries(
-      SERVICES.map((name) => [
+      Object.entries(SERVICES).map(([name, script]) => [
         name,
         startServiceProcess({
-          name,
-          script: scripts[name],
+          name: name as ServiceName,
+          script: scripts[script],
           cwd: repositoryRoot,
           env,
           logger,
@@ -103,7 +111,7 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info(
-      { port, dataDir: path.resolve(config.DATA_DIR), services: SERVICES },
+      { port, dataDir: path.resolve(config.DATA_DIR), services: Object.keys(SERVICES) },
       'portal started: each service in its own process',
     );
     return { url: `http://localhost:${port}`, server, services, stop: stopAll };

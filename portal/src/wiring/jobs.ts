@@ -15,7 +15,16 @@ import {
   postgresJobRunLog,
   watchJobRunRequests,
 } from '@seerat/jobs';
-import type { Knex, Logger, SessionStore } from '@seerat/platform';
+import {
+  type Config,
+  createPostgresSessionStore,
+  type Knex,
+  type Logger,
+  SESSION_ABSOLUTE_MS,
+  type SessionStore,
+} from '@seerat/platform';
+import { openChainAudit } from './chain-audit';
+import type { Infrastructure } from './infrastructure';
 
 export interface PortalJobDeps {
   sessionStore: SessionStore;
@@ -119,5 +128,31 @@ export async function startPortalJobs(options: {
       await requests.stop();
       await runner.stop();
     },
+  };
+}
+
+/**
+ * The jobs as a service runs them, on the connections the service already holds: in the jobs
+ * service of the Docker deployment, and inside the projector's process under `npm start`.
+ * Resolves to the function that stops them.
+ */
+export async function startServiceJobs(options: {
+  config: Config;
+  infrastructure: Infrastructure;
+  logger: Logger;
+}): Promise<() => Promise<void>> {
+  const { config, logger } = options;
+  const { knex, store, databaseUrl } = options.infrastructure;
+  const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
+  const chainAudit = openChainAudit({ config, databaseUrl });
+  const jobs = await startPortalJobs({
+    redisUrl: config.REDIS_URL,
+    knex,
+    deps: { sessionStore, commands: { store, knex }, verifyChain: chainAudit.verify },
+    logger,
+  });
+  return async () => {
+    await jobs.stop();
+    await chainAudit.close();
   };
 }

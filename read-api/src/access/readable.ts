@@ -10,9 +10,6 @@ import { type Action, authorize, notFound, type Resource, ZONE_ACCESS_DENIED } f
 import type { Knex } from '@seerat/platform';
 import type { Context } from 'koa';
 
-export const READ_CITIES: Action = { module: 'cities', level: 'read' };
-export const READ_ZONES: Action = { module: 'zones', level: 'read' };
-
 /**
  * The one gate of every read by id: the caller, if the policy lets them `action` the entity found
  * where it sits (`found`, null when no such entity exists). A missing entity is a 404 only for a
@@ -61,11 +58,11 @@ export async function authorizeZone(
 
 /** The caller, if they may read the city (see `authorizeFound`). */
 export function authorizeCityRead(ctx: Context, knex: Knex, cityId: number): Promise<SessionUser> {
-  return authorizeCity(ctx, READ_CITIES, knex, cityId);
+  return authorizeCity(ctx, 'cities_read', knex, cityId);
 }
 
 export function authorizeZoneRead(ctx: Context, knex: Knex, zoneId: number): Promise<SessionUser> {
-  return authorizeZone(ctx, READ_ZONES, knex, zoneId, ZONE_ACCESS_DENIED);
+  return authorizeZone(ctx, 'zones_read', knex, zoneId, ZONE_ACCESS_DENIED);
 }
 
 /** Where a city row sits, for the policy, from its `zone_id` and `path` columns. */

@@ -24,12 +24,12 @@ function ownZone(principal: Principal): Resource {
 
 /** Add New City: an administrator, or whoever may write cities in their own zone (a zone masool). */
 export function canAddCity(principal: Principal): boolean {
-  return can(principal, { module: 'cities', level: 'write' }, ownZone(principal));
+  return can(principal, 'cities_write', ownZone(principal));
 }
 
 /** The zone list and the dashboard's zone performance section: administrators and zone masools. */
 export function canListZones(principal: Principal): boolean {
-  return can(principal, { module: 'zones', level: 'read' }, ownZone(principal));
+  return can(principal, 'zones_read', ownZone(principal));
 }
 
 /** Shown where the Add Zone form would be to everyone the policy refuses `create_zone`. */

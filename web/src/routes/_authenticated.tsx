@@ -29,8 +29,8 @@ function SignedInLayout() {
       render={(entity, entityId) => <ChangeHistoryPanel entity={entity} entityId={entityId} bare />}
     >
       <EntityDetailsSlotProvider
-        render={(entity, entityId, live) => (
-          <EntityMomentView entity={entity} entityId={entityId} live={live} />
+        render={(entity, entityId, live, past) => (
+          <EntityMomentView entity={entity} entityId={entityId} live={live} past={past} />
         )}
       >
         <EventBudgetSlotProvider render={(eventId) => <EventBudgetSection eventId={eventId} />}>

@@ -1,5 +1,6 @@
 import {
   ACTUALS_STATUS,
+  applyFieldChanges,
   BUDGET_ACTION_EVENTS,
   BUDGET_DETAIL_FIELDS,
   BUDGET_LINE_LIMIT,
@@ -108,7 +109,9 @@ export function evolveBudget(state: BudgetState, event: BudgetEvent): BudgetStat
       return { ...initialBudgetState(), budgetId, budgetNumber, event: facts, details };
     }
     case 'BudgetDetailsUpdated':
-      return state.details ? { ...state, details: applied(state.details, event.data.changes) } : state;
+      return state.details
+        ? { ...state, details: applyFieldChanges(state.details, event.data.changes) }
+        : state;
     case 'BudgetCollectionAdded': {
       const line = { ...noCollectionActuals(), ...event.data.plan, lineId: event.data.lineId };
       return { ...state, collections: [...state.collections, line], nextLineId: event.data.lineId + 1 };
@@ -283,14 +286,8 @@ function lineOf<Line extends { lineId: number }>(lines: Line[], lineId: number):
   return line;
 }
 
-function applied<Fields extends object>(fields: Fields, changes: FieldChanges): Fields {
-  const next: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
-  for (const [key, change] of Object.entries(changes)) next[key] = change.to;
-  return next as Fields;
-}
-
 function changedLine<Line extends { lineId: number }>(lines: Line[], lineId: number, changes: FieldChanges) {
-  return lines.map((line) => (line.lineId === lineId ? applied(line, changes) : line));
+  return lines.map((line) => (line.lineId === lineId ? applyFieldChanges(line, changes) : line));
 }
 
 const noCollectionActuals = () => ({

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  EVENTS_WRITE_ACTION,
   isPdf,
   notAllowed,
   type Principal,
@@ -54,9 +53,7 @@ async function storable(bytes: Uint8Array): Promise<{ bytes: Buffer; format: str
 /** Anyone whose roles or permissions let them write events in some city. */
 function draftsSomewhere(principal: Principal): boolean {
   const writers = ['admin', 'markazi_masool', 'zone_masool', 'city_masool'];
-  const { module, level } = EVENTS_WRITE_ACTION;
   return (
-    principal.roles.some((role) => writers.includes(role)) ||
-    principal.permissions.includes(`${module}_${level}`)
+    principal.roles.some((role) => writers.includes(role)) || principal.permissions.includes('events_write')
   );
 }

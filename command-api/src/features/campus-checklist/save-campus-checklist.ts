@@ -2,7 +2,6 @@ import { authorize, cityStreamName, notFound, type SaveCampusChecklistRequest } 
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { CITIES_WRITE } from '../cities/city-facts';
 import { type CampusChecklistState, campusChecklistDecider } from './campus-checklist-decider';
 
 /** Saving a city's campus checklist is editing the city: cities-write on that city. */
@@ -13,7 +12,7 @@ export async function saveCampusChecklist(
 ): Promise<CommandResult<CampusChecklistState>> {
   const place = await deps.facts.city(input.cityId);
   if (!place) throw notFound('City not found');
-  authorize(actor.principal, CITIES_WRITE, place);
+  authorize(actor.principal, 'cities_write', place);
   return handleCommand({
     store: deps.store,
     streamName: cityStreamName(input.cityId),

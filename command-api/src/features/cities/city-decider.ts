@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   type CampusChecklistEvent,
   CITY_FIELDS,
   type CityEvent,
@@ -11,6 +12,7 @@ import {
   notAllowed,
   notFound,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
+  partitionFieldChanges,
   ruleBrokenAt,
 } from '@seerat/contracts';
 
@@ -65,7 +67,6 @@ export type CityCommand =
     } & CityCommandFacts);
 
 const SELECTIONS = ['seeratModels', 'libraryBooks'] as const;
-type Selections = Pick<CityState, (typeof SELECTIONS)[number]>;
 
 export const initialCityState = (): CityState => ({
   cityId: null,
@@ -87,13 +88,13 @@ export function evolveCity(state: CityState, event: CityEvent): CityState {
       };
     case 'CityUpdated': {
       if (!state.fields) return state;
-      const next: Record<string, unknown> = { ...state.fields };
-      const selections: Record<string, unknown> = {};
-      for (const [key, change] of Object.entries(event.data.changes)) {
-        if ((SELECTIONS as readonly string[]).includes(key)) selections[key] = change.to;
-        else next[key] = change.to;
-      }
-      return { ...state, ...(selections as Partial<Selections>), fields: next as CityFields };
+      const { named, others } = partitionFieldChanges(event.data.changes, SELECTIONS);
+      const selections = { seeratModels: state.seeratModels, libraryBooks: state.libraryBooks };
+      return {
+        ...state,
+        ...applyFieldChanges(selections, named),
+        fields: applyFieldChanges(state.fields, others),
+      };
     }
     case 'CampusChecklistSaved': {
       const { cityId: _city, ...campusChecklist } = event.data;

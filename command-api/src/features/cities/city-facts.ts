@@ -3,8 +3,6 @@ import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 import type { ParentCity } from './city-decider';
 
-export const CITIES_WRITE = { module: 'cities', level: 'write' } as const;
-
 /** The city a command names as parent, as the facts place it; `null` when none or not found. */
 export async function findParentCity(
   facts: OrganisationFacts,
@@ -22,7 +20,7 @@ export async function findParentCity(
  */
 export function authorizeParent(actor: Actor, parent: ParentCity | null, zoneId: number): void {
   if (!parent || parent.zoneId !== zoneId) return;
-  authorize(actor.principal, CITIES_WRITE, { kind: 'city', zoneId: parent.zoneId, cityPath: parent.path });
+  authorize(actor.principal, 'cities_write', { kind: 'city', zoneId: parent.zoneId, cityPath: parent.path });
 }
 
 /** Every newly selected Seerat model and library book must be in the catalogue. */

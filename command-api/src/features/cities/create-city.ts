@@ -3,7 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { type CityState, cityDecider, mergeCityFields } from './city-decider';
-import { assertCatalogueEntriesExist, authorizeParent, CITIES_WRITE, findParentCity } from './city-facts';
+import { assertCatalogueEntriesExist, authorizeParent, findParentCity } from './city-facts';
 
 /**
  * Adding a city needs cities-write on its zone (administrator, that zone's masool, a markazi
@@ -16,7 +16,7 @@ export async function createCity(
 ): Promise<CommandResult<CityState>> {
   const zone = await deps.facts.zone(request.zoneId);
   if (!zone) throw notFound('Zone not found');
-  authorize(actor.principal, CITIES_WRITE, zone);
+  authorize(actor.principal, 'cities_write', zone);
   const { seeratModels = [], libraryBooks = [], ...fields } = request;
   const parent = await findParentCity(deps.facts, mergeCityFields(null, fields).parentCityId);
   authorizeParent(actor, parent, fields.zoneId);

@@ -12,13 +12,7 @@ import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { type CityState, cityDecider, mergeCityFields } from './city-decider';
-import {
-  assertCatalogueEntriesExist,
-  authorizeParent,
-  CITIES_WRITE,
-  findParentCity,
-  newlySelected,
-} from './city-facts';
+import { assertCatalogueEntriesExist, authorizeParent, findParentCity, newlySelected } from './city-facts';
 
 export const CITY_NOT_FOUND = 'City not found';
 
@@ -35,7 +29,7 @@ export async function updateCity(
   const { cityId, request } = input;
   const place = await deps.facts.city(cityId);
   if (!place) throw notFound(CITY_NOT_FOUND);
-  authorize(actor.principal, CITIES_WRITE, place);
+  authorize(actor.principal, 'cities_write', place);
 
   const folded = await foldStream(deps.store, cityStreamName(cityId), cityDecider);
   const current = folded.state;
@@ -45,7 +39,7 @@ export async function updateCity(
   if (fields.zoneId !== current.fields.zoneId) {
     const zone = await deps.facts.zone(fields.zoneId);
     if (!zone) throw notFound('Zone not found');
-    authorize(actor.principal, CITIES_WRITE, zone);
+    authorize(actor.principal, 'cities_write', zone);
   }
   const parent = await findParentCity(deps.facts, fields.parentCityId);
   if (fields.parentCityId !== current.fields.parentCityId) authorizeParent(actor, parent, fields.zoneId);

@@ -2,8 +2,6 @@ import { authorize, type GatheringFields, notFound } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
-export const EVENTS_WRITE = { module: 'events', level: 'write' } as const;
-
 /**
  * An event belongs to a city, and the `events` module of the policy on that city decides who may
  * create, edit, submit, cancel it or record its outcome. The city must exist (404).
@@ -15,7 +13,7 @@ export async function authorizedGatheringCity(
 ): Promise<CityPlace> {
   const city = await facts.city(cityId);
   if (!city) throw notFound('City not found');
-  authorize(actor.principal, EVENTS_WRITE, city);
+  authorize(actor.principal, 'events_write', city);
   return city;
 }
 

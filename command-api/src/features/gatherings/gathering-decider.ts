@@ -1,5 +1,6 @@
 import {
   type ApprovalStatus,
+  applyFieldChanges,
   conflicting,
   type Decider,
   durationHoursBetween,
@@ -11,6 +12,7 @@ import {
   type GatheringOutcome,
   notAllowed,
   notFound,
+  partitionFieldChanges,
   type RecordedGatheringStatus,
   ruleBroken,
   totalParticipants,
@@ -136,16 +138,11 @@ export function evolveGathering(state: GatheringState, event: GatheringEvent): G
     case 'GatheringUpdated':
     case 'GatheringOutcomeRecorded': {
       if (!state.fields) return state;
-      const fields: Record<string, unknown> = { ...state.fields };
-      const outcome: Record<string, unknown> = { ...state.outcome };
-      for (const [key, change] of Object.entries(event.data.changes)) {
-        if ((OUTCOME_FIELDS as readonly string[]).includes(key)) outcome[key] = change.to;
-        else fields[key] = change.to;
-      }
+      const { named, others } = partitionFieldChanges(event.data.changes, OUTCOME_FIELDS);
       return {
         ...state,
-        fields: fields as GatheringFields,
-        outcome: outcome as unknown as GatheringOutcomeState,
+        fields: applyFieldChanges(state.fields, others),
+        outcome: applyFieldChanges(state.outcome, named),
       };
     }
     case 'GatheringSubmittedForApproval':

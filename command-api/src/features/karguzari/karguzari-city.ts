@@ -5,8 +5,6 @@ import { foldStream } from '../../commands/folded-streams';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 import { existing, type KarguzariState, karguzariDecider } from './karguzari-decider';
 
-export const KARGUZARI_WRITE = { module: 'karguzari', level: 'write' } as const;
-
 /**
  * A report belongs to a city, and the policy on that city decides: karguzari-write to write or
  * submit, `review_karguzari` to review. The city must exist (404); the report's zone is its city's.
@@ -15,7 +13,7 @@ export async function authorizedReportCity(
   facts: OrganisationFacts,
   actor: Actor,
   cityId: number,
-  action: Action = KARGUZARI_WRITE,
+  action: Action = 'karguzari_write',
 ): Promise<CityPlace> {
   const city = await facts.city(cityId);
   if (!city) throw notFound('City not found');
@@ -28,7 +26,7 @@ export async function authorizedReport(
   deps: CommandDeps,
   actor: Actor,
   reportId: number,
-  action: Action = KARGUZARI_WRITE,
+  action: Action = 'karguzari_write',
 ): Promise<KarguzariState> {
   const { state } = await foldStream(deps.store, karguzariStreamName(reportId), karguzariDecider);
   await authorizedReportCity(deps.facts, actor, existing(state).fields.cityId, action);

@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   conflicting,
   type Decider,
   EDITABLE_KARGUZARI_FIELDS,
@@ -75,11 +76,9 @@ export function evolveKarguzari(state: KarguzariState, event: KarguzariEvent): K
       };
     case 'KarguzariReportRevised': {
       if (!state.fields) return state;
-      const fields: Record<string, unknown> = { ...state.fields };
-      for (const [key, change] of Object.entries(event.data.changes)) fields[key] = change.to;
       return {
         ...state,
-        fields: fields as KarguzariFields,
+        fields: applyFieldChanges(state.fields, event.data.changes),
         version: event.data.version,
         status: event.data.status,
         latestAuthorId: event.data.authorId,

@@ -8,7 +8,7 @@ import {
   type MasoolProfileState,
   masoolProfileDecider,
 } from './masool-profile-decider';
-import { authorizedProfilePlace, MASOOL_DELETE } from './masool-profile-place';
+import { authorizedProfilePlace } from './masool-profile-place';
 import { profileIdOf, withoutProfileOfUser } from './masool-profile-users';
 
 /**
@@ -24,7 +24,7 @@ export async function deleteMasoolProfile(
   const current = existingMasoolProfile(
     (await foldStream(deps.store, streamName, masoolProfileDecider)).state,
   );
-  await authorizedProfilePlace(deps.facts, actor, current.fields, MASOOL_DELETE);
+  await authorizedProfilePlace(deps.facts, actor, current.fields, 'masool_delete');
   return withoutProfileOfUser(deps.knex, current.userId, () =>
     handleCommand({
       store: deps.store,

@@ -2,7 +2,6 @@ import { authorize, createCityRequestSchema, ruleBroken, ZONE_REQUIRED } from '@
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { createCity } from '../cities/create-city';
-import { MASOOL_WRITE } from './masool-profile-place';
 
 /** What the form sends to create a city for the profile (spec 001 section 2.9). */
 export interface RequestedCity {
@@ -26,7 +25,7 @@ export async function createRequestedCity(
 ): Promise<{ cityId: number; zoneId: number }> {
   const zoneId = requested.zoneId ?? actor.principal.assignedZoneId;
   if (zoneId === null) throw ruleBroken(ZONE_REQUIRED, { zoneId: ZONE_REQUIRED });
-  authorize(actor.principal, MASOOL_WRITE, { kind: 'zone', zoneId });
+  authorize(actor.principal, 'masool_write', { kind: 'zone', zoneId });
   const request = createCityRequestSchema.parse({
     name: requested.newCityName,
     masoolName: requested.name,

@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   CITY_REQUIRED,
   clearDependentMasoolProfileFields,
   conflicting,
@@ -51,9 +52,7 @@ export function evolveMasoolProfile(
       };
     case 'MasoolProfileUpdated': {
       if (!state.fields) return state;
-      const next: Record<string, unknown> = { ...state.fields };
-      for (const [key, change] of Object.entries(event.data.changes)) next[key] = change.to;
-      return { ...state, fields: next as MasoolProfileFields };
+      return { ...state, fields: applyFieldChanges(state.fields, event.data.changes) };
     }
     case 'MasoolProfileDeleted':
       return { ...state, deleted: true };

@@ -1,5 +1,4 @@
 import {
-  type Action,
   authorize,
   CITY_REQUIRED,
   can,
@@ -13,9 +12,6 @@ import {
 } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts, UserFact } from '../../facts/organisation-facts';
-
-export const MASOOL_WRITE = { module: 'masool', level: 'write' } as const satisfies Action;
-export const MASOOL_DELETE = { module: 'masool', level: 'delete' } as const satisfies Action;
 
 /** Where a profile serves, for the policy, and the zone a city profile follows. */
 export interface ProfilePlace {
@@ -53,7 +49,7 @@ export async function authorizedProfilePlace(
   facts: OrganisationFacts,
   actor: Actor,
   fields: Pick<MasoolProfileFields, 'profileType' | 'zoneId' | 'cityId'>,
-  action: typeof MASOOL_WRITE | typeof MASOOL_DELETE,
+  action: 'masool_write' | 'masool_delete',
   justCreated?: { cityId: number; zoneId: number },
 ): Promise<ProfilePlace> {
   const place = await profilePlace(facts, fields, justCreated);
@@ -78,7 +74,7 @@ export async function checkProfileUser(
   const user = await facts.user(userId);
   if (!user?.isActive) throw refused();
   const resource = await userPlace(facts, user);
-  if (!resource || !can(actor.principal, MASOOL_WRITE, resource)) throw refused();
+  if (!resource || !can(actor.principal, 'masool_write', resource)) throw refused();
 }
 
 /** Where a user serves, for the policy: their city, else their zone, else the organisation. */

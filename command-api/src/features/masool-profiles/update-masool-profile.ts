@@ -18,7 +18,7 @@ import {
   type MasoolProfileState,
   masoolProfileDecider,
 } from './masool-profile-decider';
-import { authorizedProfilePlace, MASOOL_WRITE, profilePlace } from './masool-profile-place';
+import { authorizedProfilePlace, profilePlace } from './masool-profile-place';
 import { profileIdOf } from './masool-profile-users';
 
 const PLACE_FIELDS = ['profileType', 'zoneId', 'cityId'] as const;
@@ -40,7 +40,7 @@ export async function updateMasoolProfile(
   const { newCityName, ...request } = input.request;
   let patch = presentFields<MasoolProfileFields>(request, MASOOL_PROFILE_FIELDS);
   const here = await profilePlace(deps.facts, current.fields);
-  if (!can(actor.principal, MASOOL_WRITE, here.resource)) {
+  if (!can(actor.principal, 'masool_write', here.resource)) {
     patch = ownPracticeNotes(actor, current, patch);
   } else {
     const created =
@@ -55,7 +55,7 @@ export async function updateMasoolProfile(
     if (created) patch = { ...patch, profileType: 'city', cityId: created.cityId };
     if (PLACE_FIELDS.some((field) => patch[field] !== undefined)) {
       const after = { ...current.fields, ...patch };
-      const place = await authorizedProfilePlace(deps.facts, actor, after, MASOOL_WRITE, created);
+      const place = await authorizedProfilePlace(deps.facts, actor, after, 'masool_write', created);
       patch = { ...patch, zoneId: place.zoneId };
     }
   }

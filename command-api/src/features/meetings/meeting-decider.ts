@@ -2,6 +2,7 @@ import {
   ACTION_ITEM_FIELDS,
   type ActionItem,
   type ActionItemFields,
+  applyFieldChanges,
   conflicting,
   type Decider,
   EDITABLE_MEETING_FIELDS,
@@ -61,7 +62,7 @@ export function evolveMeeting(state: MeetingState, event: MeetingEvent): Meeting
       };
     case 'MeetingUpdated': {
       if (!state.fields) return state;
-      return { ...state, fields: applied(state.fields, event.data.changes) };
+      return { ...state, fields: applyFieldChanges(state.fields, event.data.changes) };
     }
     case 'MeetingActionItemAdded':
       return { ...state, actionItems: [...state.actionItems, event.data.item] };
@@ -69,16 +70,12 @@ export function evolveMeeting(state: MeetingState, event: MeetingEvent): Meeting
       const { itemId, changes } = event.data;
       return {
         ...state,
-        actionItems: state.actionItems.map((item) => (item.id === itemId ? applied(item, changes) : item)),
+        actionItems: state.actionItems.map((item) =>
+          item.id === itemId ? applyFieldChanges(item, changes) : item,
+        ),
       };
     }
   }
-}
-
-function applied<Fields extends object>(fields: Fields, changes: Record<string, { to: unknown }>): Fields {
-  const next: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
-  for (const [key, change] of Object.entries(changes)) next[key] = change.to;
-  return next as Fields;
 }
 
 export function decideMeeting(command: MeetingCommand, state: MeetingState): MeetingEvent[] {

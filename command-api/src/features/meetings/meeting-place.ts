@@ -2,8 +2,6 @@ import { authorize, type MeetingFields, notFound, type Resource } from '@seerat/
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 
-export const MEETINGS_WRITE = { module: 'meetings', level: 'write' } as const;
-
 /** Where a meeting sits, as the policy and the scope rules need it. */
 export interface MeetingPlace {
   resource: Resource;
@@ -26,11 +24,11 @@ export async function authorizedMeetingPlace(
   const city = place.cityId === null ? null : await facts.city(place.cityId);
   if (place.cityId !== null && !city) throw notFound('City not found');
   if (place.scope === 'city' && city) {
-    authorize(actor.principal, MEETINGS_WRITE, city);
+    authorize(actor.principal, 'meetings_write', city);
     return { resource: city, zoneId: city.zoneId, cityZoneId: city.zoneId };
   }
   const zone = place.zoneId === null ? null : await facts.zone(place.zoneId);
   if (!zone) throw notFound('Zone not found');
-  authorize(actor.principal, MEETINGS_WRITE, zone);
+  authorize(actor.principal, 'meetings_write', zone);
   return { resource: zone, zoneId: zone.zoneId, cityZoneId: city?.zoneId ?? null };
 }

@@ -3,7 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedQabailCity, QABAILS_DELETE } from './qabail-city';
+import { authorizedQabailCity } from './qabail-city';
 import { existing, type QabailState, qabailDecider } from './qabail-decider';
 
 /** Deleting a qabail needs qabails-delete on its city. A deleted qabail's history stays. */
@@ -14,7 +14,7 @@ export async function deleteQabail(
 ): Promise<CommandResult<QabailState>> {
   const streamName = qabailStreamName(input.qabailId);
   const current = existing((await foldStream(deps.store, streamName, qabailDecider)).state).fields;
-  await authorizedQabailCity(deps.facts, actor, current.cityId, QABAILS_DELETE);
+  await authorizedQabailCity(deps.facts, actor, current.cityId, 'qabails_delete');
   return handleCommand({
     store: deps.store,
     streamName,

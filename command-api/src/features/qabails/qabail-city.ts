@@ -2,9 +2,6 @@ import { authorize, notFound } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
-export const QABAILS_WRITE = { module: 'qabails', level: 'write' } as const;
-export const QABAILS_DELETE = { module: 'qabails', level: 'delete' } as const;
-
 /**
  * A qabail belongs to a city, and the `qabails` module of the policy on that city decides. The
  * city must exist (404); the qabail takes its name from it.
@@ -13,7 +10,7 @@ export async function authorizedQabailCity(
   facts: OrganisationFacts,
   actor: Actor,
   cityId: number,
-  action: typeof QABAILS_WRITE | typeof QABAILS_DELETE,
+  action: 'qabails_write' | 'qabails_delete',
 ): Promise<CityPlace> {
   const city = await facts.city(cityId);
   if (!city) throw notFound('City not found');

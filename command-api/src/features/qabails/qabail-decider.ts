@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   clearDependentQabailFields,
   conflicting,
   type Decider,
@@ -40,9 +41,7 @@ export function evolveQabail(state: QabailState, event: QabailEvent): QabailStat
       return { qabailId: event.data.qabailId, fields: event.data.fields, deleted: false };
     case 'QabailUpdated': {
       if (!state.fields) return state;
-      const next: Record<string, unknown> = { ...state.fields };
-      for (const [key, change] of Object.entries(event.data.changes)) next[key] = change.to;
-      return { ...state, fields: next as QabailFields };
+      return { ...state, fields: applyFieldChanges(state.fields, event.data.changes) };
     }
     case 'QabailDeleted':
       return { ...state, deleted: true };

@@ -9,7 +9,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedQabailCity, QABAILS_WRITE } from './qabail-city';
+import { authorizedQabailCity } from './qabail-city';
 import { existing, type QabailState, qabailDecider } from './qabail-decider';
 
 /** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
@@ -23,11 +23,11 @@ export async function updateQabail(
 ): Promise<CommandResult<QabailState>> {
   const streamName = qabailStreamName(input.qabailId);
   const current = existing((await foldStream(deps.store, streamName, qabailDecider)).state).fields;
-  await authorizedQabailCity(deps.facts, actor, current.cityId, QABAILS_WRITE);
+  await authorizedQabailCity(deps.facts, actor, current.cityId, 'qabails_write');
   const patch = presentFields<QabailRequestFields>(input.request, REQUEST_FIELDS);
   let cityName: string | undefined;
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, QABAILS_WRITE)).name;
+    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, 'qabails_write')).name;
   }
   return handleCommand({
     store: deps.store,

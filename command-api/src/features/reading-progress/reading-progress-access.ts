@@ -32,7 +32,7 @@ export async function authorizeReadingOf(
     const { state } = await foldStream(deps.store, masoolProfileStreamName(profileId), masoolProfileDecider);
     if (state.fields && !state.deleted) resource = (await profilePlace(deps.facts, state.fields)).resource;
   }
-  authorize(actor.principal, { module: 'masool', level }, resource);
+  authorize(actor.principal, `masool_${level}`, resource);
 }
 
 /** The book must be one of the recommended books (404). */

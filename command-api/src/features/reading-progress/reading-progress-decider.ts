@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   type Decider,
   fieldChanges,
   READING_PROGRESS_FIELDS,
@@ -37,9 +38,8 @@ export function evolveReadingProgress(
       books.set(event.data.bookId, NEW_READING_RECORD);
       break;
     case 'ReadingProgressUpdated': {
-      const next: Record<string, unknown> = { ...(books.get(event.data.bookId) ?? NEW_READING_RECORD) };
-      for (const [key, change] of Object.entries(event.data.changes)) next[key] = change.to;
-      books.set(event.data.bookId, next as ReadingProgressFields);
+      const before = books.get(event.data.bookId) ?? NEW_READING_RECORD;
+      books.set(event.data.bookId, applyFieldChanges(before, event.data.changes));
       break;
     }
     case 'ReadingBookRemoved':

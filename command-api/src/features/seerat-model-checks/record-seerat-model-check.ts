@@ -8,7 +8,6 @@ import {
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { CITIES_WRITE } from '../cities/city-facts';
 import { type SeeratModelCheckState, seeratModelCheckDecider } from './seerat-model-check-decider';
 
 /** Recording a city's Seerat model check is editing the city: cities-write on that city. */
@@ -31,5 +30,5 @@ export async function recordSeeratModelCheck(
 export async function authorizeCityWrite(deps: CommandDeps, actor: Actor, cityId: number): Promise<void> {
   const place = await deps.facts.city(cityId);
   if (!place) throw notFound('City not found');
-  authorize(actor.principal, CITIES_WRITE, place);
+  authorize(actor.principal, 'cities_write', place);
 }

@@ -3,7 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity, TEAM_DELETE } from './team-profile-city';
+import { authorizedTeamCity } from './team-profile-city';
 import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Deleting a team profile needs team-delete on its city. Its history stays. */
@@ -16,7 +16,7 @@ export async function deleteTeamProfile(
   const current = existingTeamProfile(
     (await foldStream(deps.store, streamName, teamProfileDecider)).state,
   ).fields;
-  await authorizedTeamCity(deps.facts, actor, current.cityId, TEAM_DELETE);
+  await authorizedTeamCity(deps.facts, actor, current.cityId, 'team_delete');
   return handleCommand({
     store: deps.store,
     streamName,

@@ -2,10 +2,6 @@ import { authorize, can, notFound, ruleBrokenAt, TEAM_PROFILE_MASOOL_NOT_ALLOWED
 import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
-export const TEAM_WRITE = { module: 'team', level: 'write' } as const;
-export const TEAM_DELETE = { module: 'team', level: 'delete' } as const;
-const MASOOL_READ = { module: 'masool', level: 'read' } as const;
-
 /**
  * A team profile belongs to a city, and the `team` module of the policy on that city decides:
  * administrators, the zone masool of its zone, the city masool of the city (or a parent city),
@@ -15,7 +11,7 @@ export async function authorizedTeamCity(
   facts: OrganisationFacts,
   actor: Actor,
   cityId: number,
-  action: typeof TEAM_WRITE | typeof TEAM_DELETE,
+  action: 'team_write' | 'team_delete',
 ): Promise<CityPlace> {
   const city = await facts.city(cityId);
   if (!city) throw notFound('City not found');
@@ -44,5 +40,5 @@ export async function checkTeamMasool(
       : profile.cityId === null
         ? null
         : await facts.city(profile.cityId);
-  if (!place || !can(actor.principal, MASOOL_READ, place)) throw refused();
+  if (!place || !can(actor.principal, 'masool_read', place)) throw refused();
 }

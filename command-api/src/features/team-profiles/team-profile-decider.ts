@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   clearDependentTeamProfileFields,
   conflicting,
   type Decider,
@@ -35,9 +36,7 @@ export function evolveTeamProfile(state: TeamProfileState, event: TeamProfileEve
       return { profileId: event.data.profileId, fields: event.data.fields, deleted: false };
     case 'TeamProfileUpdated': {
       if (!state.fields) return state;
-      const next: Record<string, unknown> = { ...state.fields };
-      for (const [key, change] of Object.entries(event.data.changes)) next[key] = change.to;
-      return { ...state, fields: next as TeamProfileFields };
+      return { ...state, fields: applyFieldChanges(state.fields, event.data.changes) };
     }
     case 'TeamProfileDeleted':
       return { ...state, deleted: true };

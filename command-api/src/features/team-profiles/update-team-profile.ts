@@ -9,7 +9,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity, checkTeamMasool, TEAM_WRITE } from './team-profile-city';
+import { authorizedTeamCity, checkTeamMasool } from './team-profile-city';
 import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Editing a team profile needs team-write on its city, and on the new city when it moves. */
@@ -22,10 +22,10 @@ export async function updateTeamProfile(
   const current = existingTeamProfile(
     (await foldStream(deps.store, streamName, teamProfileDecider)).state,
   ).fields;
-  await authorizedTeamCity(deps.facts, actor, current.cityId, TEAM_WRITE);
+  await authorizedTeamCity(deps.facts, actor, current.cityId, 'team_write');
   const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    await authorizedTeamCity(deps.facts, actor, patch.cityId, TEAM_WRITE);
+    await authorizedTeamCity(deps.facts, actor, patch.cityId, 'team_write');
   }
   // A masool kept as it was is not checked again: only a new reference is the caller's choice.
   if (patch.masoolId != null && patch.masoolId !== current.masoolId) {

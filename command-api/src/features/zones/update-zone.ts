@@ -22,7 +22,7 @@ export async function updateZone(
   const { zoneId, request } = input;
   const zone = await deps.facts.zone(zoneId);
   if (!zone) throw notFound('Zone not found');
-  authorize(actor.principal, { module: 'zones', level: 'write' }, zone, ZONE_ACCESS_DENIED);
+  authorize(actor.principal, 'zones_write', zone, ZONE_ACCESS_DENIED);
   const write = () =>
     handleCommand({
       store: deps.store,

@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   conflicting,
   type Decider,
   fieldChanges,
@@ -26,9 +27,7 @@ export function evolveZone(state: ZoneState, event: ZoneEvent): ZoneState {
       return { zoneId: event.data.zoneId, fields: event.data.fields };
     case 'ZoneUpdated': {
       if (!state.fields) return state;
-      const fields: Record<string, unknown> = { ...state.fields };
-      for (const [key, change] of Object.entries(event.data.changes)) fields[key] = change.to;
-      return { ...state, fields: fields as ZoneFields };
+      return { ...state, fields: applyFieldChanges(state.fields, event.data.changes) };
     }
   }
 }

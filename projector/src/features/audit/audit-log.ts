@@ -1,6 +1,7 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import { type CopyValue, copyRows } from '../../handling/copy-rows';
 import { type ReadModelMigration, readSchemaOf } from '../../projection';
 
 /**
@@ -80,6 +81,65 @@ export function auditFeedIndexesMigration(
   };
 }
 
+/** Where the triggers' function lives: outside the read schemas, which rebuilds drop and rename. */
+const COUNTER_FUNCTION = 'read_counters.count_audit_rows';
+
+/** The one-row table holding how many rows an audit table has (`auditRowCountMigration`). */
+export const auditRowCountTable = (table: string) => `${table}_row_count`;
+
+/**
+ * Keeps the row count of one history table in a one-row table beside it, so the activity feed's
+ * unfiltered total reads eight numbers instead of counting every history row of the organisation
+ * on each request (bench/RESULTS.md, "Activity feed total"). Statement-level triggers add what an
+ * insert or COPY brought and take off what a delete removed (their transition tables), a truncate
+ * sets it to zero; the projector is the tables' only writer, so the row is never contended. The
+ * count table is the read model's own: a one-read-model rebuild moves it along with the history.
+ */
+export function auditRowCountMigration(name: string, table: string): ReadModelMigration {
+  return {
+    name,
+    async up(knex: Knex) {
+      const schema = readSchemaOf(knex);
+      const counter = auditRowCountTable(table);
+      // Read schemas migrating side by side (a rebuild) would race on the shared function.
+      await knex.raw(`SELECT pg_advisory_xact_lock(hashtext('read_counters.count_audit_rows'))`);
+      await knex.raw('CREATE SCHEMA IF NOT EXISTS read_counters');
+      await knex.raw(`
+        CREATE OR REPLACE FUNCTION ${COUNTER_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            EXECUTE format('UPDATE %I.%I SET row_count = row_count + (SELECT count(*) FROM added)',
+                           TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          ELSIF TG_OP = 'DELETE' THEN
+            EXECUTE format('UPDATE %I.%I SET row_count = row_count - (SELECT count(*) FROM removed)',
+                           TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          ELSE
+            EXECUTE format('UPDATE %I.%I SET row_count = 0', TG_TABLE_SCHEMA, TG_TABLE_NAME || '_row_count');
+          END IF;
+          RETURN NULL;
+        END $$`);
+      await knex.raw('CREATE TABLE ??.?? (row_count bigint NOT NULL)', [schema, counter]);
+      await knex.raw('INSERT INTO ??.?? (row_count) SELECT count(*) FROM ??.??', [
+        schema,
+        counter,
+        schema,
+        table,
+      ]);
+      const triggers: [string, string][] = [
+        ['inserted', 'AFTER INSERT ON ??.?? REFERENCING NEW TABLE AS added'],
+        ['deleted', 'AFTER DELETE ON ??.?? REFERENCING OLD TABLE AS removed'],
+        ['truncated', 'AFTER TRUNCATE ON ??.??'],
+      ];
+      for (const [suffix, when] of triggers) {
+        await knex.raw(
+          `CREATE TRIGGER ?? ${when} FOR EACH STATEMENT EXECUTE FUNCTION ${COUNTER_FUNCTION}()`,
+          [`${table}_rows_${suffix}`, schema, table],
+        );
+      }
+    },
+  };
+}
+
 /**
  * A value as the history shows it: strings as they are, booleans and numbers as their text,
  * lists and objects as compact JSON, nothing as NULL.
@@ -121,7 +181,7 @@ export interface AuditEntry {
 }
 
 /**
- * Appends the rows of a batch's events in one statement, in event order. Ids continue from the
+ * Appends the rows of a batch's events with one COPY, in event order. Ids continue from the
  * table's highest rather than from a sequence: a sequence keeps the numbers a rolled-back batch
  * took, so a rebuild would number differently. One active projector writes a schema, so nothing
  * races for the next number.
@@ -132,17 +192,14 @@ export async function appendAuditEntries(
 ): Promise<void> {
   const { table, ownerColumn, entries } = options;
   if (!entries.some((entry) => entry.rows.length > 0)) return;
-  // Numbered from 1 here; the statement adds the table's highest id.
-  let id = 0;
-  const rows: Record<string, unknown>[] = [];
+  const rows: Record<string, CopyValue>[] = [];
   for (const { ownerId, event, rows: entryRows } of entries) {
     const { metadata } = event;
     for (const row of entryRows) {
       rows.push({
-        id: ++id,
         [ownerColumn]: ownerId,
         ...row,
-        user_id: metadata.userId,
+        user_id: metadata.userId ?? null,
         username: metadata.username,
         change_reason: metadata.changeReason ?? null,
         ip_address: metadata.ipAddress ?? null,
@@ -151,13 +208,19 @@ export async function appendAuditEntries(
       });
     }
   }
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => column !== 'id');
-  const quoted = (column: string) => `"${column}"`;
-  await trx.raw(
-    `WITH highest AS (SELECT coalesce(max(id), 0) AS id FROM ${quoted(table)})
-     INSERT INTO ${quoted(table)} (id, ${columns.map(quoted).join(', ')})
-     SELECT highest.id + r.id, ${columns.map((column) => `r.${quoted(column)}`).join(', ')}
-       FROM json_populate_recordset(NULL::${quoted(table)}, ?::json) AS r, highest`,
-    [JSON.stringify(rows)],
+  const highest = await highestId(trx, table);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  await copyRows(
+    trx,
+    table,
+    ['id', ...columns],
+    rows.map((row, index) => [highest + index + 1, ...columns.map((column) => row[column] ?? null)]),
   );
+}
+
+async function highestId(trx: Knex.Transaction, table: string): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { id: number }[] }>(
+    `SELECT coalesce(max(id), 0)::int AS id FROM "${table}"`,
+  );
+  return rows[0]!.id;
 }

@@ -14,6 +14,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -54,6 +55,7 @@ export const cityAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_city_audit_log_feed_indexes', 'city_audit_log'),
+    auditRowCountMigration('0091_city_audit_log_row_count', 'city_audit_log'),
   ],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved', ...SEERAT_MODEL_CHECK_EVENT_TYPES],
   async applyBatch(trx, events) {

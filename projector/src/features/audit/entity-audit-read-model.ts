@@ -5,6 +5,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   auditText,
   CREATE_ROW,
   createAuditLogTable,
@@ -56,6 +57,7 @@ export const entityAuditReadModel: BatchReadModel = {
       expression: ENTITY_AUDIT_LOG.feedKind,
       ownerColumn: ENTITY_AUDIT_LOG.ownerColumn,
     }),
+    auditRowCountMigration('0091_entity_audit_log_row_count', ENTITY_AUDIT_LOG.table),
   ],
   eventTypes: ENTITY_AUDIT_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -6,6 +6,7 @@ import { zoneCreatedData, zoneUpdatedData } from '../zones/zone-event-data';
 import {
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -26,6 +27,7 @@ export const zoneAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_zone_audit_log_feed_indexes', 'zone_audit_log'),
+    auditRowCountMigration('0091_zone_audit_log_row_count', 'zone_audit_log'),
   ],
   eventTypes: ['ZoneCreated', 'ZoneUpdated'],
   async applyBatch(trx, events) {

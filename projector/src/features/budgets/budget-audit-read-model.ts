@@ -16,6 +16,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   auditText,
   CREATE_ROW,
   createAuditLogTable,
@@ -62,6 +63,7 @@ export const budgetAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0083_budget_audit_log_feed_indexes', BUDGET_AUDIT_LOG.table),
+    auditRowCountMigration('0091_budget_audit_log_row_count', BUDGET_AUDIT_LOG.table),
   ],
   eventTypes: BUDGET_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -1,4 +1,5 @@
 import {
+  applyFieldChanges,
   BUDGET_STEP_EVENTS,
   BUDGET_WORKFLOW,
   type BudgetAction,
@@ -227,8 +228,7 @@ async function lineChanged(trx: Knex.Transaction, event: RecordedEvent): Promise
   const { budgetId, lineId, changes } = budgetLineChangedData(event);
   const row = await trx('budget_lines').where({ budget_id: budgetId, line_id: lineId }).first('line');
   if (!row) throw new Error(`Line ${lineId} of budget ${budgetId} is not in the read model`);
-  const line: Record<string, unknown> = { ...row.line };
-  for (const [field, change] of Object.entries(changes)) line[field] = change.to;
+  const line = applyFieldChanges(row.line, changes);
   await trx('budget_lines').where({ budget_id: budgetId, line_id: lineId }).update({ line });
   await retotal(trx, budgetId, event);
 }

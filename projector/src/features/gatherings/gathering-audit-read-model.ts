@@ -7,6 +7,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -49,6 +50,7 @@ export const gatheringAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_gathering_audit_log_feed_indexes', GATHERING_AUDIT_LOG.table),
+    auditRowCountMigration('0091_gathering_audit_log_row_count', GATHERING_AUDIT_LOG.table),
   ],
   eventTypes: GATHERING_EVENT_TYPES,
   async applyBatch(trx, events) {

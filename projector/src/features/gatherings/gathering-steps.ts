@@ -1,3 +1,4 @@
+import type { EventMetadata } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import {
   gatheringApprovedData,
@@ -82,5 +83,44 @@ export function gatheringStep(event: RecordedEvent): GatheringStep | null {
     }
     default:
       return null;
+  }
+}
+
+/** The event's fields a workflow step sets, by the names `GET /api/events/{id}` gives them. */
+export interface GatheringStepFields {
+  status: string;
+  approvalStatus?: string;
+  submittedBy?: string;
+  submittedById?: number | null;
+  submittedAt?: string;
+  approvedBy?: string | null;
+  approvedAt?: string | null;
+  approvalComments?: string | null;
+  rejectionReason?: string | null;
+  feedback?: string | null;
+  cancelReason?: string | null;
+}
+
+/**
+ * What a step sets on the event: the statuses, who did it and when, and the comment in the field
+ * the spec keeps it in. The read model stores it, and the past read (`as-of`) replays it, alike.
+ */
+export function gatheringStepFields(step: GatheringStep, metadata: EventMetadata): GatheringStepFields {
+  const { username, userId, occurredAt } = metadata;
+  const fields: GatheringStepFields = { status: step.toStatus };
+  if (step.approvalStatus !== null) fields.approvalStatus = step.approvalStatus;
+  switch (step.action) {
+    case 'submitted':
+      return { ...fields, submittedBy: username, submittedById: userId, submittedAt: occurredAt };
+    case 'approved':
+      return { ...fields, approvedBy: username, approvedAt: occurredAt, approvalComments: step.comment };
+    case 'rejected':
+      return { ...fields, rejectionReason: step.comment, approvalComments: step.comment };
+    case 'changes_requested':
+      return { ...fields, feedback: step.comment, approvalComments: step.comment };
+    case 'cancelled':
+      return { ...fields, cancelReason: step.comment };
+    case 'reopened':
+      return { ...fields, approvedBy: null, approvedAt: null, approvalComments: step.comment };
   }
 }

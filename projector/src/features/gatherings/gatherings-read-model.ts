@@ -15,7 +15,12 @@ import {
   gatheringOutcomeRecordedData,
   gatheringUpdatedData,
 } from './gathering-event-data';
-import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
+import {
+  GATHERING_STEP_TYPES,
+  type GatheringStepFields,
+  gatheringStep,
+  gatheringStepFields,
+} from './gathering-steps';
 
 /** The rules of every field an update or an outcome may change. */
 /** The four groups of participants together. */
@@ -152,34 +157,9 @@ function changedColumns(
 /** A workflow step: the statuses, who did it, and the comment in the field the spec keeps it in. */
 async function stepped(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
   const step = gatheringStep(event)!;
-  const { username, userId, occurredAt } = event.metadata;
-  const columns: Record<string, unknown> = { status: step.toStatus, ...stamp(event) };
-  if (step.approvalStatus !== null) columns.approval_status = step.approvalStatus;
-  switch (step.action) {
-    case 'submitted':
-      Object.assign(columns, { submitted_by: username, submitted_by_id: userId, submitted_at: occurredAt });
-      break;
-    case 'approved':
-      Object.assign(columns, {
-        approved_by: username,
-        approved_at: occurredAt,
-        approval_comments: step.comment,
-      });
-      break;
-    case 'rejected':
-      Object.assign(columns, { rejection_reason: step.comment, approval_comments: step.comment });
-      break;
-    case 'changes_requested':
-      Object.assign(columns, { feedback: step.comment, approval_comments: step.comment });
-      break;
-    case 'cancelled':
-      columns.cancel_reason = step.comment;
-      break;
-    case 'reopened':
-      Object.assign(columns, { approved_by: null, approved_at: null, approval_comments: step.comment });
-      break;
-  }
-  await updateRow(trx, step.gatheringId, columns);
+  const fields = gatheringStepFields(step, event.metadata);
+  const columns = fieldColumns(fields, Object.keys(fields) as (keyof GatheringStepFields)[]);
+  await updateRow(trx, step.gatheringId, { ...columns, ...stamp(event) });
 }
 
 async function updateRow(trx: Knex.Transaction, gatheringId: number, columns: Record<string, unknown>) {

@@ -7,6 +7,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -36,6 +37,7 @@ export const karguzariAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_karguzari_audit_log_feed_indexes', 'karguzari_audit_log'),
+    auditRowCountMigration('0091_karguzari_audit_log_row_count', 'karguzari_audit_log'),
   ],
   eventTypes: KARGUZARI_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -7,6 +7,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   auditText,
   CREATE_ROW,
   createAuditLogTable,
@@ -36,6 +37,7 @@ export const meetingAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_meeting_audit_log_feed_indexes', 'meeting_audit_log'),
+    auditRowCountMigration('0091_meeting_audit_log_row_count', 'meeting_audit_log'),
   ],
   eventTypes: MEETING_EVENT_TYPES,
   async applyBatch(trx, events) {

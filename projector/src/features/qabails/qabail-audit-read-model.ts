@@ -7,6 +7,7 @@ import {
   type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
+  auditRowCountMigration,
   CREATE_ROW,
   createAuditLogTable,
   updateRows,
@@ -41,6 +42,7 @@ export const qabailAuditReadModel: BatchReadModel = {
       },
     },
     auditFeedIndexesMigration('0070_qabail_audit_log_feed_indexes', 'qabail_audit_log'),
+    auditRowCountMigration('0091_qabail_audit_log_row_count', 'qabail_audit_log'),
   ],
   eventTypes: QABAIL_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { auditRowCountTable, ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import { checkedCursor, type SortKey } from '../../http/keyset-page';
 
 /** Each history table as the feed reads it: the kind of entity (a SQL expression) and its id column. */
@@ -121,14 +121,23 @@ export function activitySql(request: FeedRequest): { sql: string; bindings: Knex
   };
 }
 
-/** How many rows the filtered feed holds, every table counted with the page's filters. */
-function activityCountSql(request: FeedRequest): { sql: string; bindings: Knex.RawBinding[] } {
+/**
+ * How many rows the filtered feed holds, every table counted with the page's filters. The whole
+ * feed, unfiltered (the Activity page as it opens), is the sum of the counts the projector keeps
+ * beside each history table (`auditRowCountMigration`): counting every row on each request cost
+ * more than reading the page, and grows with the history.
+ */
+export function activityCountSql(request: FeedRequest): { sql: string; bindings: Knex.RawBinding[] } {
   const parts: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   for (const source of SOURCES) {
     const part = partConditions(source, request, false);
     bindings.push(...part.bindings);
-    parts.push(`(SELECT count(*) AS n FROM ${READ_SCHEMA}.${source.table} ${whereClause(part.where)})`);
+    parts.push(
+      part.where.length === 0
+        ? `(SELECT row_count AS n FROM ${READ_SCHEMA}.${auditRowCountTable(source.table)})`
+        : `(SELECT count(*) AS n FROM ${READ_SCHEMA}.${source.table} ${whereClause(part.where)})`,
+    );
   }
   return {
     sql: `SELECT coalesce(sum(n), 0)::int AS total FROM (${parts.join(' UNION ALL ')}) AS counts`,

@@ -2,6 +2,9 @@ import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { recommendedBookAsOf, seeratModelAsOf } from '../catalogue/catalogue-as-of';
 import { cityAsOf } from '../cities/city-as-of';
+import { gatheringAsOf } from '../gatherings/gathering-as-of';
+import { karguzariAsOf } from '../karguzari/karguzari-as-of';
+import { meetingAsOf } from '../meetings/meeting-as-of';
 import { qabailAsOf } from '../qabails/qabail-as-of';
 import { zoneAsOf } from '../zones/zone-as-of';
 import { type AsOfEntity, type EntityAsOf, entityAsOf, foldEntityAsOf } from './entity-as-of';
@@ -19,6 +22,9 @@ const PRESENT_SHAPES: Partial<Record<AsOfEntity, PresentShape>> = {
   qabails: qabailAsOf,
   'seerat-models': seeratModelAsOf,
   'recommended-books': recommendedBookAsOf,
+  events: gatheringAsOf,
+  meetings: meetingAsOf,
+  karguzari: karguzariAsOf,
 };
 
 /** The moment asked for and the stream revision of the last change made by then. */

@@ -1,26 +1,43 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
-import { can, idParams, notAllowed } from '@seerat/contracts';
+import { can, idParams, instantText, notAllowed, type PastReadAsPresent } from '@seerat/contracts';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import { authorizeBudgetRead } from '../budgets/readable-budget';
+import { readableGathering } from '../gatherings/gathering-read-routes';
+import { readableVersions } from '../karguzari/karguzari-read-routes';
+import { readableMeeting } from '../meetings/meeting-read-routes';
 import { asOfAnswer } from './as-of-answer';
 import { AS_OF_ENTITIES, type AsOfEntity } from './entity-as-of';
 import { readableNow } from './entity-audit-routes';
 
-/** An ISO instant with its offset (`2026-03-01T09:30:00Z`); a date alone would leave the hour open. */
-export const asOfQuery = z.object({
-  at: z.iso.datetime({ offset: true }).max(40),
-});
+export const asOfQuery = z.object({ at: instantText });
+
+type Gate = (ctx: Context, knex: Knex, id: number) => Promise<unknown>;
+
+/**
+ * The gate of each entity's present read (`GET /api/{entity}/{id}`), which its past passes too
+ * (`PAST_READ_AS_PRESENT`): 403 alike for an id outside the caller's scope and for one that never
+ * existed, so no id is probed for existence.
+ */
+const PRESENT_READ_GATES: Record<PastReadAsPresent, Gate> = {
+  cities: authorizeCityRead,
+  zones: authorizeZoneRead,
+  budgets: authorizeBudgetRead,
+  events: readableGathering,
+  meetings: readableMeeting,
+  karguzari: readableVersions,
+};
 
 /**
  * `GET /api/{entity}/{id}/as-of?at=<ISO instant>`: the entity as it stood then, folded from its
  * own events, in the shape of its present read (see `asOfAnswer`). Auditors and administrators
- * read every entity so; the others the zones, cities and budgets they may read now, and the other
- * entities as their history route lets them
+ * read every entity so; the others the zones, cities, budgets, events, meetings and karguzari
+ * reports they may read now, and the other entities as their history route lets them
  * (users and custom roles their managers, a reading list as the reading itself, the catalogue
  * everyone). The event store is always current, so no read model is waited for.
  */
@@ -35,9 +52,8 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
         const user = requireUser(ctx);
         const id: number = ctx.state.input.params.id;
         if (!can(user, 'audit_trail')) {
-          if (entity === 'cities') await authorizeCityRead(ctx, knex, id);
-          else if (entity === 'zones') await authorizeZoneRead(ctx, knex, id);
-          else if (entity === 'budgets') await authorizeBudgetRead(ctx, knex, id);
+          const gate = (PRESENT_READ_GATES as Partial<Record<AsOfEntity, Gate>>)[entity];
+          if (gate) await gate(ctx, knex, id);
           else if (!(await readableNow(knex, user, entity, id))) throw notAllowed();
         }
         // Folded from the event store, which changes before the read models report it.

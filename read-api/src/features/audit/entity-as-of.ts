@@ -196,7 +196,7 @@ export async function foldEntityAsOf(
       events.length === 0 ? `${label} not found` : `${label} did not exist yet at ${at.toISOString()}`,
     );
   }
-  return { id, state, events: events.slice(0, folded) };
+  return { id, at, state, events: events.slice(0, folded) };
 }
 
 /** The entity as it stood at `at`, as its decider holds it (see `foldEntityAsOf`). */

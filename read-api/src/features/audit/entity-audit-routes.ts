@@ -4,11 +4,9 @@ import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/co
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { profileResource, READ_MASOOL, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
+import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
 import { auditHistoryPage } from './audit-history';
-
-const READ_TEAM = { module: 'team', level: 'read' } as const;
 
 interface AuditedEntity {
   /** The path segment: `GET /api/{path}/{id}/audit`. */
@@ -44,7 +42,7 @@ const ENTITIES: AuditedEntity[] = [
     notFoundText: 'Profile not found',
     async readable(knex, user, id) {
       const row = await selectMasoolProfiles(knex).where('p.id', id).first();
-      return row !== undefined && (row.userId === user.id || can(user, READ_MASOOL, profileResource(row)));
+      return row !== undefined && (row.userId === user.id || can(user, 'masool_read', profileResource(row)));
     },
   },
   {
@@ -54,7 +52,7 @@ const ENTITIES: AuditedEntity[] = [
     async readable(knex, user, id) {
       const row = await knex.withSchema(READ_SCHEMA).from('team_profiles').where('id', id).first('city_id');
       const place = row && (await findCityPlace(knex, row.city_id));
-      return place != null && can(user, READ_TEAM, place);
+      return place != null && can(user, 'team_read', place);
     },
   },
   {

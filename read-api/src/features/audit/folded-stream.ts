@@ -6,6 +6,8 @@ import type { RecordedEvent } from '@seerat/eventstore';
  */
 export interface FoldedStream<State> {
   id: number;
+  /** The moment folded to: what depends on time (an event under way) is read as of it. */
+  at: Date;
   state: State;
   events: RecordedEvent[];
 }

@@ -65,7 +65,7 @@ export function selectBudgets(knex: Knex): Knex.QueryBuilder {
 
 /** Budgets of cities where the caller reads events: where the budget's event is, it is read. */
 export function inReadScope(user: SessionUser, query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return whereInScope(query, user, 'events', 'read', BUDGET_SCOPE_COLUMNS);
+  return whereInScope(query, user, 'events_read', BUDGET_SCOPE_COLUMNS);
 }
 
 /** The list's budgets in the caller's scope, by status or tab and search (unordered: pages order). */

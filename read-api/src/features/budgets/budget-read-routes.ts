@@ -31,7 +31,7 @@ import {
   whereBudgetsSearched,
   whereWaiting,
 } from './budget-query';
-import { READ_EVENTS, readableBudget } from './readable-budget';
+import { readableBudget } from './readable-budget';
 
 const NEWEST_FIRST: SortKey[] = [{ sql: 'b.id', kind: 'int', descending: true }];
 
@@ -101,7 +101,7 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     // Outside the caller's scope an event that exists and one that does not answer alike.
     authorizeFound(
       ctx,
-      READ_EVENTS,
+      'events_read',
       event && { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath },
       'Event not found',
     );

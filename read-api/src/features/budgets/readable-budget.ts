@@ -1,11 +1,9 @@
 import { requireUser } from '@seerat/access';
-import type { Action, Budget } from '@seerat/contracts';
+import type { Budget } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
 import { type BudgetRow, selectBudgets, toBudget } from './budget-query';
-
-export const READ_EVENTS: Action = { module: 'events', level: 'read' };
 
 /** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
 export async function readableBudget(
@@ -17,7 +15,7 @@ export async function readableBudget(
   const row: BudgetRow | undefined = await where(selectBudgets(knex)).first();
   const user = authorizeFound(
     ctx,
-    READ_EVENTS,
+    'events_read',
     row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
     'Budget not found',
   );

@@ -87,3 +87,21 @@ export async function cityAsJson(
   const row = rows[0];
   return row && { zoneId: row.zoneId, path: row.cityPath, body: row.body };
 }
+
+/** Where a city sits now, by name: what an event, meeting or report of the city answers of it. */
+export interface CityPlaceNow {
+  cityName: string;
+  zoneId: number;
+  zoneName: string;
+  cityPath: number[];
+}
+
+/** The city's place as the read models hold it now; undefined for a city no longer there. */
+export function cityPlaceNow(knex: Knex, cityId: number): Promise<CityPlaceNow | undefined> {
+  return knex
+    .withSchema(READ_SCHEMA)
+    .from('cities as c')
+    .join('zones as z', 'z.id', 'c.zone_id')
+    .where('c.id', cityId)
+    .first({ cityName: 'c.name', zoneId: 'c.zone_id', zoneName: 'z.name', cityPath: 'c.path' });
+}

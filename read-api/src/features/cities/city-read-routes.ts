@@ -12,13 +12,7 @@ import {
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import {
-  authorizeCityRead,
-  authorizeFound,
-  authorizeZoneRead,
-  cityResource,
-  READ_CITIES,
-} from '../../access/readable';
+import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
 import { keysetPage } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
@@ -44,7 +38,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
   // Every city in scope at once, by name: the pickers of the forms choose from it.
   router.get('/cities', async (ctx) => {
     const user = requireUser(ctx);
-    const inScope = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS);
+    const inScope = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS);
     ctx.type = 'json';
     ctx.body = await citiesAsJson(knex, inScope, BY_NAME);
   });
@@ -57,7 +51,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
       const zoneId = ctx.state.input.params.id;
       const user = await authorizeZoneRead(ctx, knex, zoneId);
       const { search, ...request } = ctx.state.input.query;
-      const inZone = whereInScope(selectCities(knex), user, 'cities', 'read', CITY_SCOPE_COLUMNS).where(
+      const inZone = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS).where(
         'c.zone_id',
         zoneId,
       );
@@ -91,8 +85,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
         })
         .orderBy([{ column: 'k.completed_count', order: 'desc' }, { column: 'c.name' }, { column: 'c.id' }]),
       user,
-      'cities',
-      'read',
+      'cities_read',
       CITY_SCOPE_COLUMNS,
     );
     ctx.body = rows satisfies CityRequiringAttention[];
@@ -116,8 +109,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
           ),
         ),
       user,
-      'cities',
-      'read',
+      'cities_read',
       CITY_SCOPE_COLUMNS,
     ).first();
     ctx.body = {
@@ -131,7 +123,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const id = ctx.state.input.params.id;
     requireUser(ctx);
     const city = await cityAsJson(knex, id);
-    authorizeFound(ctx, READ_CITIES, city && cityResource(city), CITY_NOT_FOUND);
+    authorizeFound(ctx, 'cities_read', city && cityResource(city), CITY_NOT_FOUND);
     ctx.type = 'json';
     ctx.body = city!.body;
   });
@@ -142,8 +134,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const subCities = whereInScope(
       selectCities(knex).where('c.parent_city_id', id),
       user,
-      'cities',
-      'read',
+      'cities_read',
       CITY_SCOPE_COLUMNS,
     );
     ctx.type = 'json';

@@ -40,8 +40,7 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): Router {
     ctx.body = (await whereInScope(
       query,
       user,
-      'cities',
-      'read',
+      'cities_read',
       CITY_SCOPE_COLUMNS,
     )) satisfies DangerZoneCity[];
   });
@@ -57,8 +56,7 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): Router {
         .where('h.zone_id', zoneId)
         .select('h.city_id', 'h.change', 'h.occurred_at'),
       user,
-      'cities',
-      'read',
+      'cities_read',
       CITY_SCOPE_COLUMNS,
     );
     // Each month's entries and exits, and how many of the zone's cities were in at its end

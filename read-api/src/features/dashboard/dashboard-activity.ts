@@ -17,8 +17,7 @@ export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<
   const events = whereInScope(
     fromGatherings(knex).where('g.approval_status', 'approved').select(monthOf('g.start_date_time')),
     user,
-    'events',
-    'read',
+    'events_read',
     GATHERING_SCOPE_COLUMNS,
   );
   const meetings = whereInScope(
@@ -29,8 +28,7 @@ export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<
       .whereRaw(heldMeeting('m'))
       .select(monthOf('m.meeting_date')),
     user,
-    'meetings',
-    'read',
+    'meetings_read',
     MEETING_SCOPE_COLUMNS,
   );
   const reports = whereInScope(
@@ -42,8 +40,7 @@ export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<
       .whereNot('k.status', 'draft')
       .select(monthOf('k.report_date')),
     user,
-    'karguzari',
-    'read',
+    'karguzari_read',
     REPORT_SCOPE_COLUMNS,
   );
   const { rows } = await knex.raw<{ rows: DashboardActivityMonth[] }>(

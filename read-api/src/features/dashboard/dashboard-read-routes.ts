@@ -22,15 +22,13 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
     const zonesInScope = whereInScope(
       knex.withSchema(READ_SCHEMA).from('zones').select('id'),
       user,
-      'zones',
-      'read',
+      'zones_read',
       { zoneId: 'id', path: null },
     );
     const zonesOfCitiesInScope = whereInScope(
       knex.withSchema(READ_SCHEMA).from('cities').select('zone_id'),
       user,
-      'cities',
-      'read',
+      'cities_read',
     );
     const zonesSeen = knex.count('*').from(knex.union([zonesInScope, zonesOfCitiesInScope]).as('seen'));
     const row = await whereInScope(
@@ -49,8 +47,7 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
           ),
         ),
       user,
-      'cities',
-      'read',
+      'cities_read',
     ).first();
     ctx.body = {
       totalZones: row.total_zones,

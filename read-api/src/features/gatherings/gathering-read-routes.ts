@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import {
-  type Action,
   can,
   type Gathering,
   type GatheringHistoryEntry,
@@ -34,7 +33,6 @@ import {
   whereListed,
 } from './gathering-query';
 
-export const READ_EVENTS: Action = { module: 'events', level: 'read' };
 const NEWEST_FIRST: SortKey[] = [
   { sql: 'g.created_at', kind: 'time', descending: true },
   { sql: 'g.id', kind: 'int', descending: true },
@@ -50,7 +48,7 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   const scoped = (ctx: Context, query: Knex.QueryBuilder) =>
-    whereInScope(query, requireUser(ctx), 'events', 'read', GATHERING_SCOPE_COLUMNS);
+    whereInScope(query, requireUser(ctx), 'events_read', GATHERING_SCOPE_COLUMNS);
 
   router.get('/events', validate({ query: gatheringListQuerySchema }), async (ctx) => {
     const filters = ctx.state.input.query;
@@ -152,7 +150,7 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
-      await authorizeCity(ctx, READ_EVENTS, knex, cityId);
+      await authorizeCity(ctx, 'events_read', knex, cityId);
       const query = selectGatherings(knex).where('g.city_id', cityId);
       ctx.body = await gatheringPage(knex, query, ctx.state.input.query);
     },
@@ -161,14 +159,14 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
   router.get('/cities/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     requireUser(ctx);
-    await authorizeCity(ctx, READ_EVENTS, knex, cityId);
+    await authorizeCity(ctx, 'events_read', knex, cityId);
     ctx.body = await gatheringActivity(knex, { cityId });
   });
 
   router.get('/zones/:id/event-activity', validate({ params: idParams('id') }), async (ctx) => {
     const zoneId = ctx.state.input.params.id;
     requireUser(ctx);
-    await authorizeZone(ctx, READ_EVENTS, knex, zoneId);
+    await authorizeZone(ctx, 'events_read', knex, zoneId);
     ctx.body = await gatheringActivity(knex, { zoneId });
   });
 
@@ -186,12 +184,12 @@ async function gatheringPage(
 }
 
 /** One event, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
-async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
+export async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
   requireUser(ctx);
   const row: GatheringRow | undefined = await selectGatherings(knex).where('g.id', gatheringId).first();
   authorizeFound(
     ctx,
-    READ_EVENTS,
+    'events_read',
     row && { kind: 'city', zoneId: row.zoneId, cityPath: row.cityPath },
     'Event not found',
   );

@@ -19,8 +19,6 @@ import {
   whereReportsListed,
 } from './karguzari-query';
 
-export const READ_KARGUZARI = { module: 'karguzari', level: 'read' } as const;
-
 /**
  * Karguzari reports: the newest version of each report in the caller's scope, a city's reports
  * with every version (the city page and profiling panel), one report, its versions and its change
@@ -34,7 +32,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
     const user = requireUser(ctx);
     const request = ctx.state.input.query;
     const latest = selectReportVersions(knex).where('k.is_latest', true);
-    const scoped = whereInScope(latest, user, 'karguzari', 'read', REPORT_SCOPE_COLUMNS);
+    const scoped = whereInScope(latest, user, 'karguzari_read', REPORT_SCOPE_COLUMNS);
     ctx.body = (await keysetPage<KarguzariReport>(
       knex,
       whereReportsListed(scoped, request),
@@ -76,7 +74,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
-      await authorizeCity(ctx, READ_KARGUZARI, knex, cityId);
+      await authorizeCity(ctx, 'karguzari_read', knex, cityId);
       const versions = selectReportVersions(knex).where('k.city_id', cityId);
       ctx.body = (await keysetPage<KarguzariReport>(
         knex,
@@ -91,7 +89,11 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
 }
 
 /** Every version of the report, newest first, if the caller may read it: 401, 404 or 403 otherwise. */
-async function readableVersions(ctx: Context, knex: Knex, reportId: number): Promise<KarguzariReport[]> {
+export async function readableVersions(
+  ctx: Context,
+  knex: Knex,
+  reportId: number,
+): Promise<KarguzariReport[]> {
   requireUser(ctx);
   const versions: KarguzariReport[] = await selectReportVersions(knex)
     .where('k.report_id', reportId)
@@ -99,7 +101,7 @@ async function readableVersions(ctx: Context, knex: Knex, reportId: number): Pro
   const latest = versions[0];
   authorizeFound(
     ctx,
-    READ_KARGUZARI,
+    'karguzari_read',
     latest && { kind: 'city', zoneId: latest.zoneId, cityPath: latest.cityPath },
     'Report not found',
   );

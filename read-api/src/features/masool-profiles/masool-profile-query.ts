@@ -4,8 +4,6 @@ import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@
 import type { Knex } from '@seerat/platform';
 import { masoolProfilesTable, READ_SCHEMA } from '@seerat/projector';
 
-export const READ_MASOOL = { module: 'masool', level: 'read' } as const;
-
 /** Fields read as their column; the calendar date is read apart. */
 const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBirth');
 
@@ -40,9 +38,9 @@ export function selectMasoolProfiles(knex: Knex): Knex.QueryBuilder {
 
 /** Only the profiles the user may read: in their masool-read scope, and their own. */
 export function inReadScope(query: Knex.QueryBuilder, user: SessionUser): Knex.QueryBuilder {
-  if (can(user, READ_MASOOL)) return query;
+  if (can(user, 'masool_read')) return query;
   return query.where((where) => {
-    whereInScope(where, user, 'masool', 'read', { zoneId: 'p.scopeZoneId', path: 'p.cityPath' });
+    whereInScope(where, user, 'masool_read', { zoneId: 'p.scopeZoneId', path: 'p.cityPath' });
     where.orWhere('p.userId', user.id);
   });
 }

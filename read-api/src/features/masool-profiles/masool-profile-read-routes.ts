@@ -9,7 +9,6 @@ import {
   inReadScope,
   type MasoolProfileRow,
   profileResource,
-  READ_MASOOL,
   selectMasoolProfiles,
   toMasoolProfile,
 } from './masool-profile-query';
@@ -38,7 +37,7 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): Router {
     if (row?.userId !== user.id) {
       authorizeFound(
         ctx,
-        READ_MASOOL,
+        'masool_read',
         row && profileResource(row),
         MASOOL_PROFILE_NOT_FOUND,
         PERMISSION_DENIED,

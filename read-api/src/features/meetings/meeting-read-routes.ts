@@ -23,8 +23,6 @@ import {
   withActionItems,
 } from './meeting-query';
 
-export const READ_MEETINGS = { module: 'meetings', level: 'read' } as const;
-
 const placeQuery = z
   .object({ cityId: idText.optional(), zoneId: idText.optional() })
   .refine((query) => (query.cityId === undefined) !== (query.zoneId === undefined), {
@@ -45,15 +43,15 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
   router.get('/meetings', validate({ query: meetingListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const request = ctx.state.input.query;
-    const scoped = whereInScope(selectMeetings(knex), user, 'meetings', 'read', MEETING_SCOPE_COLUMNS);
+    const scoped = whereInScope(selectMeetings(knex), user, 'meetings_read', MEETING_SCOPE_COLUMNS);
     ctx.body = await meetingPage(knex, whereMeetingsListed(scoped, request), request);
   });
 
   router.get('/meetings/open-action-items', validate({ query: placeQuery }), async (ctx) => {
     requireUser(ctx);
     const { cityId, zoneId } = ctx.state.input.query;
-    if (cityId !== undefined) await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
-    else await authorizeZone(ctx, READ_MEETINGS, knex, zoneId as number);
+    if (cityId !== undefined) await authorizeCity(ctx, 'meetings_read', knex, cityId);
+    else await authorizeZone(ctx, 'meetings_read', knex, zoneId as number);
     const newest = selectMeetings(knex).orderBy(NEWEST_MEETING_FIRST).first();
     if (cityId !== undefined) newest.where('m.city_id', cityId);
     else newest.where({ 'm.zone_id': zoneId, 'm.scope': 'zone' });
@@ -96,7 +94,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
-      await authorizeCity(ctx, READ_MEETINGS, knex, cityId);
+      await authorizeCity(ctx, 'meetings_read', knex, cityId);
       const query = selectMeetings(knex).where('m.city_id', cityId);
       ctx.body = await meetingPage(knex, query, ctx.state.input.query);
     },
@@ -106,7 +104,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
 }
 
 /** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */
-async function readableMeeting(
+export async function readableMeeting(
   ctx: Parameters<typeof requireUser>[0],
   knex: Knex,
   meetingId: number,
@@ -120,6 +118,6 @@ async function readableMeeting(
     (meeting.cityId === null
       ? { kind: 'zone', zoneId: meeting.zoneId }
       : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath });
-  authorizeFound(ctx, READ_MEETINGS, place, 'Meeting not found');
+  authorizeFound(ctx, 'meetings_read', place, 'Meeting not found');
   return meeting!;
 }

@@ -35,8 +35,7 @@ export function notMetReadRouter(deps: { knex: Knex }): Router {
           knex.raw(`${lastReportOfCity('c')} AS last_report`),
         ),
       user,
-      'cities',
-      'read',
+      'cities_read',
       { zoneId: 'c.zone_id', path: 'c.path' },
     );
     // Weeks since the last meeting or report; none (null) for a city that never met or reported:

@@ -16,8 +16,6 @@ import {
   toQabail,
 } from './qabail-query';
 
-export const READ_QABAILS = { module: 'qabails', level: 'read' } as const;
-
 /** `t` is the earlier product's cache buster: accepted and ignored, the answer is never cached. */
 const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
 
@@ -35,8 +33,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     const rows: QabailRow[] = await whereInScope(
       selectQabails(knex).orderBy(BY_QABILAH_NAME),
       user,
-      'qabails',
-      'read',
+      'qabails_read',
       QABAIL_SCOPE_COLUMNS,
     );
     ctx.body = rows.map(toQabail) satisfies Qabail[];
@@ -48,7 +45,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
-      await authorizeCity(ctx, READ_QABAILS, knex, cityId);
+      await authorizeCity(ctx, 'qabails_read', knex, cityId);
       const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
       // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
       // changes are already here (the read waited for them); other people's arrive as soon as the
@@ -77,8 +74,8 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
       const qabailId = ctx.state.input.params.id;
       requireUser(ctx);
       const cityId = await lastCityOf(knex, qabailId);
-      if (cityId === null) authorizeFound(ctx, READ_QABAILS, null, 'Qabail not found');
-      else await authorizeCity(ctx, READ_QABAILS, knex, cityId);
+      if (cityId === null) authorizeFound(ctx, 'qabails_read', null, 'Qabail not found');
+      else await authorizeCity(ctx, 'qabails_read', knex, cityId);
       ctx.body = await auditHistoryPage(
         knex,
         {

@@ -4,7 +4,7 @@ import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/co
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { findMasoolProfile, profileResource, READ_MASOOL } from '../masool-profiles/masool-profile-query';
+import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
 
 /**
  * `GET /api/reading-progress/:userId`: the books the user ticked, each with its progress and the
@@ -56,8 +56,8 @@ export function readingProgressReadRouter(deps: { knex: Knex }): Router {
 
 /** The caller may read this user's reading: their own, or a masool profile of theirs they may read. */
 export async function authorizeReadingRead(knex: Knex, user: SessionUser, userId: number): Promise<void> {
-  if (user.id === userId || can(user, READ_MASOOL)) return;
+  if (user.id === userId || can(user, 'masool_read')) return;
   const profile = await findMasoolProfile(knex, userId);
-  if (profile?.userId === userId && can(user, READ_MASOOL, profileResource(profile))) return;
+  if (profile?.userId === userId && can(user, 'masool_read', profileResource(profile))) return;
   throw notAllowed();
 }

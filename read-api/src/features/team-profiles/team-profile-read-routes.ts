@@ -22,7 +22,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): Router {
   router.get('/team-profiles', validate({ query: teamQuery }), async (ctx) => {
     const user = requireUser(ctx);
     const { cityId } = ctx.state.input.query;
-    const query = whereInScope(selectTeamProfiles(knex), user, 'team', 'read', {
+    const query = whereInScope(selectTeamProfiles(knex), user, 'team_read', {
       zoneId: 'c.zone_id',
       path: 'c.path',
     });

@@ -5,7 +5,7 @@ import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
-import { authorizeFound, READ_ZONES } from '../../access/readable';
+import { authorizeFound } from '../../access/readable';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
 
@@ -33,8 +33,7 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     const rows: ZoneRow[] = await whereInScope(
       selectZones().orderBy([{ column: 'name' }, { column: 'id' }]),
       user,
-      'zones',
-      'read',
+      'zones_read',
       ZONE_SCOPE_COLUMNS,
     );
     ctx.body = rows.map(toZone) satisfies Zone[];
@@ -46,7 +45,7 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     const row: ZoneRow | undefined = await selectZones().where('id', id).first();
     authorizeFound(
       ctx,
-      READ_ZONES,
+      'zones_read',
       row && { kind: 'zone', zoneId: row.id },
       ZONE_NOT_FOUND,
       ZONE_ACCESS_DENIED,

@@ -6,13 +6,13 @@ import { EmptyState } from '../ui/empty-state';
 import { BlockError, BlockLoading } from '../ui/query-states';
 
 type AsOfBlockProps<Present> = {
-  query: UseQueryResult<Present & { updatedAt: string }>;
+  query: UseQueryResult<Present & { updatedAt?: string }>;
   children: (present: Present) => ReactNode;
 };
 
 /**
  * An entity as it stood at a moment, drawn by the screen's own components for the present: a
- * spinner, then when it last changed before then and the entity; a moment before its first
+ * spinner, then when it last changed before then (where its answer says) and the entity; a moment before its first
  * change is said plainly (the server's "did not exist yet"), not as a failure to retry.
  */
 export function AsOfBlock<Present>({ query, children }: AsOfBlockProps<Present>) {
@@ -27,9 +27,11 @@ export function AsOfBlock<Present>({ query, children }: AsOfBlockProps<Present>)
   }
   return (
     <>
-      <p className="text-sm text-slate-600">
-        Last changed before then on {formatDateTime(query.data.updatedAt)}.
-      </p>
+      {query.data.updatedAt && (
+        <p className="text-sm text-slate-600">
+          Last changed before then on {formatDateTime(query.data.updatedAt)}.
+        </p>
+      )}
       {children(query.data)}
     </>
   );

@@ -1,7 +1,15 @@
 import type { AuditedEntityPath } from '@seerat/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
-type RenderDetails = (entity: AuditedEntityPath, entityId: number, live: ReactNode) => ReactNode;
+/** The entity as it stood at a moment, drawn by the screen's own components for the present. */
+export type RenderPast = (at: string) => ReactNode;
+
+type RenderDetails = (
+  entity: AuditedEntityPath,
+  entityId: number,
+  live: ReactNode,
+  past: RenderPast | undefined,
+) => ReactNode;
 
 const DetailsSlot = createContext<RenderDetails>((_entity, _entityId, live) => live);
 
@@ -20,15 +28,20 @@ export function EntityDetailsSlotProvider({
   return <DetailsSlot.Provider value={render}>{children}</DetailsSlot.Provider>;
 }
 
-/** `children` are the details as they are now; a past moment shows in their place. */
+/**
+ * `children` are the details as they are now; a past moment shows in their place, drawn by `past`
+ * where the screen gives one, else field by field.
+ */
 export function EntityDetailsSlot({
   entity,
   entityId,
+  past,
   children,
 }: {
   entity: AuditedEntityPath;
   entityId: number;
+  past?: RenderPast;
   children: ReactNode;
 }) {
-  return useContext(DetailsSlot)(entity, entityId, children);
+  return useContext(DetailsSlot)(entity, entityId, children, past);
 }

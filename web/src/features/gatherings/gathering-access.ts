@@ -2,8 +2,6 @@ import { can, type Gathering, type Principal, type Resource } from '@seerat/cont
 import { toPrincipal } from '../../lib/principal';
 import { useCurrentUser } from '../../lib/queries/get-current-user';
 
-const EVENTS_WRITE = { module: 'events', level: 'write' } as const;
-
 function gatheringResource(event: Pick<Gathering, 'zoneId' | 'cityPath'>): Resource {
   return { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath };
 }
@@ -17,7 +15,7 @@ function canCreateSomewhere(principal: Principal): boolean {
       : assignedZoneId !== null
         ? { kind: 'zone', zoneId: assignedZoneId }
         : { kind: 'organisation' };
-  return can(principal, EVENTS_WRITE, ownScope);
+  return can(principal, 'events_write', ownScope);
 }
 
 export type GatheringAccess = {
@@ -34,7 +32,7 @@ export function useGatheringAccess(): GatheringAccess {
   const principal = user ? toPrincipal(user) : null;
   return {
     canCreate: principal !== null && canCreateSomewhere(principal),
-    canWrite: (event) => can(principal, EVENTS_WRITE, gatheringResource(event)),
+    canWrite: (event) => can(principal, 'events_write', gatheringResource(event)),
     canReview: can(principal, 'review_events'),
   };
 }
@@ -42,5 +40,5 @@ export function useGatheringAccess(): GatheringAccess {
 /** Whether the signed-in user may read the events of this city or zone (the page's event cards). */
 export function useCanReadEvents(place: Resource): boolean {
   const { data: user } = useCurrentUser();
-  return can(user ? toPrincipal(user) : null, { module: 'events', level: 'read' }, place);
+  return can(user ? toPrincipal(user) : null, 'events_read', place);
 }

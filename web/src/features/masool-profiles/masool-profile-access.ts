@@ -19,7 +19,7 @@ export function canAddMasoolProfile(principal: Principal): boolean {
       : assignedZoneId !== null
         ? { kind: 'zone', zoneId: assignedZoneId }
         : { kind: 'organisation' };
-  return can(principal, { module: 'masool', level: 'write' }, own);
+  return can(principal, 'masool_write', own);
 }
 
 export type MasoolProfileAccess = {
@@ -41,9 +41,7 @@ export function useMasoolProfileAccess(): MasoolProfileAccess {
     defaultZoneId: principal?.assignedZoneId ?? null,
     canAdd: principal !== null && canAddMasoolProfile(principal),
     canLinkUser: can(principal, 'manage_users'),
-    canEdit: (profile) =>
-      can(principal, { module: 'masool', level: 'write' }, masoolProfileResource(profile)),
-    canDelete: (profile) =>
-      can(principal, { module: 'masool', level: 'delete' }, masoolProfileResource(profile)),
+    canEdit: (profile) => can(principal, 'masool_write', masoolProfileResource(profile)),
+    canDelete: (profile) => can(principal, 'masool_delete', masoolProfileResource(profile)),
   };
 }

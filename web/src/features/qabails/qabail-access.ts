@@ -19,7 +19,7 @@ export function canAddQabail(principal: Principal): boolean {
       : assignedZoneId !== null
         ? { kind: 'zone', zoneId: assignedZoneId }
         : { kind: 'organisation' };
-  return can(principal, { module: 'qabails', level: 'write' }, ownScope);
+  return can(principal, 'qabails_write', ownScope);
 }
 
 export type QabailAccess = {
@@ -34,7 +34,7 @@ export function useQabailAccess(): QabailAccess {
   const principal = user ? toPrincipal(user) : null;
   return {
     canAdd: principal !== null && canAddQabail(principal),
-    canEdit: (qabail) => can(principal, { module: 'qabails', level: 'write' }, qabailResource(qabail)),
-    canDelete: (qabail) => can(principal, { module: 'qabails', level: 'delete' }, qabailResource(qabail)),
+    canEdit: (qabail) => can(principal, 'qabails_write', qabailResource(qabail)),
+    canDelete: (qabail) => can(principal, 'qabails_delete', qabailResource(qabail)),
   };
 }

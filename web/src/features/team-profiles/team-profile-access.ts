@@ -14,7 +14,7 @@ function canAddTeamProfile(principal: Principal): boolean {
       : assignedZoneId !== null
         ? { kind: 'zone', zoneId: assignedZoneId }
         : { kind: 'organisation' };
-  return can(principal, { module: 'team', level: 'write' }, own);
+  return can(principal, 'team_write', own);
 }
 
 export type TeamProfileAccess = {
@@ -29,7 +29,7 @@ export function useTeamProfileAccess(): TeamProfileAccess {
   const principal = user ? toPrincipal(user) : null;
   return {
     canAdd: principal !== null && canAddTeamProfile(principal),
-    canEdit: (profile) => can(principal, { module: 'team', level: 'write' }, teamProfileResource(profile)),
-    canDelete: (profile) => can(principal, { module: 'team', level: 'delete' }, teamProfileResource(profile)),
+    canEdit: (profile) => can(principal, 'team_write', teamProfileResource(profile)),
+    canDelete: (profile) => can(principal, 'team_delete', teamProfileResource(profile)),
   };
 }

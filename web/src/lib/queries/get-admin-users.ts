@@ -1,16 +1,37 @@
-import type { AdminUser } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminUser, listQueryString, PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { pagedQueryOptions } from '../paged-query';
 import { adminUsersQueryKey } from './query-keys';
 
-export function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return apiRequest<AdminUser[]>('GET', '/api/admin/users', { signal });
+/**
+ * `GET /api/admin/users`: the accounts by username, a page at a time, searched by username on the
+ * server. Under the Admin Panel's users key, so a user's change refreshes every page.
+ */
+export function adminUsersQueryOptions(search?: string) {
+  return pagedQueryOptions<AdminUser>([...adminUsersQueryKey, 'list', { search }], '/api/admin/users', {
+    search,
+  });
 }
 
-export function adminUsersQueryOptions() {
-  return queryOptions({ queryKey: adminUsersQueryKey, queryFn: ({ signal }) => getAdminUsers(signal) });
+export function useAdminUsers(search?: string) {
+  return useInfiniteQuery(adminUsersQueryOptions(search));
 }
 
-export function useAdminUsers(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...adminUsersQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * The first accounts (at most a full page) whose username holds `search`, for a picker that asks
+ * the server as the user types: the picker never holds every account.
+ */
+export function useAdminUserChoices(search: string, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...adminUsersQueryKey, 'choices', { search }],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<AdminUser>>(
+        'GET',
+        `/api/admin/users${listQueryString({ search, limit: PAGE_LIMIT_MAX })}`,
+        { signal },
+      ),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
 }

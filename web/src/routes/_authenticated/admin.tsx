@@ -11,9 +11,10 @@ import { canManageUsers, toPrincipal } from '../../lib/principal';
 import { adminUsersQueryOptions } from '../../lib/queries/get-admin-users';
 import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
 import { customRolesQueryOptions } from '../../lib/queries/get-custom-roles';
+import { asOfSearch, searchId } from '../../lib/route-search';
 import { type AdminAsOfEntity, AdminAsOfView, AdminHistorySlot } from './-admin-as-of';
 
-const recordId = z.number().int().positive().optional().catch(undefined);
+const recordId = searchId;
 
 /**
  * `?tab=` the open tab. `?user=<id>&asOf=<ISO instant>` (or `?role=`) shows that user or custom
@@ -23,7 +24,7 @@ const adminSearchSchema = z.object({
   tab: z.enum(ADMIN_TABS).optional().catch(undefined),
   user: recordId,
   role: recordId,
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  asOf: asOfSearch,
 });
 
 export const Route = createFileRoute('/_authenticated/admin')({
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
     if (!user || !canManageUsers(toPrincipal(user))) return;
     await Promise.all([
-      context.queryClient.ensureQueryData(adminUsersQueryOptions()),
+      context.queryClient.prefetchInfiniteQuery(adminUsersQueryOptions()),
       context.queryClient.ensureQueryData(customRolesQueryOptions()),
     ]);
   },

@@ -15,8 +15,9 @@ import { AddCityForm } from '../../features/cities/components/add-city-form';
 import { DataEntryPage } from '../../features/data-entry/components/data-entry-page';
 import { DATA_ENTRY_TABS } from '../../features/data-entry/data-entry-tabs';
 import { AddZoneForm } from '../../features/zones/components/add-zone-form';
+import { asOfSearch, searchId } from '../../lib/route-search';
 
-const entryId = z.number().int().positive().optional().catch(undefined);
+const entryId = searchId;
 
 /**
  * `?tab=` the open tab. `?model=<id>` (or `?book=`) opens that catalogue entry's Change History
@@ -27,7 +28,7 @@ const dataEntrySearchSchema = z.object({
   tab: z.enum(DATA_ENTRY_TABS).optional().catch(undefined),
   model: entryId,
   book: entryId,
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  asOf: asOfSearch,
 });
 
 const CATALOGUE_AS_OF = {

@@ -6,8 +6,9 @@ import { gatheringTabCountsQueryOptions } from '../../features/gatherings/api/ge
 import { gatheringsQueryOptions } from '../../features/gatherings/api/get-gatherings';
 import { EventsPage, type OpenedView } from '../../features/gatherings/components/events-page';
 import { listSearchSchema } from '../../lib/list-search';
+import { asOfSearch, searchId } from '../../lib/route-search';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
+const id = searchId;
 
 /**
  * `?tab=` the tab shown (All by default); `?cityId=`/`?zoneId=` the place filter (the zone page
@@ -23,8 +24,8 @@ const eventsSearchSchema = z
     view: id,
     edit: id,
     review: id,
-    create: z.coerce.number().int().optional().catch(undefined),
-    asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+    create: z.literal(1).optional().catch(undefined),
+    asOf: asOfSearch,
   })
   .extend(listSearchSchema.shape);
 type EventsSearch = z.infer<typeof eventsSearchSchema>;

@@ -7,8 +7,9 @@ import { KarguzariReportsTab } from '../../features/karguzari/components/karguza
 import { meetingsQueryOptions } from '../../features/meetings/api/get-meetings';
 import { MeetingsReportsPage } from '../../features/meetings/components/meetings-reports-page';
 import { listSearchSchema } from '../../lib/list-search';
+import { asOfSearch, searchId } from '../../lib/route-search';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
+const id = searchId;
 const day = z.iso.date().optional().catch(undefined);
 
 /**
@@ -21,7 +22,7 @@ const searchSchema = z
     tab: z.enum(['meetings', 'karguzari']).optional().catch(undefined),
     meeting: id,
     report: id,
-    asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+    asOf: asOfSearch,
     cityId: id,
     status: z.string().max(30).optional().catch(undefined),
     from: day,

@@ -6,6 +6,7 @@ import { TeamProfilesTab } from '../../features/team-profiles/components/team-pr
 import { useTeamProfileAccess } from '../../features/team-profiles/team-profile-access';
 import { listSearchSchema } from '../../lib/list-search';
 import { masoolProfilesQueryOptions } from '../../lib/queries/get-masool-profiles';
+import { asOfSearch, searchId } from '../../lib/route-search';
 
 /**
  * `?tab=`, `?q=` the search, and `?view=` with `?profileId=` the profile whose details are open;
@@ -14,8 +15,8 @@ import { masoolProfilesQueryOptions } from '../../lib/queries/get-masool-profile
 const searchSchema = listSearchSchema.extend({
   tab: z.enum(['masool', 'team']).optional().catch(undefined),
   view: z.enum(['masool', 'team']).optional().catch(undefined),
-  profileId: z.coerce.number().int().positive().optional().catch(undefined),
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  profileId: searchId,
+  asOf: asOfSearch,
 });
 
 export const Route = createFileRoute('/_authenticated/profile-management')({

@@ -5,9 +5,10 @@ import { AddCityForm } from '../../features/cities/components/add-city-form';
 import { ProfilingPage } from '../../features/profiling/components/profiling-page';
 import { PROFILING_TABS } from '../../features/profiling/profiling-tabs';
 import { AddZoneForm } from '../../features/zones/components/add-zone-form';
+import { searchId } from '../../lib/route-search';
 import { CityDataAndHistory, ZoneManagement } from './-profiling-panels';
 
-const openedId = z.coerce.number().int().positive().optional().catch(undefined);
+const openedId = searchId;
 
 /** `?tab=cities&city=12` is a city's Data & History, `?tab=zones&zone=3` a zone's management. */
 const profilingSearchSchema = z.object({

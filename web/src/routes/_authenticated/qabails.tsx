@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AsOfAddressProvider } from '../../components/history/as-of-address';
 import { qabailsQueryOptions } from '../../features/qabails/api/get-qabails';
 import { QabailsPage } from '../../features/qabails/components/qabails-page';
 import { listSearchSchema } from '../../lib/list-search';
+import { asOfSearch, searchId } from '../../lib/route-search';
 
 /**
  * `?q=` the search as typed; `?id=` the qabail whose details are open. The router reads `?id=5` as
@@ -11,8 +11,8 @@ import { listSearchSchema } from '../../lib/list-search';
  * open qabail as it stood then.
  */
 const qabailsSearchSchema = listSearchSchema.extend({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  id: searchId,
+  asOf: asOfSearch,
 });
 
 export const Route = createFileRoute('/_authenticated/qabails')({

@@ -1,35 +1,40 @@
-import { AUDITED_ENTITY_NAMES, type AuditedEntityPath, can } from '@seerat/contracts';
+import { AUDITED_ENTITY_NAMES, type AuditedEntityPath, can, PAST_READ_AS_PRESENT } from '@seerat/contracts';
 import { type ReactNode, useState } from 'react';
 import { useAsOfAddress } from '../../../components/history/as-of-address';
+import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
 
 /**
- * Who may fold an entity to a past moment, as `GET /api/{entity}/:id/as-of` decides: a zone or a
- * city whoever may read it now, anything else the holders of the audit tools.
+ * Who may fold an entity to a past moment, as `GET /api/{entity}/:id/as-of` decides: a zone, city,
+ * event, meeting or report whoever may read it now (and so sees its details), anything else the
+ * holders of the audit tools.
  */
 function useMayViewPast(entity: AuditedEntityPath): boolean {
   const { data: user } = useCurrentUser();
-  if (entity === 'cities' || entity === 'zones') return true;
+  if ((PAST_READ_AS_PRESENT as readonly string[]).includes(entity)) return true;
   return user !== null && user !== undefined && can(toPrincipal(user), 'audit_trail');
 }
 
 /**
  * A detail screen's details, then "View as of" and the Change History, whose rows each open the
- * entity as it stood right after that change. At a past moment the banner and that moment's facts
- * stand in for the details (and their actions). The moment is the route's `?asOf=` where the route
+ * entity as it stood right after that change. At a past moment the banner and the entity then
+ * stand in for the details (and their actions): drawn by the screen's own `past`, or else field
+ * by field. The moment is the route's `?asOf=` where the route
  * keeps one for this screen, otherwise the screen's own until it closes.
  */
 export function EntityMomentView({
   entity,
   entityId,
   live,
+  past,
 }: {
   entity: AuditedEntityPath;
   entityId: number;
   live: ReactNode;
+  past?: RenderPast;
 }) {
   const address = useAsOfAddress();
   const [ownMoment, setOwnMoment] = useState<string | undefined>();
@@ -49,13 +54,17 @@ export function EntityMomentView({
       {asOf ? (
         <div className="grid min-w-0 gap-4">
           <AsOfBanner at={asOf} onBackToNow={() => onAsOf(undefined)} />
-          <EntityAsOfCard
-            key={asOf}
-            entity={entity}
-            entityId={entityId}
-            at={asOf}
-            title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
-          />
+          {past ? (
+            past(asOf)
+          ) : (
+            <EntityAsOfCard
+              key={asOf}
+              entity={entity}
+              entityId={entityId}
+              at={asOf}
+              title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
+            />
+          )}
         </div>
       ) : (
         live

@@ -26,7 +26,7 @@ export function AddCityForm() {
     <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
       {(zones) => {
         const allowed = zones.filter((zone) =>
-          can(principal, { module: 'cities', level: 'write' }, { kind: 'zone', zoneId: zone.id }),
+          can(principal, 'cities_write', { kind: 'zone', zoneId: zone.id }),
         );
         if (allowed.length > 0) return <NewCityForm zones={allowed} />;
         return (

@@ -23,9 +23,9 @@ export function useCityAccess(city: Pick<City, 'zoneId' | 'cityPath'> | null): C
   const { data: user } = useCurrentUser();
   const principal = user ? toPrincipal(user) : null;
   return {
-    canWrite: city !== null && can(principal, { module: 'cities', level: 'write' }, cityResource(city)),
+    canWrite: city !== null && can(principal, 'cities_write', cityResource(city)),
     canChangeStatus: can(principal, 'change_city_status'),
-    canReport: city !== null && can(principal, { module: 'karguzari', level: 'write' }, cityResource(city)),
-    canReadEvents: city !== null && can(principal, { module: 'events', level: 'read' }, cityResource(city)),
+    canReport: city !== null && can(principal, 'karguzari_write', cityResource(city)),
+    canReadEvents: city !== null && can(principal, 'events_read', cityResource(city)),
   };
 }

@@ -1,11 +1,13 @@
 import type { Gathering } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AsOfBlock } from '../../../components/history/as-of-block';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { EventBudgetSlot } from '../../../components/slots/event-budget-slot';
 import { Button, buttonClassNames } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
+import { useGatheringAsOf } from '../api/get-gathering-as-of';
 import { durationText, formatDateTime, hasEnded, isSubmitted, words } from '../gathering-display';
 import { PARTICIPANT_FIELDS } from '../gathering-form-values';
 import { GatheringApprovalHistory } from './gathering-approval-history';
@@ -31,70 +33,15 @@ export function GatheringDetailDialog({
   onReview,
   onCloseAction,
 }: GatheringDetailDialogProps) {
-  const actual = event.approvalStatus === 'approved' && hasEnded(event);
   return (
     <Dialog open onOpenChange={(next) => next || onClose()} title={event.title} size="xl">
-      <EntityDetailsSlot entity="events" entityId={event.id}>
+      <EntityDetailsSlot
+        entity="events"
+        entityId={event.id}
+        past={(at) => <GatheringAsOfDetail eventId={event.id} at={at} />}
+      >
         <div className="grid gap-5">
-          <GatheringBadges event={event} />
-          <Part title="Event Information">
-            <Item label="Purpose">{event.purpose}</Item>
-            <Item label="Type">{words(event.eventType)}</Item>
-            <Item label="Organizer">{event.organizerName ?? 'TBD'}</Item>
-            <Item label="Location">{event.location ?? 'Location TBD'}</Item>
-            <Item label="City">{event.cityName}</Item>
-            <Item label="Zone">{event.zoneName}</Item>
-          </Part>
-          <Part title="Schedule">
-            <Item label="Start">{formatDateTime(event.startDateTime)}</Item>
-            <Item label="End">{formatDateTime(event.endDateTime)}</Item>
-            <Item label="Duration">{durationText(event)}</Item>
-          </Part>
-          <Part title="Participant Details">
-            {PARTICIPANT_FIELDS.map(({ name, label }) => (
-              <Item key={name} label={actual ? `Actual ${label}` : label}>
-                {event[name]}
-              </Item>
-            ))}
-            <Item label="Expected">{event.expectedParticipants}</Item>
-            {actual && <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>}
-          </Part>
-          {event.proposalAttachments && (
-            <Part title="Attachments">
-              {event.proposalAttachments
-                .split('\n')
-                .filter((line) => line.trim())
-                .map((link) => (
-                  <a
-                    key={link}
-                    href={link.trim()}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="truncate text-brand-700 hover:underline sm:col-span-2"
-                  >
-                    {link.trim()}
-                  </a>
-                ))}
-            </Part>
-          )}
-          {(event.executionNotes || event.achievements || event.challenges) && (
-            <Part title="Outcome">
-              <Item label="Execution Notes">{event.executionNotes ?? 'N/A'}</Item>
-              <Item label="Achievements">{event.achievements ?? 'N/A'}</Item>
-              <Item label="Challenges">{event.challenges ?? 'N/A'}</Item>
-            </Part>
-          )}
-          <Part title="Approval">
-            <Item label="Approval Status">{words(event.approvalStatus)}</Item>
-            {isSubmitted(event) && event.submittedAt && (
-              <Item label="Submitted">{`${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}`}</Item>
-            )}
-            {event.approvedAt && (
-              <Item label="Approved">{`${formatDate(event.approvedAt)} by ${event.approvedBy}`}</Item>
-            )}
-            {event.approvalComments && <Item label="Feedback">{event.approvalComments}</Item>}
-            {event.cancelReason && <Item label="Cancelled">{event.cancelReason}</Item>}
-          </Part>
+          <GatheringFacts event={event} />
           <GatheringApprovalHistory eventId={event.id} />
           <EventBudgetSlot eventId={event.id} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -128,6 +75,97 @@ export function GatheringDetailDialog({
         </div>
       </EntityDetailsSlot>
     </Dialog>
+  );
+}
+
+/**
+ * The event as it stood at `at`, drawn by the detail view's own parts: no actions (the past is not
+ * edited), and not its approval history or budget, which would show them as they are now.
+ */
+function GatheringAsOfDetail({ eventId, at }: { eventId: number; at: string }) {
+  const past = useGatheringAsOf(eventId, at);
+  return (
+    <section aria-label="Event as of this moment" className="grid min-w-0 gap-5">
+      <AsOfBlock query={past}>
+        {(event) => (
+          <>
+            <h3 className="text-base font-semibold text-slate-900">{event.title}</h3>
+            <GatheringFacts event={event} at={new Date(at)} />
+          </>
+        )}
+      </AsOfBlock>
+    </section>
+  );
+}
+
+/**
+ * What the detail view says of the event: its badges, information, schedule, participants (the
+ * actual ones once it has ended by `at`), attachments, outcome and approval.
+ */
+function GatheringFacts({ event, at = new Date() }: { event: Gathering; at?: Date }) {
+  const actual = event.approvalStatus === 'approved' && hasEnded(event, at);
+  return (
+    <>
+      <GatheringBadges event={event} />
+      <Part title="Event Information">
+        <Item label="Purpose">{event.purpose}</Item>
+        <Item label="Type">{words(event.eventType)}</Item>
+        <Item label="Organizer">{event.organizerName ?? 'TBD'}</Item>
+        <Item label="Location">{event.location ?? 'Location TBD'}</Item>
+        <Item label="City">{event.cityName}</Item>
+        <Item label="Zone">{event.zoneName}</Item>
+      </Part>
+      <Part title="Schedule">
+        <Item label="Start">{formatDateTime(event.startDateTime)}</Item>
+        <Item label="End">{formatDateTime(event.endDateTime)}</Item>
+        <Item label="Duration">{durationText(event)}</Item>
+      </Part>
+      <Part title="Participant Details">
+        {PARTICIPANT_FIELDS.map(({ name, label }) => (
+          <Item key={name} label={actual ? `Actual ${label}` : label}>
+            {event[name]}
+          </Item>
+        ))}
+        <Item label="Expected">{event.expectedParticipants}</Item>
+        {actual && <Item label="Achievement">{`${event.achievementPercentage}%`}</Item>}
+      </Part>
+      {event.proposalAttachments && (
+        <Part title="Attachments">
+          {event.proposalAttachments
+            .split('\n')
+            .filter((line) => line.trim())
+            .map((link) => (
+              <a
+                key={link}
+                href={link.trim()}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="truncate text-brand-700 hover:underline sm:col-span-2"
+              >
+                {link.trim()}
+              </a>
+            ))}
+        </Part>
+      )}
+      {(event.executionNotes || event.achievements || event.challenges) && (
+        <Part title="Outcome">
+          <Item label="Execution Notes">{event.executionNotes ?? 'N/A'}</Item>
+          <Item label="Achievements">{event.achievements ?? 'N/A'}</Item>
+          <Item label="Challenges">{event.challenges ?? 'N/A'}</Item>
+        </Part>
+      )}
+      <Part title="Approval">
+        <Item label="Approval Status">{words(event.approvalStatus)}</Item>
+        {isSubmitted(event) && event.submittedAt && (
+          <Item label="Submitted">{`${formatDate(event.submittedAt)} by ${event.submittedBy ?? 'N/A'}`}</Item>
+        )}
+        {event.approvedAt && (
+          <Item label="Approved">{`${formatDate(event.approvedAt)} by ${event.approvedBy}`}</Item>
+        )}
+        {event.approvalComments && <Item label="Feedback">{event.approvalComments}</Item>}
+        {event.cancelReason && <Item label="Cancelled">{event.cancelReason}</Item>}
+      </Part>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   reviewKarguzariRequestSchema,
 } from '@seerat/contracts';
 import { useState } from 'react';
+import { AsOfBlock } from '../../../components/history/as-of-block';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
+import { useKarguzariAsOf } from '../api/get-karguzari-as-of';
 import { useReviewKarguzari } from '../api/review-karguzari';
 import { useSubmitKarguzari } from '../api/submit-karguzari';
 import { REPORT_STATUS_TONES, statusLabel } from './report-display';
@@ -35,7 +37,11 @@ export function ReportDetailsDialog({ report, onClose }: ReportDetailsDialogProp
       size="lg"
     >
       {report && (
-        <EntityDetailsSlot entity="karguzari" entityId={report.id}>
+        <EntityDetailsSlot
+          entity="karguzari"
+          entityId={report.id}
+          past={(at) => <ReportAsOfDetail reportId={report.id} at={at} />}
+        >
           <ReportDetails report={report} onDone={onClose} />
         </EntityDetailsSlot>
       )}
@@ -53,7 +59,21 @@ const SECTIONS = [
   ['Additional Notes', 'additionalNotes'],
 ] as const;
 
-function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: () => void }) {
+/**
+ * The report as it stood at `at`: the version newest then with the review steps made by then,
+ * drawn by the details' own parts, without actions (the past is not reviewed).
+ */
+function ReportAsOfDetail({ reportId, at }: { reportId: number; at: string }) {
+  const past = useKarguzariAsOf(reportId, at);
+  return (
+    <section aria-label="Karguzari report as of this moment" className="grid min-w-0 gap-4">
+      <AsOfBlock query={past}>{(report) => <ReportDetails report={report} />}</AsOfBlock>
+    </section>
+  );
+}
+
+/** The version's facts, and its actions where `onDone` is given (the present, not the past). */
+function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone?: () => void }) {
   return (
     <div className="grid gap-4 text-sm">
       <div>
@@ -79,7 +99,7 @@ function ReportDetails({ report, onDone }: { report: KarguzariReport; onDone: ()
         </section>
       ))}
       <ReportReviews reviews={report.reviews} />
-      {report.isLatest && <ReportActions report={report} onDone={onDone} />}
+      {report.isLatest && onDone && <ReportActions report={report} onDone={onDone} />}
     </div>
   );
 }
@@ -97,7 +117,7 @@ function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: ()
   if (!user) return null;
   const place = { kind: 'city' as const, zoneId: report.zoneId, cityPath: report.cityPath };
   const principal = toPrincipal(user);
-  const mayWrite = can(principal, { module: 'karguzari', level: 'write' }, place);
+  const mayWrite = can(principal, 'karguzari_write', place);
   const ownReport = report.userId === user.id;
   const decisions = KARGUZARI_TRANSITIONS[report.status].filter(
     (status): status is ReviewDecision => status !== 'submitted',

@@ -45,15 +45,11 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
                     onEdit={
                       report.isLatest &&
                       principal &&
-                      can(
-                        principal,
-                        { module: 'karguzari', level: 'write' },
-                        {
-                          kind: 'city',
-                          zoneId: report.zoneId,
-                          cityPath: report.cityPath,
-                        },
-                      )
+                      can(principal, 'karguzari_write', {
+                        kind: 'city',
+                        zoneId: report.zoneId,
+                        cityPath: report.cityPath,
+                      })
                         ? () => setForm({ mode: 'edit', report })
                         : undefined
                     }

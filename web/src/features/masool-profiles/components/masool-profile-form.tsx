@@ -1,4 +1,5 @@
 import {
+  type AdminUser,
   CONTACT_PLACEHOLDER,
   createMasoolProfileRequestSchema,
   type MasoolProfile,
@@ -13,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,10 +23,11 @@ import { ToggleField } from '../../../components/ui/toggle-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors, toCount } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
-import { useAdminUsers } from '../../../lib/queries/get-admin-users';
+import { useAdminUserChoices } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useZones } from '../../../lib/queries/get-zones';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersWithoutProfile } from '../users-without-profile';
 import { AlimFormFields } from './alim-form-fields';
 import {
@@ -64,9 +67,12 @@ export function MasoolProfileForm({
   );
   const { errors, formRef, refuse, clear } = useFieldErrors({ failure, conflicts: PROFILE_CONFLICT });
   const zones = useZones();
-  const [userId, setUserId] = useState<number | null>(null);
+  const [linkedUser, setLinkedUser] = useState<AdminUser | null>(null);
+  const userId = linkedUser?.id ?? null;
   const linking = canLinkUser && !editing;
-  const users = useAdminUsers({ enabled: linking });
+  // The accounts are searched on the server as the user types: the picker never holds them all.
+  const [userSearch, setUserSearch] = useState('');
+  const users = useAdminUserChoices(useDebouncedValue(userSearch.trim()), { enabled: linking });
   // Administrators read every profile: the users among them are not offered again.
   const profiles = useMasoolProfiles({ enabled: linking });
   const cities = useCities();
@@ -102,23 +108,35 @@ export function MasoolProfileForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {linking && (
           <FormField label="Linked User" error={errors.userId}>
-            {(control) => (
-              <Select
-                {...control}
-                value={userId ?? ''}
-                onChange={(event) => {
-                  setUserId(event.target.value ? Number(event.target.value) : null);
-                  clear('userId');
-                }}
-              >
-                <option value="">No user account</option>
-                {usersWithoutProfile(users.data ?? [], profiles.data ?? []).map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.username}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => {
+              const offered = usersWithoutProfile(users.data?.items ?? [], profiles.data ?? []);
+              // The chosen account stays offered while another search is shown.
+              const options =
+                linkedUser && !offered.some((user) => user.id === linkedUser.id)
+                  ? [linkedUser, ...offered]
+                  : offered;
+              return (
+                <div className="grid gap-2">
+                  <SearchBox value={userSearch} onChange={setUserSearch} placeholder="Search users" />
+                  <Select
+                    {...control}
+                    value={userId ?? ''}
+                    onChange={(event) => {
+                      const chosen = Number(event.target.value);
+                      setLinkedUser(options.find((user) => user.id === chosen) ?? null);
+                      clear('userId');
+                    }}
+                  >
+                    <option value="">No user account</option>
+                    {options.map((user) => (
+                      <option key={user.id} value={user.id}>
+                        {user.username}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              );
+            }}
           </FormField>
         )}
         <TextField

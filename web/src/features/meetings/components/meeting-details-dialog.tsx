@@ -1,6 +1,7 @@
 import { type ActionItem, can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { AsOfBlock } from '../../../components/history/as-of-block';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
 import { useAddActionItem } from '../api/add-action-item';
 import { useCloseActionItem } from '../api/close-action-item';
+import { useMeetingAsOf } from '../api/get-meeting-as-of';
 import { useUpdateActionItem } from '../api/update-action-item';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { ActionItemRow } from './action-item-row';
@@ -31,7 +33,7 @@ export function meetingResource(meeting: Meeting): Resource {
 export function useMayWriteMeeting(meeting: Meeting | null): boolean {
   const { data: user } = useCurrentUser();
   if (!user || !meeting) return false;
-  return can(toPrincipal(user), { module: 'meetings', level: 'write' }, meetingResource(meeting));
+  return can(toPrincipal(user), 'meetings_write', meetingResource(meeting));
 }
 
 type MeetingDetailsDialogProps = { meeting: Meeting | null; onClose: () => void };
@@ -49,7 +51,11 @@ export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogP
       size="lg"
     >
       {meeting && (
-        <EntityDetailsSlot entity="meetings" entityId={meeting.id}>
+        <EntityDetailsSlot
+          entity="meetings"
+          entityId={meeting.id}
+          past={(at) => <MeetingAsOfDetail meetingId={meeting.id} at={at} />}
+        >
           <MeetingDetails meeting={meeting} />
         </EntityDetailsSlot>
       )}
@@ -57,8 +63,21 @@ export function MeetingDetailsDialog({ meeting, onClose }: MeetingDetailsDialogP
   );
 }
 
-function MeetingDetails({ meeting }: { meeting: Meeting }) {
-  const mayWrite = useMayWriteMeeting(meeting);
+/**
+ * The meeting as it stood at `at`, drawn by the details' own parts, read-only: the past is not
+ * edited.
+ */
+function MeetingAsOfDetail({ meetingId, at }: { meetingId: number; at: string }) {
+  const past = useMeetingAsOf(meetingId, at);
+  return (
+    <section aria-label="Meeting as of this moment" className="grid min-w-0 gap-4">
+      <AsOfBlock query={past}>{(meeting) => <MeetingDetails meeting={meeting} readOnly />}</AsOfBlock>
+    </section>
+  );
+}
+
+function MeetingDetails({ meeting, readOnly = false }: { meeting: Meeting; readOnly?: boolean }) {
+  const mayWrite = useMayWriteMeeting(readOnly ? null : meeting);
   const close = useCloseActionItem();
   const { toast } = useToast();
   // The dialog shows the meeting it was opened with; changes made here show from the answers.

@@ -41,8 +41,7 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {meetings.map((meeting) => {
                 const mayWrite =
-                  principal !== null &&
-                  can(principal, { module: 'meetings', level: 'write' }, meetingResource(meeting));
+                  principal !== null && can(principal, 'meetings_write', meetingResource(meeting));
                 return (
                   <li key={meeting.id} className="min-w-0">
                     <MeetingCard

@@ -1,8 +1,10 @@
 import { type AdminUser, type CustomRole, roleLabel } from '@seerat/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { SearchBox } from '../../../components/ui/search-box';
 import {
   StackedBody,
   StackedCell,
@@ -11,10 +13,12 @@ import {
   StackedRowHeader,
   StackedTable,
 } from '../../../components/ui/stacked-table';
+import { listTotal } from '../../../lib/paged-query';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCities } from '../../../lib/queries/get-cities';
 import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
 import { useZones } from '../../../lib/queries/get-zones';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { assignmentText } from '../assignment-text';
 import { AddUserDialog } from './add-user-dialog';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
@@ -28,9 +32,15 @@ type UsersTabProps = {
   bulkActions: ReactNode;
 };
 
-/** User Management: every account with its roles, assignment and real status. */
+/**
+ * User Management: the accounts with their roles, assignment and real status, by username, a page
+ * at a time, searched by username over all of them; the badge counts what the search finds.
+ */
 export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
-  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim());
+  const users = useAdminUsers(searched || undefined);
+  const total = listTotal(users);
   const customRoles = useCustomRoles();
   const roles = customRoles.data ?? [];
   return (
@@ -39,20 +49,25 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
         title="Users"
         actions={
           <>
+            {total !== undefined && <Badge tone="brand">{total}</Badge>}
             {bulkActions}
             <AddUserDialog customRoles={roles} />
           </>
         }
       />
-      {users.isPending ? (
-        <BlockLoading label="Loading users" />
-      ) : users.isError ? (
-        <div className="p-5">
-          <BlockError title="Failed to load users" error={users.error} onRetry={() => void users.refetch()} />
-        </div>
-      ) : (
-        <UsersTable users={users.data} customRoles={roles} currentUserId={currentUserId} />
-      )}
+      {/* The table runs edge to edge, as before paging: only the search box is inset. */}
+      <div className="grid gap-4 py-4">
+        <SearchBox className="mx-5 max-w-md" value={search} onChange={setSearch} placeholder="Search users" />
+        <PagedBlock query={users} errorTitle="Failed to load users" loadingLabel="Loading users">
+          {(loaded) =>
+            loaded.length === 0 ? (
+              <EmptyState>{searched ? 'No users found' : 'No users yet'}</EmptyState>
+            ) : (
+              <UsersTable users={loaded} customRoles={roles} currentUserId={currentUserId} />
+            )
+          }
+        </PagedBlock>
+      </div>
     </Card>
   );
 }

@@ -39,9 +39,9 @@ export function ZoneDetailPage({
   // The totals count every city of the zone: the whole list in scope, not a page of the zone's.
   const zoneCities = useCities().data?.filter((city) => city.zoneId === zoneId);
   const principal = user ? toPrincipal(user) : null;
-  const canReadEvents = can(principal, { module: 'events', level: 'read' }, { kind: 'zone', zoneId });
+  const canReadEvents = can(principal, 'events_read', { kind: 'zone', zoneId });
   const { data: events } = useGatheringActivity({ zoneId }, canReadEvents);
-  const mayUpdate = can(principal, { module: 'zones', level: 'write' }, { kind: 'zone', zoneId });
+  const mayUpdate = can(principal, 'zones_write', { kind: 'zone', zoneId });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -8,15 +8,18 @@ import { ChangeHistoryPanel } from '../../../features/audit/components/change-hi
 import { budgetQueryOptions, useBudget } from '../../../features/budgets/api/get-budget';
 import { BudgetAsOfView } from '../../../features/budgets/components/budget-as-of-view';
 import { BudgetPage } from '../../../features/budgets/components/budget-page';
-
-const budgetIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+import { asOfSearch, pathId } from '../../../lib/route-search';
 
 /** `?asOf=<ISO instant>`: the budget as it stood then (the Change History's rows and the feed link here). */
-const searchSchema = z.object({ asOf: z.iso.datetime({ offset: true }).optional().catch(undefined) });
+const searchSchema = z.object({ asOf: asOfSearch });
 
 export const Route = createFileRoute('/_authenticated/budgets/$budgetId')({
   params: {
-    parse: ({ budgetId }) => ({ budgetId: budgetIdSchema.parse(budgetId) }),
+    parse: ({ budgetId }) => {
+      const id = pathId(budgetId);
+      if (id === null) throw notFound();
+      return { budgetId: id };
+    },
     stringify: ({ budgetId }) => ({ budgetId: String(budgetId) }),
   },
   validateSearch: (search) => searchSchema.parse(search),

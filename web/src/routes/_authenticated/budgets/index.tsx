@@ -5,12 +5,13 @@ import { PageSpinner } from '../../../components/notices/page-spinner';
 import { useEventBudget } from '../../../features/budgets/api/get-event-budget';
 import { BudgetsListPage } from '../../../features/budgets/components/budgets-list-page';
 import { NewBudgetForm } from '../../../features/budgets/components/new-budget-form';
+import { searchId } from '../../../lib/route-search';
 
 /** `?tab=` a status, all, or waiting; `?search=`; `?eventId=` an event's budget (or its new draft). */
 const searchSchema = z.object({
   tab: z.enum(BUDGET_TABS).optional().catch(undefined),
   search: z.string().max(100).optional().catch(undefined),
-  eventId: z.coerce.number().int().positive().optional().catch(undefined),
+  eventId: searchId,
 });
 
 export const Route = createFileRoute('/_authenticated/budgets/')({

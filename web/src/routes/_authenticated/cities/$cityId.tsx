@@ -21,9 +21,9 @@ import { CityQabailsCard } from '../../../features/qabails/components/city-qabai
 import { seeratModelChecksQueryOptions } from '../../../features/seerat-model-checks/api/get-seerat-model-checks';
 import { CitySeeratModelChecks } from '../../../features/seerat-model-checks/components/city-seerat-model-checks';
 import { CityTeamProfilesDialog } from '../../../features/team-profiles/components/city-team-profiles-dialog';
+import { asOfSearch, pathId } from '../../../lib/route-search';
 
 /** The id in the address, read as a whole number; anything else is no city at all. */
-const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
 
 /**
  * `?edit=1` shows the edit form, so the browser's back button returns to the city. `?asOf=<ISO
@@ -31,12 +31,12 @@ const cityIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number()
  */
 const searchSchema = z.object({
   edit: z.literal(1).optional().catch(undefined),
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  asOf: asOfSearch,
 });
 
 export const Route = createFileRoute('/_authenticated/cities/$cityId')({
   params: {
-    parse: ({ cityId }) => ({ cityId: cityIdSchema.safeParse(cityId).data ?? null }),
+    parse: ({ cityId }) => ({ cityId: pathId(cityId) }),
     stringify: ({ cityId }) => ({ cityId: String(cityId) }),
   },
   validateSearch: (search) => searchSchema.parse(search),

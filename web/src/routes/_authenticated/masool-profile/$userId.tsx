@@ -5,23 +5,22 @@ import { PageNotFound } from '../../../components/notices/page-not-found';
 import { AsOfHistorySlot, EntityAsOfView } from '../../../features/audit/components/as-of-history';
 import { masoolProfileQueryOptions } from '../../../features/masool-profiles/api/get-masool-profile';
 import { MasoolProfilePage } from '../../../features/masool-profiles/components/masool-profile-page';
-
-const userIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+import { asOfSearch, pathId } from '../../../lib/route-search';
 
 /**
  * `?asOf=<ISO instant>` shows the profile as it stood then; `?readingAsOf=` the user's reading list
  * (one per user, named by the path) in place of the profile. A moment of the past has an address.
  */
 const searchSchema = z.object({
-  asOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
-  readingAsOf: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  asOf: asOfSearch,
+  readingAsOf: asOfSearch,
 });
 
 const READING_AS_OF = { 'reading-progress': 'Reading list as of this moment' } as const;
 
 export const Route = createFileRoute('/_authenticated/masool-profile/$userId')({
   params: {
-    parse: ({ userId }) => ({ userId: userIdSchema.safeParse(userId).data ?? null }),
+    parse: ({ userId }) => ({ userId: pathId(userId) }),
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   validateSearch: (search) => searchSchema.parse(search),

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageNotFound } from '../../../components/notices/page-not-found';
 import { masoolProfileQueryOptions } from '../../../features/masool-profiles/api/get-masool-profile';
 import { AlimPage } from '../../../features/masool-profiles/components/alim-page';
-
-const userIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+import { pathId } from '../../../lib/route-search';
 
 export const Route = createFileRoute('/_authenticated/masool-profile/$userId_/alim')({
   params: {
-    parse: ({ userId }) => ({ userId: userIdSchema.safeParse(userId).data ?? null }),
+    parse: ({ userId }) => ({ userId: pathId(userId) }),
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   loader: ({ context, params: { userId } }) =>

@@ -19,20 +19,18 @@ import { ZoneCitiesChart } from '../../../features/zones/components/zone-cities-
 import { ZoneDetailError } from '../../../features/zones/components/zone-detail-error';
 import { ZoneDetailPage, ZoneNotFound } from '../../../features/zones/components/zone-detail-page';
 import { ApiError } from '../../../lib/api-client';
-
-/** A zone id in the address: digits only, a whole number above 0. */
-const zoneIdSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive());
+import { asOfSearch, pathId } from '../../../lib/route-search';
 
 /** `?asOf=<ISO instant>` shows the zone as it stood then: a moment of the past has its own address. */
-const searchSchema = z.object({ asOf: z.iso.datetime({ offset: true }).optional().catch(undefined) });
+const searchSchema = z.object({ asOf: asOfSearch });
 
 export const Route = createFileRoute('/_authenticated/zones/$zoneId')({
   validateSearch: (search) => searchSchema.parse(search),
   params: {
     parse: ({ zoneId }) => {
-      const parsed = zoneIdSchema.safeParse(zoneId);
-      if (!parsed.success) throw notFound();
-      return { zoneId: parsed.data };
+      const id = pathId(zoneId);
+      if (id === null) throw notFound();
+      return { zoneId: id };
     },
     stringify: ({ zoneId }) => ({ zoneId: String(zoneId) }),
   },

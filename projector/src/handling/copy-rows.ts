@@ -1,0 +1,43 @@
+import { pipeline } from 'node:stream/promises';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/** A value COPY writes into a text or timestamp column: text as it is, nothing as NULL. */
+export type CopyValue = string | number | null;
+
+/**
+ * Appends rows with PostgreSQL's `COPY … FROM STDIN`, on the transaction's own connection so the
+ * rows commit or roll back with the rest of the batch. COPY skips the planner and the per-row
+ * parse of a JSON parameter: the audit logs, a row or two per event, are written this way because
+ * they are most of a rebuild's rows. `columns` names each row's values in order.
+ */
+export async function copyRows(
+  trx: Knex.Transaction,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly CopyValue[])[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  // A transaction's client answers its own connection (knex `makeTxClient`).
+  const connection = (await trx.client.acquireConnection()) as pg.ClientBase;
+  const statement = `COPY ${quote(table)} (${columns.map(quote).join(', ')}) FROM STDIN`;
+  const text = rows.map((row) => row.map(copyText).join('\t')).join('\n');
+  await pipeline([`${text}\n`], connection.query(copyFrom(statement)));
+}
+
+/**
+ * COPY's text format: a backslash starts an escape, so it and the separators (tab, line feed,
+ * carriage return) are escaped; `\N` is NULL.
+ */
+export function copyText(value: CopyValue): string {
+  if (value === null) return '\\N';
+  return String(value).replace(/[\\\t\n\r]/g, (character) => ESCAPES[character]!);
+}
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Table and column names are the read models' own constants; quoted all the same. */
+function quote(identifier: string): string {
+  return `"${identifier.replaceAll('"', '""')}"`;
+}
