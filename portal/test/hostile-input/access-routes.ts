@@ -5,6 +5,7 @@ import {
   createCustomRoleRequestSchema,
   createUserRequestSchema,
   loginRequestSchema,
+  type Page,
   SYSTEM_ROLES,
   USER_UPLOAD_COLUMNS,
   updateCustomRoleRequestSchema,
@@ -37,7 +38,20 @@ const byName: FieldArbitraries = {
 const body = (schema: Parameters<typeof requestArbitrary>[0], overrides: FieldArbitraries = {}) =>
   validOrHostile(requestArbitrary(schema, { ...byName, ...overrides }), fieldNames(schema));
 
-const users = (world: HostileWorld) => readJson<AdminUser[]>(world.admin, '/api/admin/users');
+/** Every user, page by page: the users list is paged. */
+async function users(world: HostileWorld): Promise<AdminUser[]> {
+  const all: AdminUser[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<AdminUser> = await readJson<Page<AdminUser>>(
+      world.admin,
+      `/api/admin/users?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
 const customRoles = (world: HostileWorld) => readJson<CustomRole[]>(world.admin, '/api/admin/custom-roles');
 
 const userVisible: CommandRoute['visible'] = async (world, answer) => {

@@ -1,7 +1,7 @@
 import { createKnex, type Knex } from '@seerat/platform';
 import { expect } from 'vitest';
 import { ADMIN, type PortalClient } from '../portal-harness';
-import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from '../zone-city-world';
+import { buildZoneCityWorld, listed, signedInAs, written, type ZoneCityWorld } from '../zone-city-world';
 
 /**
  * The organisation the hostile requests act on: the zone and city world, plus catalogue entries,
@@ -66,7 +66,8 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
     ),
   );
   const budget = await written(admin.post('/api/budgets', { eventId: events[0], title: 'Hostile budget' }));
-  const users = (await (await admin.get('/api/admin/users')).json()) as { id: number; username: string }[];
+  // The users list is paged: one page of 100 holds every user of this world.
+  const users = await listed<{ id: number; username: string }>(admin.get('/api/admin/users?limit=100'));
   expect(books.length).toBeGreaterThan(0);
   return {
     ...world,
