@@ -21,8 +21,19 @@ export function StackedTable({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 
-/** The column headings: read by screen readers at every width, drawn from `md` up. */
-export function StackedHead({ columns, className }: { columns: readonly string[]; className?: string }) {
+/**
+ * The column headings: read by screen readers at every width, drawn from `md` up. `cellClassName`
+ * gives the headings the same inset as the table's cells where those differ from the default.
+ */
+export function StackedHead({
+  columns,
+  className,
+  cellClassName,
+}: {
+  columns: readonly string[];
+  className?: string;
+  cellClassName?: string;
+}) {
   return (
     <thead
       // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
@@ -39,7 +50,7 @@ export function StackedHead({ columns, className }: { columns: readonly string[]
             // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
             role="columnheader"
             scope="col"
-            className="px-3 py-2.5 font-medium"
+            className={classNames('px-3 py-2.5 font-medium', cellClassName)}
           >
             {column}
           </th>

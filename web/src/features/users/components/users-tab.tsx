@@ -94,6 +94,7 @@ function UsersTable({
         <StackedHead
           columns={COLUMNS}
           className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+          cellClassName="px-5"
         />
         <StackedBody>
           {users.map((user) => (
