@@ -10,6 +10,10 @@ import { classNames } from '../../lib/class-names';
  *
  * `className` of the table carries its wide-screen layout (`md:min-w-[66rem] md:table-fixed`).
  */
+/** Narrower than `md`, a cell's column name (`data-label`) as the line above its value. */
+const STACKED_LABEL =
+  'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
 export function StackedTable({ className, ...props }: ComponentProps<'table'>) {
   return (
     <table
@@ -21,19 +25,8 @@ export function StackedTable({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 
-/**
- * The column headings: read by screen readers at every width, drawn from `md` up. `cellClassName`
- * gives the headings the same inset as the table's cells where those differ from the default.
- */
-export function StackedHead({
-  columns,
-  className,
-  cellClassName,
-}: {
-  columns: readonly string[];
-  className?: string;
-  cellClassName?: string;
-}) {
+/** The column headings: read by screen readers at every width, drawn from `md` up. */
+export function StackedHead({ columns, className }: { columns: readonly string[]; className?: string }) {
   return (
     <thead
       // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
@@ -50,7 +43,7 @@ export function StackedHead({
             // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
             role="columnheader"
             scope="col"
-            className={classNames('px-3 py-2.5 font-medium', cellClassName)}
+            className="px-3 py-2.5 font-medium"
           >
             {column}
           </th>
@@ -82,11 +75,6 @@ export function StackedRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-const CELL = classNames(
-  'block px-3 py-1 md:table-cell md:py-2.5',
-  'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]',
-);
-
 /** A cell; narrower than `md` it is a line of its own under its column's name (`label`). */
 export function StackedCell({ label, className, ...props }: ComponentProps<'td'> & { label: string }) {
   return (
@@ -94,13 +82,13 @@ export function StackedCell({ label, className, ...props }: ComponentProps<'td'>
       // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
       role="cell"
       data-label={label}
-      className={classNames(CELL, className)}
+      className={classNames('block px-3 py-1 md:table-cell md:py-2.5', STACKED_LABEL, className)}
       {...props}
     />
   );
 }
 
-/** The cell that names its row (a user's username), laid out as `StackedCell`. */
+/** A row's heading cell (its name); narrower than `md` the row's first line, under its column's name. */
 export function StackedRowHeader({ label, className, ...props }: ComponentProps<'th'> & { label: string }) {
   return (
     <th
@@ -108,7 +96,7 @@ export function StackedRowHeader({ label, className, ...props }: ComponentProps<
       role="rowheader"
       scope="row"
       data-label={label}
-      className={classNames(CELL, 'text-left', className)}
+      className={classNames('block px-3 py-1 md:table-cell md:py-2.5', STACKED_LABEL, className)}
       {...props}
     />
   );

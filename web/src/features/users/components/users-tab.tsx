@@ -63,7 +63,7 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
             loaded.length === 0 ? (
               <EmptyState>{searched ? 'No users found' : 'No users yet'}</EmptyState>
             ) : (
-              <UsersTable users={loaded} customRoles={roles} currentUserId={currentUserId} />
+              <UsersTable users={loaded} actions={{ customRoles: roles, currentUserId }} />
             )
           }
         </PagedBlock>
@@ -72,14 +72,16 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
   );
 }
 
-function UsersTable({
+/**
+ * The users' table, each user's zone and city by name; without `actions` for a user as they stood
+ * at a past moment, who is not edited.
+ */
+export function UsersTable({
   users,
-  customRoles,
-  currentUserId,
+  actions,
 }: {
   users: AdminUser[];
-  customRoles: CustomRole[];
-  currentUserId: number;
+  actions?: { customRoles: CustomRole[]; currentUserId: number };
 }) {
   const zones = useZones();
   const cities = useCities();
@@ -87,22 +89,21 @@ function UsersTable({
     zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
     cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
   };
-  // From `md` up a table; on a phone each user is a block of labelled lines, never a sideways scroll.
+  const columns = actions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions');
   return (
-    <div className="md:overflow-x-auto">
+    <div className="overflow-x-auto">
       <StackedTable className="md:min-w-[44rem]">
         <StackedHead
-          columns={COLUMNS}
+          columns={columns}
           className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
-          cellClassName="px-5"
         />
         <StackedBody>
           {users.map((user) => (
             <StackedRow key={user.id} className="md:align-middle">
-              <StackedRowHeader label={COLUMNS[0]} className="px-5 font-medium text-slate-900 md:py-3">
+              <StackedRowHeader label="Username" className="font-medium text-slate-900">
                 {user.username}
               </StackedRowHeader>
-              <StackedCell label={COLUMNS[1]} className="px-5 md:py-3">
+              <StackedCell label="Role">
                 <div className="flex flex-wrap gap-1">
                   {user.roles.map((role) => (
                     <Badge key={role} tone={role === 'admin' ? 'brand' : 'neutral'}>
@@ -111,22 +112,27 @@ function UsersTable({
                   ))}
                 </div>
               </StackedCell>
-              <StackedCell label={COLUMNS[2]} className="px-5 break-words text-slate-700 md:py-3">
+              <StackedCell label="Assignment" className="text-slate-700">
                 {assignmentText(user, names)}
               </StackedCell>
-              <StackedCell label={COLUMNS[3]} className="px-5 md:py-3">
+              <StackedCell label="Status">
                 {user.isActive ? (
                   <Badge tone="success">Active</Badge>
                 ) : (
                   <Badge tone="danger">Deactivated</Badge>
                 )}
               </StackedCell>
-              <StackedCell label={COLUMNS[4]} className="px-5 md:py-3">
-                <div className="flex gap-1">
-                  <EditUserDialog user={user} customRoles={customRoles} disabled={!user.isActive} />
-                  <DeactivateUserDialog user={user} disabled={!user.isActive || user.id === currentUserId} />
-                </div>
-              </StackedCell>
+              {actions && (
+                <StackedCell label="Actions">
+                  <div className="flex gap-1">
+                    <EditUserDialog user={user} customRoles={actions.customRoles} disabled={!user.isActive} />
+                    <DeactivateUserDialog
+                      user={user}
+                      disabled={!user.isActive || user.id === actions.currentUserId}
+                    />
+                  </div>
+                </StackedCell>
+              )}
             </StackedRow>
           ))}
         </StackedBody>
