@@ -103,6 +103,13 @@ export {
 export * from './features/reading-progress/reading-progress-routes';
 export { removeReadingBook } from './features/reading-progress/remove-reading-book';
 export { setReadingProgress } from './features/reading-progress/set-reading-progress';
+export { recordSeeratModelCheck } from './features/seerat-model-checks/record-seerat-model-check';
+export {
+  type SeeratModelCheckState,
+  seeratModelCheckDecider,
+} from './features/seerat-model-checks/seerat-model-check-decider';
+export * from './features/seerat-model-checks/seerat-model-check-routes';
+export { updateSeeratModelCheck } from './features/seerat-model-checks/update-seerat-model-check';
 export { createTeamProfile } from './features/team-profiles/create-team-profile';
 export { deleteTeamProfile } from './features/team-profiles/delete-team-profile';
 export { type TeamProfileState, teamProfileDecider } from './features/team-profiles/team-profile-decider';

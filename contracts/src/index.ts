@@ -57,6 +57,8 @@ export * from './qabails/qabail';
 export * from './qabails/qabail-events';
 export * from './reading-progress/reading-progress';
 export * from './reading-progress/reading-progress-events';
+export * from './seerat-model-checks/seerat-model-check';
+export * from './seerat-model-checks/seerat-model-check-events';
 export * from './team-profiles/team-profile';
 export * from './team-profiles/team-profile-events';
 export * from './users/user';

@@ -54,6 +54,8 @@ export interface PlannedCity {
   state: CityState | null;
   /** The campus checklist as last saved, `null` before the first save. */
   checklist: CampusChecklistMap | null;
+  /** How many Seerat model checks it has recorded. */
+  seeratModelChecks: number;
 }
 
 /** A qabail of a city's area: added some time after the city, now and then removed again. */
@@ -161,6 +163,7 @@ function planCities(
         id: null,
         state: null,
         checklist: null,
+        seeratModelChecks: 0,
       };
       if (!hub) townCircles.set(town, city);
       cities.push(city);

@@ -5,9 +5,11 @@ import {
   createZone,
   deleteQabail,
   foldStream,
+  recordSeeratModelCheck,
   saveCampusChecklist,
   updateCity,
   updateQabail,
+  updateSeeratModelCheck,
   updateZone,
 } from '@seerat/command-api';
 import {
@@ -16,9 +18,11 @@ import {
   createCityRequestSchema,
   createQabailRequestSchema,
   createZoneRequestSchema,
+  recordSeeratModelCheckRequestSchema,
   saveCampusChecklistRequestSchema,
   updateCityRequestSchema,
   updateQabailRequestSchema,
+  updateSeeratModelCheckRequestSchema,
   updateZoneRequestSchema,
 } from '@seerat/contracts';
 import { cityResource, requireId, zoneResource } from './actors';
@@ -91,6 +95,7 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
         seeratModels: state.seeratModels,
         libraryBooks: state.libraryBooks,
         checklist: city.checklist,
+        seeratModelChecks: city.seeratModelChecks,
         hubId: city.hub?.id ?? null,
         nameUrdu: city.nameUrdu,
         ...catalogueAt(at),
@@ -111,6 +116,17 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
         city.checklist = request.checklist;
         // Marking a campus also changes the city: fold its stream's new events.
         city.state = (await foldStream(ctx.store, cityStreamName(cityId), cityDecider)).state;
+        return;
+      }
+      if (change.kind === 'record-check') {
+        const request = recordSeeratModelCheckRequestSchema.parse(change.body);
+        await recordSeeratModelCheck(deps(), as(actor), { cityId, request });
+        city.seeratModelChecks += 1;
+        return;
+      }
+      if (change.kind === 'recheck') {
+        const request = updateSeeratModelCheckRequestSchema.parse(change.body);
+        await updateSeeratModelCheck(deps(), as(actor), { cityId, checkId: change.checkId, request });
         return;
       }
       const request = updateCityRequestSchema.parse({ ...change.body, changeReason: change.changeReason });

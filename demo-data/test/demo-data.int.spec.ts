@@ -99,6 +99,15 @@ describe('the demo data generator (small)', () => {
     expect(await count('SELECT count(*) FROM read.cities WHERE cardinality(path) = 2')).toBeGreaterThan(0);
     expect(await count('SELECT count(*) FROM read.users')).toBe(first.summary.users);
     expect(await count('SELECT count(*) FROM read.city_audit_log')).toBeGreaterThan(5_000);
+    expect(await count('SELECT count(*) FROM read.seerat_model_checks')).toBeGreaterThan(20);
+    expect(
+      await count("SELECT count(*) FROM read.seerat_model_checks WHERE notes LIKE '%' || chr(10) || '%'"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        "SELECT count(*) FROM read.city_audit_log WHERE field_name LIKE 'seeratModelCheck % checkStatus'",
+      ),
+    ).toBeGreaterThan(20);
     expect(await count('SELECT count(*) FROM read.qabails')).toBeGreaterThan(10);
     expect(await count("SELECT count(*) FROM read.qabail_audit_log WHERE action = 'update'")).toBeGreaterThan(
       20,

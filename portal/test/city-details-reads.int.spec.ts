@@ -31,6 +31,7 @@ const DETAILS = [
   'library-books',
   'child-cities',
   'campus-checklist',
+  'seerat-model-checks',
   'audit',
   'audit-history',
   'profile-summary',

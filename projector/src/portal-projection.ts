@@ -24,6 +24,7 @@ import { qabailAuditReadModel } from './features/qabails/qabail-audit-read-model
 import { qabailsReadModel } from './features/qabails/qabails-read-model';
 import { qabilahListReadModel } from './features/qabails/qabilah-list-read-model';
 import { readingProgressReadModel } from './features/reading-progress/reading-progress-read-model';
+import { seeratModelChecksReadModel } from './features/seerat-model-checks/seerat-model-checks-read-model';
 import { teamProfilesReadModel } from './features/team-profiles/team-profiles-read-model';
 import { usersReadModel } from './features/users/users-read-model';
 import { zonesReadModel } from './features/zones/zones-read-model';
@@ -46,6 +47,7 @@ export const portalProjection: Projection = {
     citySelectionsReadModel,
     catalogueReadModel,
     campusChecklistsReadModel,
+    seeratModelChecksReadModel,
     zoneAuditReadModel,
     cityAuditReadModel,
     qabailsReadModel,

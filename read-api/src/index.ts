@@ -27,6 +27,7 @@ export * from './features/meetings/not-met-read-routes';
 export * from './features/profile-pictures/profile-picture-read-routes';
 export * from './features/qabails/qabail-read-routes';
 export * from './features/reading-progress/reading-progress-read-routes';
+export * from './features/seerat-model-checks/seerat-model-check-read-routes';
 export * from './features/team-profiles/team-profile-read-routes';
 export * from './features/users/user-read-routes';
 export * from './features/zones/zone-read-routes';

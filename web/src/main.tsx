@@ -18,11 +18,12 @@ const router = createAppRouter({ queryClient });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <TooltipProvider>
+      {/* Outside the toasts: a toast's dismiss button has its tooltip too. */}
+      <TooltipProvider>
+        <ToastProvider>
           <RouterProvider router={router} />
-        </TooltipProvider>
-      </ToastProvider>
+        </ToastProvider>
+      </TooltipProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

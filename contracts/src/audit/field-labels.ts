@@ -5,6 +5,7 @@ import type { MasoolProfileFields } from '../masool-profiles/masool-profile';
 import type { ActionItemFields, MeetingFields } from '../meetings/meeting';
 import type { QabailFields } from '../qabails/qabail';
 import type { ReadingProgressFields } from '../reading-progress/reading-progress';
+import type { SeeratModelCheckFields } from '../seerat-model-checks/seerat-model-check';
 import type { TeamProfileFields } from '../team-profiles/team-profile';
 import type { ZoneFields } from '../zones/zone';
 
@@ -220,6 +221,13 @@ const TEAM_PROFILE: Record<keyof TeamProfileFields, string> = {
   ...PRACTICE,
 };
 
+const SEERAT_MODEL_CHECK: Record<keyof SeeratModelCheckFields, string> = {
+  checkName: 'Check Name',
+  checkStatus: 'Status',
+  lastCheckedDate: 'Last Checked',
+  notes: 'Notes',
+};
+
 const READING: Record<keyof ReadingProgressFields, string> = {
   status: 'Status',
   startDate: 'Start Date',
@@ -322,6 +330,13 @@ export const AUDITED_ENTITY_NAMES: Record<AuditedEntityPath, string> = {
   'recommended-books': 'Recommended book',
 };
 
+/** The items some entities hold, as their recorded field names start (`seeratModelCheck 2 notes`). */
+const ITEMS = {
+  actionItem: { noun: 'Action item', labels: ACTION_ITEM },
+  book: { noun: 'Book', labels: READING },
+  seeratModelCheck: { noun: 'Seerat model check', labels: SEERAT_MODEL_CHECK },
+} satisfies Record<string, { noun: string; labels: Record<string, string> }>;
+
 /**
  * The entities whose past (`GET /api/{entity}/{id}/as-of`) whoever may read them now may read, by
  * the rule of their present read; the others' past is for the audit tools, or as their history
@@ -339,7 +354,8 @@ export type PastReadAsPresent = (typeof PAST_READ_AS_PRESENT)[number];
 
 /**
  * A recorded field name as its label. Some names carry an item: a meeting's `actionItem 3 status`
- * is "Action item 3: Status", a reading list's `book 4 rating` is "Book 4: Rating". A name without
+ * is "Action item 3: Status", a reading list's `book 4 rating` is "Book 4: Rating", a city's
+ * `seeratModelCheck 2 notes` is "Seerat model check 2: Notes". A name without
  * a label (a field since removed) is shown as recorded rather than hidden.
  */
 export function auditFieldLabel(entity: AuditedEntityPath, fieldName: string): string {
@@ -350,11 +366,12 @@ export function auditFieldLabel(entity: AuditedEntityPath, fieldName: string): s
     const name = `${kind === 'collection' ? 'Collection' : 'Expense'} ${id}`;
     return field ? `${name}: ${BUDGET_LINE[field] ?? field}` : name;
   }
-  const item = /^(actionItem|book) (\d+)(?: (\w+))?$/.exec(fieldName);
+  const item = /^(actionItem|book|seeratModelCheck) (\d+)(?: (\w+))?$/.exec(fieldName);
   if (item) {
     const [, kind, id, field] = item;
-    const itemLabels: Record<string, string> = kind === 'book' ? READING : ACTION_ITEM;
-    const name = `${kind === 'book' ? 'Book' : 'Action item'} ${id}`;
+    const { noun, labels: itemLabels }: { noun: string; labels: Record<string, string> } =
+      ITEMS[kind as keyof typeof ITEMS];
+    const name = `${noun} ${id}`;
     return field ? `${name}: ${itemLabels[field] ?? field}` : name;
   }
   return labels[fieldName] ?? fieldName;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { CampusChecklistEvent } from '../campus-checklist/campus-checklist-events';
 import { fieldChangesSchema } from '../common/field-changes';
 import { entityId } from '../common/fields';
+import type { SeeratModelCheckEvent } from '../seerat-model-checks/seerat-model-check-events';
 import { cityFieldsSchema, citySelectionSchema } from './city';
 
 /**
- * Domain events of a city (stream `city-<id>`, which also holds the city's campus checklist and
- * its Seerat model and library book selections; selections change as lists of `{ id, count }`).
+ * Domain events of a city (stream `city-<id>`, which also holds the city's campus checklist, its
+ * Seerat model checks and its Seerat model and library book selections; selections change as lists of `{ id, count }`).
  */
 const selections = z.array(citySelectionSchema);
 export const cityCreatedSchema = z.object({
@@ -20,6 +21,7 @@ export const cityUpdatedSchema = z.object({ cityId: entityId, changes: fieldChan
 export type CityEvent =
   | { type: 'CityCreated'; data: z.infer<typeof cityCreatedSchema> }
   | { type: 'CityUpdated'; data: z.infer<typeof cityUpdatedSchema> }
-  | CampusChecklistEvent;
+  | CampusChecklistEvent
+  | SeeratModelCheckEvent;
 
 export const cityStreamName = (cityId: number) => `city-${cityId}`;

@@ -84,6 +84,10 @@ import {
   readingProgressUpdatedSchema,
 } from '../reading-progress/reading-progress-events';
 import {
+  seeratModelCheckRecordedSchema,
+  seeratModelCheckUpdatedSchema,
+} from '../seerat-model-checks/seerat-model-check-events';
+import {
   type TeamProfileEvent,
   teamProfileCreatedSchema,
   teamProfileDeletedSchema,
@@ -162,6 +166,8 @@ export const DOMAIN_EVENT_CONTRACTS: EventContracts = {
   CityCreated: cityCreatedSchema,
   CityUpdated: cityUpdatedSchema,
   CampusChecklistSaved: campusChecklistSavedSchema,
+  SeeratModelCheckRecorded: seeratModelCheckRecordedSchema,
+  SeeratModelCheckUpdated: seeratModelCheckUpdatedSchema,
   SeeratModelAdded: seeratModelAddedSchema,
   RecommendedBookAdded: recommendedBookAddedSchema,
   RecommendedBookActivationChanged: recommendedBookActivationChangedSchema,

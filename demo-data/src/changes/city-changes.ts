@@ -5,16 +5,23 @@ import {
   CITY_STATUSES,
   type CityFields,
   type CitySelection,
+  SEERAT_MODEL_CHECK_STATUSES,
   WEEK_DAYS,
 } from '@seerat/contracts';
 import { mobileNumber, personName } from '../names/people';
 import { changeReason, karguzari, whatsappGroupUrl } from '../names/texts';
 import type { Random } from '../random';
 
-/** What someone does to a city: edit its form (the body of `PUT /api/cities/{id}`) or save its checklist. */
+/**
+ * What someone does to a city: edit its form (the body of `PUT /api/cities/{id}`), save its
+ * checklist, record a Seerat model check (`POST …/seerat-model-checks`) or re-check one
+ * (`PUT …/seerat-model-checks/{checkId}`).
+ */
 export type CityChange =
   | { kind: 'edit'; body: Record<string, unknown>; changeReason: string | null; adminOnly: boolean }
-  | { kind: 'checklist'; body: { checklist: CampusChecklistMap; notes: string | null; isCampus: boolean } };
+  | { kind: 'checklist'; body: { checklist: CampusChecklistMap; notes: string | null; isCampus: boolean } }
+  | { kind: 'record-check'; body: Record<string, unknown> }
+  | { kind: 'recheck'; checkId: number; body: Record<string, unknown> };
 
 export interface CityChangeContext {
   at: Date;
@@ -22,6 +29,8 @@ export interface CityChangeContext {
   seeratModels: CitySelection[];
   libraryBooks: CitySelection[];
   checklist: CampusChecklistMap | null;
+  /** How many Seerat model checks the city has recorded (numbered 1 to this). */
+  seeratModelChecks: number;
   /** The town circle this city may sit below; `null` for a city that is never a sub-city. */
   hubId: number | null;
   /** The Urdu name someone adds when the city has none yet. */
@@ -41,6 +50,7 @@ type Kind =
   | 'islahi'
   | 'selections'
   | 'checklist'
+  | 'seerat-check'
   | 'majlis'
   | 'status'
   | 'urdu-name'
@@ -64,6 +74,7 @@ export function nextCityChange(random: Random, context: CityChangeContext): City
     ['islahi', 2],
     ['selections', context.modelIds.length + context.bookIds.length > 0 ? 8 : 0],
     ['checklist', fields.campusActive ? 0 : 2],
+    ['seerat-check', 2],
     ['majlis', fields.campusActive ? 4 : 0],
     // A city leaves active status rarely and is soon reviewed back to it.
     ['status', fields.status === 'active' ? 0.2 : 15],
@@ -123,6 +134,8 @@ export function nextCityChange(random: Random, context: CityChangeContext): City
       return edit(changedSelections(random, context));
     case 'checklist':
       return { kind: 'checklist', body: nextChecklist(random, context.checklist) };
+    case 'seerat-check':
+      return seeratModelCheck(random, context);
     case 'majlis':
       return edit(changedMajlis(random, fields));
     case 'status':
@@ -183,6 +196,47 @@ function changedSelections(random: Random, context: CityChangeContext): Record<s
       [idKey]: entry.id,
       count: entry.count,
     })),
+  };
+}
+
+const CHECK_NAMES = [
+  'Circle attendance register',
+  'Weekly lesson plan followed',
+  'Teachers trained for the model',
+  'Library books issued and returned',
+  'Monthly review meeting held',
+  'Reading progress recorded',
+];
+
+/**
+ * A Seerat model check: a new one (always at first), or one already recorded checked again,
+ * passed or failed on the day with a note that often runs to two lines.
+ */
+function seeratModelCheck(random: Random, context: CityChangeContext): CityChange {
+  const day = context.at.toISOString().slice(0, 10);
+  const status = random.pick(SEERAT_MODEL_CHECK_STATUSES);
+  const checked = status === 'pending' ? {} : { lastCheckedDate: day };
+  const notes =
+    status === 'failed'
+      ? 'Not yet in place.\nFollow up at the next monthly review.'
+      : random.chance(0.5)
+        ? 'Seen during the visit.'
+        : null;
+  if (context.seeratModelChecks === 0 || random.chance(0.4)) {
+    return {
+      kind: 'record-check',
+      body: { checkName: random.pick(CHECK_NAMES), checkStatus: status, ...checked, notes },
+    };
+  }
+  return {
+    kind: 'recheck',
+    checkId: random.int(1, context.seeratModelChecks),
+    body: {
+      checkStatus: status === 'pending' ? 'passed' : status,
+      lastCheckedDate: day,
+      notes,
+      changeReason: 'Checked again on a visit',
+    },
   };
 }
 

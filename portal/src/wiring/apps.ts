@@ -26,6 +26,7 @@ import {
   readingProgressRouter,
   readModelFacts,
   receiptRouter,
+  seeratModelCheckRouter,
   singleFlight,
   teamProfileRouter,
   userRouter,
@@ -77,6 +78,7 @@ import {
   type ReadRoutes,
   readingProgressReadRouter,
   receiptReadRouter,
+  seeratModelCheckReadRouter,
   teamProfileReadRouter,
   userReadRouter,
   zoneReadRouter,
@@ -194,6 +196,7 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
     zoneRouter(commands),
     cityRouter(commands),
     campusChecklistRouter(commands),
+    seeratModelCheckRouter(commands),
     catalogueRouter(commands),
     qabailRouter(commands),
     masoolProfileRouter(commands),
@@ -258,6 +261,10 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
     {
       router: campusChecklistReadRouter({ knex }),
       readModels: readModels('campus_checklists', 'cities'),
+    },
+    {
+      router: seeratModelCheckReadRouter({ knex }),
+      readModels: readModels('seerat_model_checks', 'cities'),
     },
     {
       router: catalogueReadRouter({ knex }),

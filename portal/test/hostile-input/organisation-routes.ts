@@ -6,9 +6,12 @@ import {
   createQabailRequestSchema,
   createZoneRequestSchema,
   QABAIL_FIELDS,
+  recordSeeratModelCheckRequestSchema,
+  SEERAT_MODEL_CHECK_FIELDS,
   saveCampusChecklistRequestSchema,
   updateCityRequestSchema,
   updateQabailRequestSchema,
+  updateSeeratModelCheckRequestSchema,
   updateZoneRequestSchema,
   ZONE_FIELDS,
 } from '@seerat/contracts';
@@ -33,6 +36,16 @@ const byName: FieldArbitraries = {
       .date({
         min: new Date('1900-01-01T00:00:00Z'),
         max: new Date('2100-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10)),
+  ),
+  // A check's date is never after the day it is recorded: valid ones lie in the past.
+  lastCheckedDate: fc.option(
+    fc
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2025-12-31T00:00:00Z'),
         noInvalidDate: true,
       })
       .map((date) => date.toISOString().slice(0, 10)),
@@ -67,6 +80,20 @@ function write(
 
 const remembered = (world: HostileWorld, kind: IdKind, id: unknown) => {
   if (typeof id === 'number' && !world.ids[kind].includes(id)) world.ids[kind].push(id);
+};
+
+/** The city's checks, as the command answered them, are what the city page reads. */
+const checkVisible: CommandRoute['visible'] = async (world, answer) => {
+  const cityId = answer.body.cityId as number;
+  const read = await readJson<Record<string, unknown>[]>(
+    world.admin,
+    `/api/cities/${cityId}/seerat-model-checks`,
+  );
+  const answered = answer.body.checks as Record<string, unknown>[];
+  expect(read.map((check) => check.id)).toEqual(answered.map((check) => check.id));
+  answered.forEach((check, index) => {
+    expectSameFields(read[index], check, SEERAT_MODEL_CHECK_FIELDS);
+  });
 };
 
 const zoneVisible: CommandRoute['visible'] = async (world, answer) => {
@@ -145,6 +172,32 @@ export const organisationRoutes: CommandRoute[] = [
       const request = sent.body as { checklist: Record<string, boolean>; isCampus?: boolean };
       expect(checklist).toMatchObject({ ...request.checklist, isCampus: request.isCampus ?? false });
     },
+  },
+  {
+    name: 'POST /api/cities/:cityId/seerat-model-checks',
+    request: fc
+      .tuple(
+        idPath('cities', (id) => `/api/cities/${id}/seerat-model-checks`, hostileIdSegment),
+        body(recordSeeratModelCheckRequestSchema),
+      )
+      .map(([path, sent]) => ({ path, body: sent })),
+    visible: checkVisible,
+  },
+  {
+    name: 'PUT /api/cities/:cityId/seerat-model-checks/:checkId',
+    request: fc
+      .tuple(
+        idPath('cities', (id) => `/api/cities/${id}/seerat-model-checks/`, hostileIdSegment),
+        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), hostileIdSegment),
+        body(updateSeeratModelCheckRequestSchema),
+      )
+      .map(([to, check, sent]) => ({
+        path: Object.assign((world: HostileWorld) => `${typeof to === 'string' ? to : to(world)}${check}`, {
+          [fc.toStringMethod]: () => `${String(to)}${check}`,
+        }),
+        body: sent,
+      })),
+    visible: checkVisible,
   },
   {
     name: 'POST /api/seerat-models',

@@ -38,6 +38,8 @@ export function evolveCampusChecklist(state: CampusChecklistState, event: CityEv
       return change ? { ...state, campusActive: change.to === true } : state;
     }
     case 'CampusChecklistSaved':
+    case 'SeeratModelCheckRecorded':
+    case 'SeeratModelCheckUpdated':
       return state;
   }
 }

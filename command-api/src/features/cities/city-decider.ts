@@ -101,6 +101,10 @@ export function evolveCity(state: CityState, event: CityEvent): CityState {
       const { cityId: _city, ...campusChecklist } = event.data;
       return { ...state, campusChecklist };
     }
+    // The city's Seerat model checks are folded by their own decider.
+    case 'SeeratModelCheckRecorded':
+    case 'SeeratModelCheckUpdated':
+      return state;
   }
 }
 

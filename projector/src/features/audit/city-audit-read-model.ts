@@ -1,4 +1,4 @@
-import { CITY_FIELDS } from '@seerat/contracts';
+import { CITY_FIELDS, type FieldChanges, SEERAT_MODEL_CHECK_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
@@ -6,7 +6,13 @@ import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import {
+  checkRecordedData,
+  checkUpdatedData,
+  SEERAT_MODEL_CHECK_EVENT_TYPES,
+} from '../seerat-model-checks/seerat-model-check-event-data';
+import {
   type AuditEntry,
+  type AuditRow,
   appendAuditEntries,
   auditFeedIndexesMigration,
   auditRowCountMigration,
@@ -24,7 +30,7 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
 
 /**
  * A city's change history, one row per changed field (`GET /api/cities/{id}/audit`), including
- * its campus checklist's changes, and the summary the profiling panel shows. A batch reads the
+ * its campus checklist's and its Seerat model checks' changes, and the summary the profiling panel shows. A batch reads the
  * checklist values its saves compare against in one query, then appends every row and counts
  * every city's changes in one statement each.
  */
@@ -54,7 +60,7 @@ export const cityAuditReadModel: BatchReadModel = {
     auditFeedIndexesMigration(`0070_${CITY_AUDIT_LOG.table}_feed_indexes`, CITY_AUDIT_LOG.table),
     auditRowCountMigration(`0091_${CITY_AUDIT_LOG.table}_row_count`, CITY_AUDIT_LOG.table),
   ],
-  eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
+  eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved', ...SEERAT_MODEL_CHECK_EVENT_TYPES],
   async applyBatch(trx, events) {
     const saves = events.flatMap((event) =>
       event.type === 'CampusChecklistSaved' ? [checklistSavedData(event)] : [],
@@ -70,6 +76,15 @@ export const cityAuditReadModel: BatchReadModel = {
           const { cityId, changes } = cityUpdatedData(event);
           return { ownerId: cityId, event, rows: updateRows(changes, CITY_HISTORY_ORDER), created: false };
         }
+        case 'SeeratModelCheckRecorded': {
+          const { cityId, check } = checkRecordedData(event);
+          const { id, ...fields } = check;
+          return { ownerId: cityId, event, rows: checkRows(id, recordedChanges(fields)), created: false };
+        }
+        case 'SeeratModelCheckUpdated': {
+          const { cityId, checkId, changes } = checkUpdatedData(event);
+          return { ownerId: cityId, event, rows: checkRows(checkId, changes), created: false };
+        }
         default: {
           const saved = checklistSavedData(event);
           const rows = checklistChangeRows(checklists.get(saved.cityId)!, saved);
@@ -81,3 +96,28 @@ export const cityAuditReadModel: BatchReadModel = {
     await countCityChanges(trx, entries);
   },
 };
+
+const CHECK_ORDER = ['checkName', ...SEERAT_MODEL_CHECK_FIELDS.filter((field) => field !== 'checkName')];
+
+/**
+ * A check's rows, as a meeting's action items are recorded: `seeratModelCheck 2` for its name
+ * when recorded, `seeratModelCheck 2 checkStatus` for each other field it was given or changed.
+ */
+function checkRows(checkId: number, changes: FieldChanges): AuditRow[] {
+  return updateRows(changes, CHECK_ORDER).map((row) => ({
+    ...row,
+    field_name:
+      row.field_name === 'checkName' && row.old_value === null
+        ? `seeratModelCheck ${checkId}`
+        : `seeratModelCheck ${checkId} ${row.field_name}`,
+  }));
+}
+
+/** A new check's fields as changes from nothing; fields left empty are not history. */
+function recordedChanges(fields: Record<string, unknown>): FieldChanges {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== null)
+      .map(([field, value]) => [field, { from: null, to: value }]),
+  );
+}

@@ -5,6 +5,11 @@ import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { changedFieldValues, columnName, fieldColumns } from '../../read-schema/read-tables';
 import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
+import {
+  checkRecordedData,
+  checkUpdatedData,
+  SEERAT_MODEL_CHECK_EVENT_TYPES,
+} from '../seerat-model-checks/seerat-model-check-event-data';
 import { citiesMigration } from './cities-migration';
 import { cityCreatedData, cityUpdatedData } from './city-event-data';
 import { movePathsUnder, pathOf } from './city-paths';
@@ -29,7 +34,7 @@ const SELECTIONS = ['seeratModels', 'libraryBooks'];
 export const citiesReadModel: BatchReadModel = {
   name: 'cities',
   migrations: [citiesMigration],
-  eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
+  eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved', ...SEERAT_MODEL_CHECK_EVENT_TYPES],
   async applyBatch(trx, events) {
     const pending = new Map<number, { row?: Row; patch?: Row }>();
     for (const event of events) {
@@ -66,6 +71,13 @@ export const citiesReadModel: BatchReadModel = {
           gather(pending, cityId, { version: Number(event.revision) });
           break;
         }
+        // So do its Seerat model checks.
+        case 'SeeratModelCheckRecorded':
+          gather(pending, checkRecordedData(event).cityId, { version: Number(event.revision) });
+          break;
+        case 'SeeratModelCheckUpdated':
+          gather(pending, checkUpdatedData(event).cityId, { version: Number(event.revision) });
+          break;
       }
     }
     await writeNewRows(trx, pending);

@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import { whereInScope } from '@seerat/access';
-import { type CityMeetingActivity, DANGER_ZONE_DAYS, idParams } from '@seerat/contracts';
+import {
+  type CityMeetingActivity,
+  type DangerZoneFacts,
+  dangerZoneVerdict,
+  idParams,
+} from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { authorizeZoneRead } from '../../access/readable';
@@ -10,7 +15,7 @@ import { lastMeetingOfCity, TODAY } from './meeting-query';
 /**
  * `GET /api/zones/:id/not-met`: who has not met or reported, per zone. Each city of the zone in
  * the caller's scope, with its last meeting, its last submitted report and the whole weeks since
- * each (since the city was added, when it never met or reported), longest silence first.
+ * each (none when it never met or reported), longest silence first: never before any number.
  */
 export function notMetReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
@@ -24,7 +29,7 @@ export function notMetReadRouter(deps: { knex: Knex }): Router {
         .withSchema(READ_SCHEMA)
         .from('cities as c')
         .where('c.zone_id', zoneId)
-        .select('c.id', 'c.name', 'c.created_at')
+        .select('c.id', 'c.name', 'c.status')
         .select(
           knex.raw(`${lastMeetingOfCity('c')} AS last_meeting`),
           knex.raw(`${lastReportOfCity('c')} AS last_report`),
@@ -33,19 +38,27 @@ export function notMetReadRouter(deps: { knex: Knex }): Router {
       'cities_read',
       { zoneId: 'c.zone_id', path: 'c.path' },
     );
-    const weeksSince = (column: string) =>
-      `((${TODAY} - coalesce(t.${column}::date, (t.created_at AT TIME ZONE 'UTC')::date)) / 7)::int`;
-    const { rows } = await knex.raw<{ rows: CityMeetingActivity[] }>(
-      `SELECT t.id AS "cityId", t.name AS "cityName", t.last_meeting AS "lastMeetingDate",
+    // Weeks since the last meeting or report; none (null) for a city that never met or reported:
+    // "Never" is the whole answer, not 0 weeks.
+    const weeksSince = (column: string) => `((${TODAY} - t.${column}::date) / 7)::int`;
+    const { rows } = await knex.raw<{
+      rows: (Omit<CityMeetingActivity, 'inDangerZone'> & DangerZoneFacts)[];
+    }>(
+      `SELECT t.id AS "cityId", t.name AS "cityName", t.status, t.last_meeting AS "lastMeetingDate",
               t.last_report AS "lastReportDate",
               ${weeksSince('last_meeting')} AS "weeksWithoutMeeting",
-              ${weeksSince('last_report')} AS "weeksWithoutReport",
-              (t.last_meeting IS NULL OR t.last_meeting::date < ${TODAY} - ${DANGER_ZONE_DAYS}) AS "inDangerZone"
+              ${weeksSince('last_report')} AS "weeksWithoutReport"
          FROM (?) AS t
-        ORDER BY "weeksWithoutMeeting" DESC, "weeksWithoutReport" DESC, t.name, t.id`,
+        ORDER BY "weeksWithoutMeeting" DESC NULLS FIRST, "weeksWithoutReport" DESC NULLS FIRST, t.name, t.id`,
       [cities],
     );
-    ctx.body = rows satisfies CityMeetingActivity[];
+    // The danger-zone job's own rule (an active city that never met, or not in 2 weeks), so this
+    // view and the zone's Danger Zone Cities, which reads these rows, say the same of each city.
+    const now = new Date();
+    ctx.body = rows.map(({ status, ...row }) => ({
+      ...row,
+      inDangerZone: dangerZoneVerdict({ status, lastMeetingDate: row.lastMeetingDate }, now).inDangerZone,
+    })) satisfies CityMeetingActivity[];
   });
 
   return router;

@@ -2,7 +2,6 @@ import { type CurrentUser, roleLabel } from '@seerat/contracts';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { classNames } from '../../lib/class-names';
@@ -34,15 +33,13 @@ function RefreshButton() {
   const queryClient = useQueryClient();
   const refreshing = useIsFetching() > 0;
   return (
-    <Tooltip text="Refresh">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Refresh"
-        onClick={() => queryClient.refetchQueries({ type: 'active' })}
-      >
-        <RefreshCw aria-hidden="true" className={classNames('size-4', refreshing && 'animate-spin')} />
-      </Button>
-    </Tooltip>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Refresh"
+      onClick={() => queryClient.refetchQueries({ type: 'active' })}
+    >
+      <RefreshCw aria-hidden="true" className={classNames('size-4', refreshing && 'animate-spin')} />
+    </Button>
   );
 }

@@ -1,11 +1,20 @@
 import type { ComponentProps } from 'react';
 import { classNames } from '../../lib/class-names';
+import { Tooltip } from './tooltip';
 
 type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive';
 type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant } & (
+    | { size?: Exclude<ButtonSize, 'icon'> }
+    /** An icon-only button must name itself: its name is read out and shown as its tooltip. */
+    | { size: 'icon'; 'aria-label': string }
+  );
 
+/**
+ * A button. One that shows only an icon (`size="icon"`) carries its name in `aria-label` and
+ * shows it as a tooltip with the spec's timing, so nobody has to guess what an icon does.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -13,7 +22,9 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  return <button type={type} className={buttonClassNames({ variant, size, className })} {...props} />;
+  const button = <button type={type} className={buttonClassNames({ variant, size, className })} {...props} />;
+  if (size !== 'icon' || !props['aria-label']) return button;
+  return <Tooltip text={props['aria-label']}>{button}</Tooltip>;
 }
 
 /** The button look, for links that act as buttons. */

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
 import { useDialogOverToasts } from './toast-provider';
+import { Tooltip } from './tooltip';
 
 type DialogProps = {
   open: boolean;
@@ -68,12 +69,14 @@ export function Dialog({
             )}
           </header>
           {children}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-4" />
-          </DialogPrimitive.Close>
+          <Tooltip text="Close">
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X className="size-4" />
+            </DialogPrimitive.Close>
+          </Tooltip>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Tooltip } from './tooltip';
 
 type SheetProps = {
   open: boolean;
@@ -25,12 +26,14 @@ export function Sheet({ open, onOpenChange, trigger, title, children }: SheetPro
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           {children}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-5 right-3 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-4" />
-          </DialogPrimitive.Close>
+          <Tooltip text="Close">
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="absolute top-5 right-3 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X className="size-4" />
+            </DialogPrimitive.Close>
+          </Tooltip>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { classNames } from '../../lib/class-names';
+import { Tooltip } from './tooltip';
 
 /**
  * Toasts as the product spec has them, on Radix Toast: one at a time (a new toast replaces the one
@@ -163,12 +164,14 @@ function Toast({ toast, onOpenChange, onEscape }: ToastProps) {
           </ToastPrimitive.Action>
         )}
       </div>
-      <ToastPrimitive.Close
-        aria-label="Dismiss notification"
-        className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <X className="size-4" />
-      </ToastPrimitive.Close>
+      <Tooltip text="Dismiss notification">
+        <ToastPrimitive.Close
+          aria-label="Dismiss notification"
+          className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <X className="size-4" />
+        </ToastPrimitive.Close>
+      </Tooltip>
     </ToastPrimitive.Root>
   );
 }

@@ -9,8 +9,18 @@ import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useCityLibraryBooks } from '../api/get-city-library-books';
 import { useCitySeeratModels } from '../api/get-city-seerat-models';
 
-/** The city's selected Seerat models and library books, side by side on wide screens. */
-export function CityCatalogueCards({ cityId }: { cityId: number }) {
+/**
+ * The city's selected Seerat models and library books, side by side on wide screens. The Seerat
+ * Model card ends with the city's Seerat model checks (`seeratModelChecks`), which their own
+ * feature draws and the route brings.
+ */
+export function CityCatalogueCards({
+  cityId,
+  seeratModelChecks,
+}: {
+  cityId: number;
+  seeratModelChecks: ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <CatalogueCard
@@ -19,6 +29,7 @@ export function CityCatalogueCards({ cityId }: { cityId: number }) {
         query={useCitySeeratModels(cityId)}
         failure="Failed to fetch seerat models"
         emptyText="No seerat models found."
+        footer={seeratModelChecks}
       />
       <CatalogueCard
         title="Seerat Library"
@@ -49,9 +60,11 @@ type CatalogueCardProps = {
   query: UseQueryResult<CityCatalogueEntry[]>;
   failure: string;
   emptyText: string;
+  /** What the card shows below its list. */
+  footer?: ReactNode;
 };
 
-function CatalogueCard({ title, icon, query, failure, emptyText }: CatalogueCardProps) {
+function CatalogueCard({ title, icon, query, failure, emptyText, footer }: CatalogueCardProps) {
   const total = query.data?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
   return (
     <Card>
@@ -88,6 +101,7 @@ function CatalogueCard({ title, icon, query, failure, emptyText }: CatalogueCard
             ))}
           </ul>
         )}
+        {footer && <div className="mt-5 border-t border-slate-100 pt-4">{footer}</div>}
       </CardContent>
     </Card>
   );

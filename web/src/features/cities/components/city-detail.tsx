@@ -20,10 +20,19 @@ type CityDetailProps = {
   people: CityPeople;
   /** The events feature's cards about the city (Event News, the ticker), which the route brings. */
   eventCards: ReactNode;
+  /** The city's Seerat model checks, shown in the Seerat Model card, which the route brings. */
+  seeratModelChecks: ReactNode;
 };
 
 /** Everything known about one city, card by card. */
-export function CityDetail({ city, onEdit, relatedCards, people, eventCards }: CityDetailProps) {
+export function CityDetail({
+  city,
+  onEdit,
+  relatedCards,
+  people,
+  eventCards,
+  seeratModelChecks,
+}: CityDetailProps) {
   const access = useCityAccess(city);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
@@ -65,7 +74,7 @@ export function CityDetail({ city, onEdit, relatedCards, people, eventCards }: C
       <CityGeneralInfo city={city} canWrite={access.canWrite} people={people} />
       {city.campusActive && <CityCampusInfo city={city} />}
       <CityPerformanceMetrics city={city} canReadEvents={access.canReadEvents} />
-      <CityCatalogueCards cityId={city.id} />
+      <CityCatalogueCards cityId={city.id} seeratModelChecks={seeratModelChecks} />
       <SubCitiesCard cityId={city.id} />
       {relatedCards}
     </div>

@@ -22,6 +22,8 @@ type CityPageProps = {
   people: (city: City) => CityPeople;
   /** The events feature's cards about the city, which the route brings. */
   eventCards: (city: City) => ReactNode;
+  /** The city's Seerat model checks, which their own feature draws and the route brings. */
+  seeratModelChecks: (cityId: number, access: CityAccess) => ReactNode;
 };
 
 /** `/cities/{id}`: the city's page, or its edit form in place of the page. */
@@ -38,6 +40,7 @@ function LoadedCityPage({
   relatedCards,
   people,
   eventCards,
+  seeratModelChecks,
 }: CityPageProps & { cityId: number }) {
   const city = useCity(cityId);
   const access = useCityAccess(city.data ?? null);
@@ -53,6 +56,7 @@ function LoadedCityPage({
       relatedCards={relatedCards(cityId, access)}
       people={people(city.data)}
       eventCards={eventCards(city.data)}
+      seeratModelChecks={seeratModelChecks(cityId, access)}
     />
   );
 }

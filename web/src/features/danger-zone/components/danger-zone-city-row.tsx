@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { silenceText } from './silence-text';
 
 /** One danger-zone city: its name and zone, and how long it has not met; opens the city's page. */
-export function DangerZoneCityRow({ city, showZone = true }: { city: DangerZoneCity; showZone?: boolean }) {
+export function DangerZoneCityRow({
+  city,
+  showZone = true,
+}: {
+  city: Pick<DangerZoneCity, 'cityId' | 'cityName' | 'zoneName' | 'lastMeetingDate' | 'daysSinceLastMeeting'>;
+  showZone?: boolean;
+}) {
   return (
     <Link
       to="/cities/$cityId"

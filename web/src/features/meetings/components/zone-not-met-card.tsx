@@ -4,12 +4,23 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { formatCalendarDate } from '../../../lib/dates';
-import { useZoneNotMet } from '../api/get-zone-not-met';
+import { useZoneNotMet } from '../../../lib/queries/get-zone-not-met';
+
+const COLUMNS = ['City', 'Last meeting', 'Weeks without meeting', 'Last report', 'Weeks without report'];
 
 /**
  * Who has not met or reported: each city of the zone with its last meeting and last report and
- * the whole weeks since, longest silence first; cities without a meeting in 2 weeks are flagged.
+ * the whole weeks since, longest silence first (never first of all); cities the danger-zone rule
+ * holds for are flagged, as the zone's Danger Zone Cities lists them. A city that never met reads
+ * "Never" and no number of weeks. On a phone each city is a block of stacked lines.
  */
 export function ZoneNotMetCard({ zoneId }: { zoneId: number }) {
   const query = useZoneNotMet(zoneId);
@@ -22,21 +33,17 @@ export function ZoneNotMetCard({ zoneId }: { zoneId: number }) {
             rows.length === 0 ? (
               <EmptyState>No cities in this zone yet</EmptyState>
             ) : (
-              <div className="max-h-80 overflow-auto">
-                <table className="w-full min-w-[32rem] text-left text-sm">
-                  <thead className="text-xs text-slate-500">
-                    <tr>
-                      <th className="py-2 pr-3 font-medium">City</th>
-                      <th className="py-2 pr-3 font-medium">Last meeting</th>
-                      <th className="py-2 pr-3 font-medium">Weeks without meeting</th>
-                      <th className="py-2 pr-3 font-medium">Last report</th>
-                      <th className="py-2 font-medium">Weeks without report</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
+              <div
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls on its own must be reachable by keyboard
+                tabIndex={0}
+                className="max-h-80 overflow-y-auto md:overflow-x-auto"
+              >
+                <StackedTable className="md:min-w-[36rem]">
+                  <StackedHead columns={COLUMNS} className="text-xs text-slate-500" />
+                  <StackedBody>
                     {rows.map((row) => (
-                      <tr key={row.cityId}>
-                        <td className="py-2 pr-3">
+                      <StackedRow key={row.cityId}>
+                        <StackedCell label={COLUMNS[0]!}>
                           <Link
                             to="/cities/$cityId"
                             params={{ cityId: row.cityId }}
@@ -50,24 +57,33 @@ export function ZoneNotMetCard({ zoneId }: { zoneId: number }) {
                               Danger zone
                             </Badge>
                           )}
-                        </td>
-                        <td className="py-2 pr-3">
-                          {row.lastMeetingDate ? formatCalendarDate(row.lastMeetingDate) : 'Never'}
-                        </td>
-                        <td className="py-2 pr-3">{row.weeksWithoutMeeting}</td>
-                        <td className="py-2 pr-3">
-                          {row.lastReportDate ? formatCalendarDate(row.lastReportDate) : 'Never'}
-                        </td>
-                        <td className="py-2">{row.weeksWithoutReport}</td>
-                      </tr>
+                        </StackedCell>
+                        <StackedCell label={COLUMNS[1]!}>{dayOrNever(row.lastMeetingDate)}</StackedCell>
+                        <StackedCell label={COLUMNS[2]!}>{weeksOrNone(row.weeksWithoutMeeting)}</StackedCell>
+                        <StackedCell label={COLUMNS[3]!}>{dayOrNever(row.lastReportDate)}</StackedCell>
+                        <StackedCell label={COLUMNS[4]!}>{weeksOrNone(row.weeksWithoutReport)}</StackedCell>
+                      </StackedRow>
                     ))}
-                  </tbody>
-                </table>
+                  </StackedBody>
+                </StackedTable>
               </div>
             )
           }
         </QueryBlock>
       </CardContent>
     </Card>
+  );
+}
+
+const dayOrNever = (day: string | null) => (day ? formatCalendarDate(day) : 'Never');
+
+/** A count of weeks; none beside "Never", where a number would say the city met 0 weeks ago. */
+function weeksOrNone(weeks: number | null) {
+  if (weeks !== null) return weeks;
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">None</span>
+    </>
   );
 }

@@ -18,6 +18,8 @@ import { CityKarguzariTab } from '../../../features/karguzari/components/city-ka
 import { CityMasoolLink } from '../../../features/masool-profiles/components/city-masool-link';
 import { CityMeetingList } from '../../../features/meetings/components/place-meeting-list';
 import { CityQabailsCard } from '../../../features/qabails/components/city-qabails-card';
+import { seeratModelChecksQueryOptions } from '../../../features/seerat-model-checks/api/get-seerat-model-checks';
+import { CitySeeratModelChecks } from '../../../features/seerat-model-checks/components/city-seerat-model-checks';
 import { CityTeamProfilesDialog } from '../../../features/team-profiles/components/city-team-profiles-dialog';
 import { asOfSearch, pathId } from '../../../lib/route-search';
 
@@ -47,6 +49,7 @@ export const Route = createFileRoute('/_authenticated/cities/$cityId')({
       .then(() =>
         Promise.all([
           queryClient.prefetchQuery(citySeeratModelsQueryOptions(cityId)),
+          queryClient.prefetchQuery(seeratModelChecksQueryOptions(cityId)),
           queryClient.prefetchQuery(cityLibraryBooksQueryOptions(cityId)),
           queryClient.prefetchQuery(childCitiesQueryOptions(cityId)),
           queryClient.prefetchInfiniteQuery(auditHistoryQueryOptions('cities', cityId)),
@@ -90,6 +93,7 @@ function CityRoute() {
         // Replacing the form's entry keeps the back button from reopening a form already closed.
         onEditClosed={() => navigate({ search: {}, replace: true })}
         eventCards={(city) => <CityEventCards city={city} />}
+        seeratModelChecks={(id, access) => <CitySeeratModelChecks cityId={id} canWrite={access.canWrite} />}
         people={(city) => ({
           teamProfiles: <CityTeamProfilesDialog cityId={city.id} cityName={city.name} />,
           masool: <CityMasoolLink city={city} />,

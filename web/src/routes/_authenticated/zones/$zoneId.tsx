@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -52,6 +53,8 @@ function ZoneDetailRoute() {
   const { zoneId } = Route.useParams();
   const { asOf } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Loaded by the loader; the danger-zone card's View All searches the list for its name.
+  const zone = useQuery(zoneQueryOptions(zoneId));
   const viewAsOf = (at: string) => navigate({ search: { asOf: at } });
   const history = (
     <ChangeHistoryPanel
@@ -78,7 +81,7 @@ function ZoneDetailRoute() {
         activity={
           <>
             <ZoneCitiesChart zoneId={zoneId} />
-            <ZoneDangerZoneCities zoneId={zoneId} />
+            <ZoneDangerZoneCities zoneId={zoneId} zoneName={zone.data?.name ?? ''} />
             <DangerZoneHistoryChart zoneId={zoneId} />
             <ZoneNotMetCard zoneId={zoneId} />
             <ZoneActivityTabs

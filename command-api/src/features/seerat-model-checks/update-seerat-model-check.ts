@@ -1,0 +1,34 @@
+import {
+  cityStreamName,
+  dayOf,
+  presentFields,
+  SEERAT_MODEL_CHECK_FIELDS,
+  type SeeratModelCheckFields,
+  type UpdateSeeratModelCheckRequest,
+} from '@seerat/contracts';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizeCityWrite } from './record-seerat-model-check';
+import { type SeeratModelCheckState, seeratModelCheckDecider } from './seerat-model-check-decider';
+
+/** Editing a Seerat model check needs cities-write on its city; the reason goes to the history. */
+export async function updateSeeratModelCheck(
+  deps: CommandDeps,
+  actor: Actor,
+  input: { cityId: number; checkId: number; request: UpdateSeeratModelCheckRequest },
+): Promise<CommandResult<SeeratModelCheckState>> {
+  await authorizeCityWrite(deps, actor, input.cityId);
+  return handleCommand({
+    store: deps.store,
+    streamName: cityStreamName(input.cityId),
+    decider: seeratModelCheckDecider,
+    command: {
+      type: 'UpdateSeeratModelCheck',
+      checkId: input.checkId,
+      patch: presentFields<SeeratModelCheckFields>(input.request, SEERAT_MODEL_CHECK_FIELDS),
+      today: dayOf(actor.now),
+    },
+    metadata: metadataOf(actor, input.request.changeReason),
+  });
+}

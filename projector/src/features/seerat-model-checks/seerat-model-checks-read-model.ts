@@ -1,0 +1,93 @@
+import type { SeeratModelCheckFields } from '@seerat/contracts';
+import type { RecordedEvent } from '@seerat/eventstore';
+import type { Knex } from 'knex';
+import { insertRows, type Row } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
+import { readSchemaOf } from '../../projection';
+import {
+  checkRecordedData,
+  checkUpdatedData,
+  SEERAT_MODEL_CHECK_EVENT_TYPES,
+} from './seerat-model-check-event-data';
+
+/** Each field's column. */
+const COLUMNS: Record<keyof SeeratModelCheckFields, string> = {
+  checkName: 'check_name',
+  checkStatus: 'check_status',
+  lastCheckedDate: 'last_checked_date',
+  notes: 'notes',
+};
+
+/**
+ * Every city's Seerat model checks as they now are, one row per check, with who recorded or last
+ * changed it and when (`GET /api/cities/{id}/seerat-model-checks`). Their history is the city's
+ * (`city_audit_log`).
+ */
+export const seeratModelChecksReadModel: BatchReadModel = {
+  name: 'seerat_model_checks',
+  migrations: [
+    {
+      name: '0091_seerat_model_checks_create',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).createTable('seerat_model_checks', (table) => {
+          table.integer('city_id').notNullable();
+          table.integer('check_id').notNullable();
+          table.text('check_name').notNullable();
+          table.text('check_status').notNullable();
+          table.date('last_checked_date');
+          table.text('notes');
+          table.integer('user_id');
+          table.text('checked_by').notNullable();
+          table.timestamp('updated_at', { useTz: true }).notNullable();
+          table.primary(['city_id', 'check_id']);
+        });
+      },
+    },
+  ],
+  eventTypes: SEERAT_MODEL_CHECK_EVENT_TYPES,
+  /** New checks wait for one insert at the end; a change to a check of this batch changes its row there. */
+  async applyBatch(trx, events) {
+    const recorded = new Map<string, Row>();
+    for (const event of events) {
+      if (event.type === 'SeeratModelCheckRecorded') {
+        const { cityId, check } = checkRecordedData(event);
+        const { id, ...fields } = check;
+        recorded.set(`${cityId} ${id}`, {
+          city_id: cityId,
+          check_id: id,
+          ...columnsOf(fields),
+          ...stamp(event),
+        });
+        continue;
+      }
+      const { cityId, checkId, changes } = checkUpdatedData(event);
+      const patch = {
+        ...columnsOf(
+          Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
+        ),
+        ...stamp(event),
+      };
+      const fresh = recorded.get(`${cityId} ${checkId}`);
+      if (fresh) Object.assign(fresh, patch);
+      else await trx('seerat_model_checks').where({ city_id: cityId, check_id: checkId }).update(patch);
+    }
+    await insertRows(trx, 'seerat_model_checks', [...recorded.values()]);
+  },
+};
+
+function columnsOf(fields: Record<string, unknown>): Row {
+  const row: Row = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const column = COLUMNS[field as keyof SeeratModelCheckFields];
+    if (column) row[column] = value;
+  }
+  return row;
+}
+
+function stamp(event: RecordedEvent): Row {
+  return {
+    user_id: event.metadata.userId,
+    checked_by: event.metadata.username,
+    updated_at: event.metadata.occurredAt,
+  };
+}

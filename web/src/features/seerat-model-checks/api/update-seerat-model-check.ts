@@ -1,0 +1,31 @@
+import type { updateSeeratModelCheckRequestSchema } from '@seerat/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { cityKeys } from '../../../lib/queries/query-keys';
+
+export type UpdateSeeratModelCheckRequest = z.input<typeof updateSeeratModelCheckRequestSchema>;
+export type UpdateSeeratModelCheckInput = {
+  cityId: number;
+  checkId: number;
+  request: UpdateSeeratModelCheckRequest;
+};
+
+export function updateSeeratModelCheck({
+  cityId,
+  checkId,
+  request,
+}: UpdateSeeratModelCheckInput): Promise<unknown> {
+  return apiRequest<unknown>('PUT', `/api/cities/${cityId}/seerat-model-checks/${checkId}`, {
+    body: request,
+  });
+}
+
+/** An edited check changes the city's checks, its history and its version. */
+export function useUpdateSeeratModelCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSeeratModelCheck,
+    onSuccess: (_answer, { cityId }) => queryClient.invalidateQueries({ queryKey: cityKeys.detail(cityId) }),
+  });
+}
