@@ -7,10 +7,10 @@ import {
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedTeamProfile } from './existing-team-profile';
 import { authorizedTeamCity, checkTeamMasool } from './team-profile-city';
-import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Editing a team profile needs team-write on its city, and on the new city when it moves. */
 export async function updateTeamProfile(
@@ -19,10 +19,7 @@ export async function updateTeamProfile(
   input: { profileId: number; request: UpdateTeamProfileRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<TeamProfileState>> {
   const streamName = teamProfileStreamName(input.profileId);
-  const current = existingTeamProfile(
-    (await foldStream(deps.store, streamName, teamProfileDecider)).state,
-  ).fields;
-  await authorizedTeamCity(deps.facts, actor, current.cityId, 'team_write');
+  const current = await authorizedTeamProfile(deps, actor, input.profileId, 'team_write');
   const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
     await authorizedTeamCity(deps.facts, actor, patch.cityId, 'team_write');
