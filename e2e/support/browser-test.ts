@@ -8,6 +8,9 @@ import { startTestPortal } from './test-portal';
 /** Long enough for a slow machine, short enough that a missing element fails well inside the test timeout. */
 const ACTION_TIMEOUT_MS = 10_000;
 
+/** The house rule's desktop width (Playwright's own default is 1280 × 720); a phone test sets 390 × 844. */
+export const DEFAULT_VIEWPORT = { width: 1440, height: 900 } as const;
+
 const environment = inject('e2eEnvironment');
 
 /**
@@ -30,7 +33,7 @@ function readyEnvironment(): ReadyE2eEnvironment {
 
 /**
  * `test` with what a browser test needs. Per file: one portal on a fresh database and one
- * Chromium. Per test: a fresh browser context (no cookies, no storage) with one page, closed
+ * Chromium. Per test: a fresh browser context (no cookies, no storage, 1440 × 900) with one page, closed
  * after the test; a page that threw an uncaught error fails its test, and a failed test leaves a
  * screenshot `<test name> failure.png` behind. A page the Content-Security-Policy refused anything
  * fails its test too.
@@ -51,7 +54,11 @@ export const browserTest = test
     // Reduced motion, as the portal honours it: a dialog still zooming in when a test clicks in
     // it is a race on a loaded machine (the likeliest cause of a required-field check that once found no messages), not a
     // behaviour the test is about.
-    const context = await browser.newContext({ baseURL: portal.url, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      reducedMotion: 'reduce',
+      viewport: DEFAULT_VIEWPORT,
+    });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     const pageErrors: Error[] = [];

@@ -247,6 +247,16 @@ describe('one event', () => {
     await refused(world.cityMasool.get(`/api/cities/${world.cities.b1}/events`), 403);
     await refused(world.admin.get('/api/cities/99999/events'), 404);
   });
+
+  it('lists only a city approved events (upcoming, under way or completed) when asked, from the whole list', async () => {
+    const a1 = `/api/cities/${world.cities.a1}/events`;
+    const approved = await listed<Gathering>(world.cityMasool.get(`${a1}?approved=true&limit=3`));
+    // The newest three approved: the unfiltered page of three ends with the rejected seminar instead.
+    expect(titles(approved)).toEqual(['Old conference', 'Completed training', 'Upcoming workshop']);
+    expect(await listed<Gathering>(world.cityMasool.get(`${a1}?approved=false`))).toHaveLength(6);
+    const refusal = await refused(world.cityMasool.get(`${a1}?approved=yes`), 400);
+    expect(JSON.stringify(refusal)).toContain('approved');
+  });
 });
 
 describe('events metrics of cities and zones', () => {

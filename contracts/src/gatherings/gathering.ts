@@ -344,6 +344,14 @@ export type GatheringFilters = z.output<typeof gatheringFiltersSchema>;
 export const gatheringListQuerySchema = gatheringFiltersSchema.extend(pageQueryFields);
 export type GatheringListQuery = z.output<typeof gatheringListQuerySchema>;
 
+/**
+ * `GET /api/cities/{id}/events`: one page of a city's events, newest first; `approved=true` keeps the
+ * approved ones only, whether upcoming, under way or completed (the city page's Event News strip),
+ * so the server filters the whole list and never a page of it.
+ */
+export const cityGatheringsQuerySchema = z.object({ approved: flagText.optional() }).extend(pageQueryFields);
+export type CityGatheringsQuery = z.output<typeof cityGatheringsQuerySchema>;
+
 /** `GET /api/events/ticker`: the upcoming approved events of a city and/or a zone. */
 export const gatheringTickerQuerySchema = z.object({ cityId: idText.optional(), zoneId: idText.optional() });
 

@@ -14,6 +14,10 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingMs: 200,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    // The router carries a scrolled element's position over to the next address, so a dialog
+    // whose view the address changes (a moment of its past, or back to now) would open the new
+    // view as far down as the link that asked for it, its banner cut off: a dialog starts at its top.
+    scrollToTopSelectors: ['[role="dialog"]'],
   });
 }
 

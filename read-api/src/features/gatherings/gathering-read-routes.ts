@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import {
   can,
+  cityGatheringsQuerySchema,
   type Gathering,
   type GatheringHistoryEntry,
   gatheringFiltersSchema,
@@ -146,13 +147,16 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
 
   router.get(
     '/cities/:id/events',
-    validate({ params: idParams('id'), query: pageQuerySchema }),
+    validate({ params: idParams('id'), query: cityGatheringsQuerySchema }),
     async (ctx) => {
       const cityId = ctx.state.input.params.id;
+      const { approved, ...page } = ctx.state.input.query;
       requireUser(ctx);
       await authorizeCity(ctx, 'events_read', knex, cityId);
       const query = selectGatherings(knex).where('g.city_id', cityId);
-      ctx.body = await gatheringPage(knex, query, ctx.state.input.query);
+      // Recorded as approved: the effective status is then upcoming, in progress or completed.
+      if (approved) query.where('g.status', 'approved');
+      ctx.body = await gatheringPage(knex, query, page);
     },
   );
 

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { createContext, type ReactNode, use, useCallback, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
 import { useDialogOverToasts } from './toast-provider';
 import { Tooltip } from './tooltip';
@@ -23,6 +23,17 @@ type DialogProps = {
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
 
+const ScrollToTopContext = createContext<() => void>(() => undefined);
+
+/**
+ * Scrolls the dialog around the caller back to its top (does nothing outside a dialog): a view that
+ * replaces a long dialog's content, such as its past, starts where a person reads it, not scrolled
+ * to where the link that opened it was.
+ */
+export function useScrollDialogToTop(): () => void {
+  return use(ScrollToTopContext);
+}
+
 /** A centred modal dialog: focus trapped inside, Escape and the overlay close it. */
 export function Dialog({
   open,
@@ -34,13 +45,20 @@ export function Dialog({
   size = 'md',
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
-  useDialogOverToasts(open, onOpenChange);
+  const content = useRef<HTMLDivElement>(null);
+  // A statement, not an answer: Chromium's `scrollTo` now answers a promise, which an effect
+  // calling this would take for its cleanup.
+  const scrollToTop = useCallback(() => {
+    content.current?.scrollTo({ top: 0 });
+  }, []);
+  const toastShown = useDialogOverToasts(open, onOpenChange);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger !== undefined && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 motion-safe:data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
+          ref={content}
           // Radix wants either a description or an explicit "none".
           {...(description === undefined && { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
@@ -55,6 +73,10 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
             // A dialog taller than the screen scrolls inside itself.
             'max-h-[calc(100dvh-2rem)] overflow-y-auto',
+            // On a phone a toast shows at the foot of the screen (see the toast provider): while it
+            // does, the dialog moves to the top and ends above it, so the toast covers neither the
+            // dialog's title nor its buttons.
+            toastShown && 'max-sm:top-4 max-sm:max-h-[calc(100dvh-10rem)] max-sm:translate-y-0',
             WIDTHS[size],
             'rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none',
             'motion-safe:data-[state=open]:animate-dialog-in',
@@ -68,7 +90,7 @@ export function Dialog({
               </DialogPrimitive.Description>
             )}
           </header>
-          {children}
+          <ScrollToTopContext value={scrollToTop}>{children}</ScrollToTopContext>
           <Tooltip text="Close">
             <DialogPrimitive.Close
               aria-label="Close"

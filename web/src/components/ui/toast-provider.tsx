@@ -11,8 +11,11 @@ import { Tooltip } from './tooltip';
  * replaces it: that is all the spec's long removal delay achieved.
  *
  * Toasts and dialogs know of each other. A toast shows at the foot of the screen, where a dialog's
- * buttons are, so while a dialog is open it shows at the top instead: a confirmation never covers
- * the button it confirms, nor an error the button that retries. And Escape closes the dialog on top
+ * buttons are, so while a dialog is open on a wide screen it shows at the top right instead: a
+ * confirmation never covers the button it confirms, nor an error the button that retries. A phone's
+ * dialog fills the screen's width, so there the toast stays at the foot and the dialog makes room
+ * above it while it shows (see `Dialog`): at the top it would cover the dialog's title for its 5
+ * seconds. And Escape closes the dialog on top
  * even while a toast shows: Radix gives Escape to the layer opened last, which would be the toast,
  * so the toast passes it to the dialog (and stays, to be read).
  */
@@ -39,6 +42,8 @@ type ToastApi = {
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
+/** Whether a toast is on screen now: a dialog on a phone makes room for it. */
+const ToastShownContext = createContext(false);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
@@ -74,30 +79,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider
-        duration={DISPLAY_MS}
-        swipeDirection="right"
-        swipeThreshold={SWIPE_THRESHOLD_PX}
-        label="Notification"
-      >
-        {children}
-        {shown && (
-          <Toast
-            key={shown.id}
-            toast={shown}
-            onOpenChange={(open) => open || dismiss()}
-            onEscape={closeTopDialog}
-          />
-        )}
-        <ToastPrimitive.Viewport
-          hotkey={['F8']}
-          label="Notifications ({hotkey})"
-          className={classNames(
-            'fixed right-0 z-[100] m-0 flex w-full list-none flex-col p-4 outline-none sm:max-w-[26rem]',
-            dialogCount > 0 ? 'top-0' : 'bottom-0',
+      <ToastShownContext value={shown?.open === true}>
+        <ToastPrimitive.Provider
+          duration={DISPLAY_MS}
+          swipeDirection="right"
+          swipeThreshold={SWIPE_THRESHOLD_PX}
+          label="Notification"
+        >
+          {children}
+          {shown && (
+            <Toast
+              key={shown.id}
+              toast={shown}
+              onOpenChange={(open) => open || dismiss()}
+              onEscape={closeTopDialog}
+            />
           )}
-        />
-      </ToastPrimitive.Provider>
+          <ToastPrimitive.Viewport
+            hotkey={['F8']}
+            label="Notifications ({hotkey})"
+            className={classNames(
+              'fixed right-0 z-[100] m-0 flex w-full list-none flex-col p-4 outline-none sm:max-w-[26rem]',
+              dialogCount > 0 ? 'bottom-0 sm:top-0 sm:bottom-auto' : 'bottom-0',
+            )}
+          />
+        </ToastPrimitive.Provider>
+      </ToastShownContext>
     </ToastContext>
   );
 }
@@ -118,13 +125,15 @@ type ToastProps = {
 /**
  * For a dialog: while `open`, it is the dialog Escape closes over a toast, and toasts show where
  * its buttons are not. Registered once per opening, with the latest `onOpenChange`: re-registering
- * on every render would move a parent dialog above the child opened over it.
+ * on every render would move a parent dialog above the child opened over it. Answers whether a
+ * toast is on screen, for the dialog to make room for it on a phone.
  */
-export function useDialogOverToasts(open: boolean, onOpenChange: (open: boolean) => void): void {
+export function useDialogOverToasts(open: boolean, onOpenChange: (open: boolean) => void): boolean {
   const { registerDialog } = useToast();
   const latest = useRef(onOpenChange);
   latest.current = onOpenChange;
   useEffect(() => (open ? registerDialog(() => latest.current(false)) : undefined), [open, registerDialog]);
+  return use(ToastShownContext);
 }
 
 function Toast({ toast, onOpenChange, onEscape }: ToastProps) {

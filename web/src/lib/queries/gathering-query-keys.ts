@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The list's filters as the address carries them. */
 export type GatheringPlace = { cityId?: number; zoneId?: number };
 export type GatheringFilters = GatheringPlace & { search?: string };
+/** A city's events list's filters, as `GET /api/cities/{id}/events` takes them. */
+export type CityGatheringFilters = { approved?: boolean; limit?: number };
 
 /**
  * Everything about events lives under `['events']`: the lists, tab counts, ticker, review count,
@@ -16,7 +18,7 @@ export const gatheringKeys = {
   tabCounts: (filters: GatheringFilters) => ['events', 'tab-counts', filters] as const,
   ticker: (place: GatheringPlace) => ['events', 'ticker', place] as const,
   reviewCount: ['events', 'review-count'] as const,
-  ofCity: (cityId: number) => ['events', 'city', cityId] as const,
+  ofCity: (cityId: number, filters: CityGatheringFilters) => ['events', 'city', cityId, filters] as const,
   one: (id: number) => ['events', id] as const,
   history: (id: number) => ['events', id, 'approval-history'] as const,
   activity: (place: { cityId: number } | { zoneId: number }) => ['events', 'activity', place] as const,

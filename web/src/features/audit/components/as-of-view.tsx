@@ -1,9 +1,10 @@
 import { type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
 import { CalendarClock, History } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { useScrollDialogToTop } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -46,8 +47,21 @@ export function ViewAsOfControl({ onView }: { onView: (at: string) => void }) {
   );
 }
 
-/** Says the screen shows the past, and offers the way back to now. */
+/**
+ * Says the screen shows the past, and offers the way back to now. In a dialog, each change of view
+ * (to a moment, to another, back to now) scrolls the dialog to its top: its "View as of then" links
+ * sit far down a long dialog, and the view they open would otherwise start with this banner cut off.
+ */
 export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () => void }) {
+  const scrollDialogToTop = useScrollDialogToTop();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new moment is a new view to start at the top of.
+  useEffect(() => {
+    scrollDialogToTop();
+  }, [at, scrollDialogToTop]);
+  const backToNow = () => {
+    onBackToNow();
+    scrollDialogToTop();
+  };
   return (
     <div
       role="status"
@@ -59,7 +73,7 @@ export function AsOfBanner({ at, onBackToNow }: { at: string; onBackToNow: () =>
           Viewing as of <strong>{formatDateTime(at)}</strong>: how it stood then, not as it is now.
         </span>
       </p>
-      <Button variant="outline" size="sm" onClick={onBackToNow}>
+      <Button variant="outline" size="sm" onClick={backToNow}>
         Back to now
       </Button>
     </div>

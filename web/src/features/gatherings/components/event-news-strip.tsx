@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useCityGatherings } from '../api/get-city-gatherings';
-import { dateRange, shownStatus } from '../gathering-display';
+import { dateRange } from '../gathering-display';
 import { GatheringBadges } from './gathering-badges';
 
 /** How many of the city's events the strip shows. */
@@ -10,14 +10,12 @@ const NEWS_ITEMS = 6;
 
 /**
  * The city page's strip titled Event News from {city} City: the city's latest approved events
- * (upcoming, in progress or completed) among its newest page of events, newest first; each opens
- * on Event Management.
+ * (upcoming, in progress or completed), newest first, each opening on Event Management. The server
+ * picks them from all the city's events: a filter over a loaded page would miss the older ones.
  */
 export function EventNewsStrip({ cityId, cityName }: { cityId: number; cityName: string }) {
-  const events = useCityGatherings(cityId);
-  const news = (events.data?.pages[0]?.items ?? [])
-    .filter((event) => ['approved', 'in_progress', 'completed'].includes(shownStatus(event.status)))
-    .slice(0, NEWS_ITEMS);
+  const events = useCityGatherings(cityId, { approved: true, limit: NEWS_ITEMS });
+  const news = events.data?.pages[0]?.items ?? [];
   return (
     <Card aria-label={`Event News from ${cityName} City`}>
       <CardHeader

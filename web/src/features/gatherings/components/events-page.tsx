@@ -5,10 +5,9 @@ import { BackButton } from '../../../components/layout/back-button';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { GatheringFilters } from '../../../lib/queries/gathering-query-keys';
@@ -158,17 +157,13 @@ function OpenedGathering({ view, access, onOpen }: OpenedGatheringProps) {
   const close = () => onOpen(null);
   if (query.isPending || query.isError) {
     return (
-      <Dialog open onOpenChange={(next) => next || close()} title="Event Details">
-        {query.isPending ? (
-          <BlockLoading label="Loading events..." />
-        ) : (
-          <BlockError
-            title="Failed to fetch events"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Dialog>
+      <LookupDialog
+        title="Event Details"
+        query={query}
+        loadingLabel="Loading events..."
+        errorTitle="Failed to fetch events"
+        onClose={close}
+      />
     );
   }
   const event = query.data;

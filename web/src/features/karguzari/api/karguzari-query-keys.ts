@@ -10,6 +10,7 @@ export const karguzariKeys = {
   all: ['karguzari'] as const,
   list: (filter: KarguzariFilter) => ['karguzari', 'list', filter] as const,
   ofCity: (cityId: number) => ['cities', cityId, 'karguzari'] as const,
+  one: (id: number) => ['karguzari', 'one', id] as const,
 };
 
 /** The filters and search of a reports list, as `GET /api/karguzari` takes them. */

@@ -1,11 +1,13 @@
 import { can, type KarguzariReport } from '@seerat/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
-import type { OpenedItem } from '../../../lib/opened-item';
+import { type OpenedItem, useOpenedItem } from '../../../lib/opened-item';
 import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { karguzariReportQueryOptions } from '../api/get-karguzari-report';
 import { ReportCard } from './report-card';
 import { ReportDetailsDialog } from './report-details-dialog';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
@@ -21,9 +23,12 @@ type ReportListProps = {
 export function ReportList({ query, emptyText, opened }: ReportListProps) {
   const [ownViewed, setOwnViewed] = useState<KarguzariReport | null>(null);
   // The lists hold each report's newest version only, so its id names one card.
-  const viewed = opened
-    ? ((query.data ? loadedItems(query.data) : []).find((report) => report.id === opened.id) ?? null)
-    : ownViewed;
+  const addressed = useOpenedItem(
+    opened?.id,
+    query.data && loadedItems(query.data),
+    karguzariReportQueryOptions,
+  );
+  const viewed = opened ? addressed.item : ownViewed;
   const setViewed = (report: KarguzariReport | null) =>
     opened ? opened.onOpen(report?.id) : setOwnViewed(report);
   const [form, setForm] = useState<ReportFormTarget | null>(null);
@@ -61,6 +66,15 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
         }
       </PagedBlock>
       <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
+      {addressed.lookup && (
+        <LookupDialog
+          title="Karguzari Report Details"
+          query={addressed.lookup}
+          loadingLabel="Loading reports"
+          errorTitle="Failed to fetch karguzari"
+          onClose={() => setViewed(null)}
+        />
+      )}
       <ReportFormDialog target={form} onClose={() => setForm(null)} />
     </>
   );

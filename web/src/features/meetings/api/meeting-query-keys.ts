@@ -12,6 +12,7 @@ export const meetingKeys = {
   openItems: (place: { cityId?: number; zoneId?: number }) =>
     ['meetings', 'open-action-items', place] as const,
   ofCity: (cityId: number) => ['cities', cityId, 'meetings'] as const,
+  one: (id: number) => ['meetings', 'one', id] as const,
 };
 
 /** The filters and search of a meetings list, as `GET /api/meetings` takes them. */

@@ -2,11 +2,13 @@ import type { Meeting } from '@seerat/contracts';
 import { can } from '@seerat/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
-import type { OpenedItem } from '../../../lib/opened-item';
+import { type OpenedItem, useOpenedItem } from '../../../lib/opened-item';
 import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { meetingQueryOptions } from '../api/get-meeting';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { MeetingCard } from './meeting-card';
 import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog';
@@ -22,9 +24,8 @@ type MeetingListProps = {
 /** Meeting cards in a grid, each with its view dialog and, for those who may, its edit form. */
 export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
   const [ownViewed, setOwnViewed] = useState<Meeting | null>(null);
-  const viewed = opened
-    ? ((query.data ? loadedItems(query.data) : []).find((meeting) => meeting.id === opened.id) ?? null)
-    : ownViewed;
+  const addressed = useOpenedItem(opened?.id, query.data && loadedItems(query.data), meetingQueryOptions);
+  const viewed = opened ? addressed.item : ownViewed;
   const setViewed = (meeting: Meeting | null) =>
     opened ? opened.onOpen(meeting?.id) : setOwnViewed(meeting);
   const [form, setForm] = useState<MeetingFormTarget | null>(null);
@@ -60,6 +61,15 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
         }
       </PagedBlock>
       <MeetingDetailsDialog meeting={viewed} onClose={() => setViewed(null)} />
+      {addressed.lookup && (
+        <LookupDialog
+          title="Meeting Details"
+          query={addressed.lookup}
+          loadingLabel="Loading meetings"
+          errorTitle="Failed to fetch meetings"
+          onClose={() => setViewed(null)}
+        />
+      )}
       <MeetingFormDialog target={form} onClose={() => setForm(null)} />
       <ActionItemFormDialog target={editedItem} onClose={() => setEditedItem(null)} />
     </>
