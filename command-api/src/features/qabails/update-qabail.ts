@@ -8,8 +8,8 @@ import {
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { referencedCity } from '../../facts/referenced-places';
 import { authorizedQabail } from './existing-qabail';
-import { authorizedQabailCity } from './qabail-city';
 import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
@@ -26,7 +26,8 @@ export async function updateQabail(
   const patch = presentFields<QabailRequestFields>(input.request, REQUEST_FIELDS);
   let cityName: string | undefined;
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, 'qabails_write')).name;
+    const moved = { field: 'cityId', id: patch.cityId, action: 'qabails_write' as const };
+    cityName = (await referencedCity(deps.facts, actor, moved)).name;
   }
   return handleCommand({
     store: deps.store,

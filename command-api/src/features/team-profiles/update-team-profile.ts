@@ -8,8 +8,9 @@ import {
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { referencedCity } from '../../facts/referenced-places';
 import { authorizedTeamProfile } from './existing-team-profile';
-import { authorizedTeamCity, checkTeamMasool } from './team-profile-city';
+import { checkTeamMasool } from './team-profile-city';
 import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Editing a team profile needs team-write on its city, and on the new city when it moves. */
@@ -22,7 +23,7 @@ export async function updateTeamProfile(
   const current = await authorizedTeamProfile(deps, actor, input.profileId, 'team_write');
   const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    await authorizedTeamCity(deps.facts, actor, patch.cityId, 'team_write');
+    await referencedCity(deps.facts, actor, { field: 'cityId', id: patch.cityId, action: 'team_write' });
   }
   // A masool kept as it was is not checked again: only a new reference is the caller's choice.
   if (patch.masoolId != null && patch.masoolId !== current.masoolId) {
