@@ -4,6 +4,7 @@
  */
 export * from './app';
 export * from './features/audit/activity-routes';
+export * from './features/audit/as-of-answer';
 export * from './features/audit/as-of-routes';
 export * from './features/audit/audit-read-routes';
 export * from './features/audit/entity-as-of';

@@ -1,46 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { asOfFacts, shownValue } from './as-of-facts';
+import { asOfFacts, lastChangedOf, shownValue } from './as-of-facts';
 
 describe('the facts of an entity as of a moment', () => {
-  it("shows what an event's decider keeps beside its fields, by the history's names, not its bookkeeping", () => {
-    const facts = asOfFacts('events', {
-      gatheringId: 7,
-      fields: { title: 'Seerat Conference', location: 'Town Hall' },
-      status: 'draft',
-      approvalStatus: 'draft',
-      submittedById: 3,
-      outcome: { executionNotes: null, achievements: 'Forty came', actualParticipants: 40 },
+  it("shows the fields of the present read's shape by the history's names, in the form's order", () => {
+    const facts = asOfFacts('qabails', {
+      activeCircles: 4,
+      id: 9,
+      cityName: 'Lahore',
+      qabilahName: 'Banu Hashim',
+      zoneId: 2,
+      cityPath: [5, 1],
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-05T22:01:34.146Z',
+      version: 3,
+      asOf: '2026-12-06T00:00:00.000Z',
+      revision: 3,
     });
     expect(facts).toEqual([
-      ['title', 'Seerat Conference'],
-      ['location', 'Town Hall'],
-      ['actualParticipants', 40],
-      ['executionNotes', null],
-      ['achievements', 'Forty came'],
-      ['status', 'draft'],
-      ['approvalStatus', 'draft'],
+      ['qabilahName', 'Banu Hashim'],
+      ['cityName', 'Lahore'],
+      ['activeCircles', 4],
     ]);
   });
 
-  it("names each of a meeting's action items as its history does", () => {
-    const facts = asOfFacts('meetings', {
-      meetingId: 2,
-      fields: { title: 'Monthly review' },
-      actionItems: [{ id: 3, task: 'Book the hall', status: 'pending' }],
+  it("shows a recommended book's activation beside what it was added with, and not its id", () => {
+    const facts = asOfFacts('recommended-books', {
+      id: 3,
+      isActive: false,
+      title: 'Ar-Raheeq',
+      priority: 1,
+      asOf: '2026-12-06T00:00:00.000Z',
+      revision: 2,
     });
     expect(facts).toEqual([
-      ['title', 'Monthly review'],
-      ['actionItem 3 task', 'Book the hall'],
-      ['actionItem 3 status', 'pending'],
+      ['title', 'Ar-Raheeq'],
+      ['priority', 1],
+      ['isActive', false],
     ]);
   });
 
-  it("keeps a report's version, and nothing of a state that has no fields yet", () => {
-    expect(asOfFacts('karguzari', { reportId: 1, fields: { title: 'Week 4' }, version: 2 })).toEqual([
-      ['title', 'Week 4'],
-      ['version', 2],
-    ]);
-    expect(asOfFacts('qabails', { qabailId: null, fields: null, deleted: false })).toEqual([]);
+  it('says when the entity last changed by then, where its present read stamps it', () => {
+    expect(lastChangedOf({ updatedAt: '2026-12-05T22:01:34.146Z', revision: 2 })).toBe(
+      '2026-12-05T22:01:34.146Z',
+    );
+    expect(lastChangedOf({ id: 3, modelName: 'Hijrah map', revision: 1 })).toBeUndefined();
   });
 
   it('shows values plainly: yes or no, lists by their items, nothing as N/A', () => {

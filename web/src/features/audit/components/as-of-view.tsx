@@ -1,4 +1,5 @@
 import { type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, History } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
@@ -11,8 +12,8 @@ import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { useEntityAsOf } from '../api/get-entity-as-of';
-import { asOfFacts, foldedStateOf, lastChangedOf, shownValue } from '../as-of-facts';
+import { asOfQueryOptions } from '../../../lib/queries/get-as-of';
+import { asOfFacts, lastChangedOf, shownValue } from '../as-of-facts';
 import { useReferenceNames } from '../use-reference-names';
 import { AuditValue } from './audit-entry-parts';
 
@@ -92,9 +93,8 @@ export function EntityAsOfCard({
   at: string;
   title: string;
 }) {
-  const past = useEntityAsOf(entity, entityId, at);
-  const state = past.data ? foldedStateOf(entity, past.data) : undefined;
-  const facts = state ? asOfFacts(entity, state) : [];
+  const past = useQuery(asOfQueryOptions<Record<string, unknown>>(entity, entityId, at));
+  const facts = past.data ? asOfFacts(entity, past.data) : [];
   const lastChanged = past.data ? lastChangedOf(past.data) : undefined;
   const named = useReferenceNames(facts.map(([field]) => field));
   return (
@@ -109,10 +109,9 @@ export function EntityAsOfCard({
           <BlockError title="Failed to load this moment" error={past.error} onRetry={() => past.refetch()} />
         ) : (
           <>
-            {(lastChanged || state?.deleted === true) && (
+            {lastChanged && (
               <p className="mb-3 text-sm text-slate-600">
-                {lastChanged && `Last changed before then on ${formatDateTime(lastChanged)}.`}
-                {state?.deleted === true && <strong> Deleted by then.</strong>}
+                Last changed before then on {formatDateTime(lastChanged)}.
               </p>
             )}
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
