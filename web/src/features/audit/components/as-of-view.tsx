@@ -81,7 +81,7 @@ export function EntityAsOfCard({
   const state = past.data ? foldedStateOf(entity, past.data) : undefined;
   const facts = state ? asOfFacts(entity, state) : [];
   const lastChanged = past.data ? lastChangedOf(past.data) : undefined;
-  const named = useReferenceNames(facts.map(([field]) => field));
+  const named = useReferenceNames(facts);
   return (
     <Card className="min-w-0" aria-label={title}>
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />
