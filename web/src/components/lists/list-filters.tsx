@@ -36,6 +36,7 @@ export function ListFilters({ value, onChange, statuses, searchPlaceholder, date
         value={value.cityId === undefined ? '' : String(value.cityId)}
         onChange={(cityId) => set({ cityId: cityId === '' ? undefined : Number(cityId) })}
         placeholder="All cities"
+        compact
       />
       <FilterSelect
         label="Status"

@@ -24,6 +24,8 @@ type CityPickerProps = {
   currentName?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** In a row of filters: the line under the field is read out but not shown, so the row stays aligned. */
+  compact?: boolean;
   /** A line under the field: why it is disabled. */
   note?: string | undefined;
   error?: string | undefined;
@@ -46,7 +48,9 @@ export function CityPicker(props: CityPickerProps) {
   const chosen = useCitiesByIds(chosenId === undefined ? [] : [chosenId]);
   const noteId = useId();
   const matches = (choices.data?.items ?? []).filter((city) => !exclude?.(city));
-  const chosenCity = chosen.data?.find((city) => city.id === chosenId);
+  // Just chosen from the matches, the city is named before its own lookup answers.
+  const chosenCity =
+    chosen.data?.find((city) => city.id === chosenId) ?? matches.find((city) => city.id === chosenId);
   const offered =
     chosenCity && !matches.some((city) => city.id === chosenId) ? [chosenCity, ...matches] : matches;
   const chosenName = chosenCity ? name(chosenCity) : props.currentName;
@@ -56,7 +60,7 @@ export function CityPicker(props: CityPickerProps) {
       {(control) => (
         <div className="grid gap-2">
           {/* Named without the field's label, so the label names the select alone. */}
-          <SearchBox value={search} onChange={setSearch} placeholder="Type a name to search" />
+          <SearchBox value={search} onChange={setSearch} placeholder="Search by name" />
           <Select
             {...control}
             value={value}
@@ -81,7 +85,7 @@ export function CityPicker(props: CityPickerProps) {
               </option>
             ))}
           </Select>
-          <p id={noteId} className="text-xs text-slate-500" aria-live="polite">
+          <p id={noteId} className={props.compact ? 'sr-only' : 'text-xs text-slate-500'} aria-live="polite">
             {note ?? state(choices.data?.total ?? 0)}
           </p>
         </div>
