@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { pastValue as pastRoleValue } from '../support/as-of-view';
+import { pastCell } from '../support/as-of-view';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { signIn } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 import { waitForToast } from '../support/toasts';
 import { dialogNamed, moduleRow, userRow } from './admin-panel';
 
-/** The value a field shows in the custom role's past view. */
-const pastValue = (page: Page, label: string) => pastRoleValue(page, 'Custom role as of this moment', label);
+/** The value the custom role's past view shows under `column` of the roles' table. */
+const pastValue = (page: Page, column: string) => pastCell(page, 'Custom role as of this moment', column);
 
 describeInBrowser('a custom role as of a past change', () => {
   test('opens from its Change History row and from the activity feed with the values of then, and goes back to now', async ({

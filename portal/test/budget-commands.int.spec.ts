@@ -1,4 +1,4 @@
-import { budgetStreamName } from '@seerat/contracts';
+import { budgetStreamName, EVENT_NOT_ALLOWED } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionBody, expenseBody, newBudget, newEvent } from './budget-requests';
 import type { PortalClient } from './portal-harness';
@@ -65,12 +65,13 @@ describe('POST /api/budgets: one budget per event, numbered, placed by its event
   it('refuses another zone, the auditor, a signed-out visitor, and an unknown event', async () => {
     const eventId = await newEvent(world, world.cities.a1);
     const body = { eventId, title: 'Budget' };
-    expect(await refused(otherZoneMasool.post('/api/budgets', body), 403)).toEqual(PERMISSION_DENIED);
+    const unseen = { message: EVENT_NOT_ALLOWED, fields: { eventId: EVENT_NOT_ALLOWED } };
+    expect(await refused(otherZoneMasool.post('/api/budgets', body), 400)).toEqual(unseen);
     expect((await auditor.post('/api/budgets', body)).status).toBe(403);
     expect((await world.signedOut.post('/api/budgets', body)).status).toBe(401);
-    expect(
-      await refused(world.admin.post('/api/budgets', { eventId: 999_999, title: 'x' }), 404),
-    ).toMatchObject({ message: 'Event not found' });
+    expect(await refused(world.admin.post('/api/budgets', { eventId: 999_999, title: 'x' }), 400)).toEqual(
+      unseen,
+    );
   });
 
   it('gives 20 concurrent creates for 20 events 20 distinct numbers', async () => {

@@ -1,4 +1,9 @@
-import { cityStreamName, ONLY_ADMIN_CAN_CHANGE_STATUS } from '@seerat/contracts';
+import {
+  cityStreamName,
+  ONLY_ADMIN_CAN_CHANGE_STATUS,
+  PARENT_CITY_NOT_ALLOWED,
+  ZONE_NOT_ALLOWED,
+} from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildZoneCityWorld,
@@ -31,12 +36,10 @@ describe('POST /api/cities: who may add a city', () => {
   });
 
   it('refuses the zone masool in another zone, city masools, and signed-out visitors', async () => {
-    expect(await refused(world.zoneMasool.post('/api/cities', cityBody(world.zones.b)), 403)).toEqual(
-      PERMISSION_DENIED,
-    );
-    expect(await refused(world.cityMasool.post('/api/cities', cityBody(world.zones.a)), 403)).toEqual(
-      PERMISSION_DENIED,
-    );
+    // Neither sees the zone's record: refused at zoneId, as a zone that does not exist.
+    const unseen = { message: ZONE_NOT_ALLOWED, fields: { zoneId: ZONE_NOT_ALLOWED } };
+    expect(await refused(world.zoneMasool.post('/api/cities', cityBody(world.zones.b)), 400)).toEqual(unseen);
+    expect(await refused(world.cityMasool.post('/api/cities', cityBody(world.zones.a)), 400)).toEqual(unseen);
     await refused(world.signedOut.post('/api/cities', cityBody(world.zones.a)), 401);
   });
 });
@@ -65,10 +68,10 @@ describe('POST /api/cities: rules', () => {
     ]);
   });
 
-  it('answers 404 for a zone that does not exist', async () => {
-    expect(await refused(world.admin.post('/api/cities', cityBody(99999)), 404)).toEqual({
-      message: 'Zone not found',
-    });
+  it('answers 400 at zoneId for a zone that does not exist, as for one out of reach', async () => {
+    const unseen = { message: ZONE_NOT_ALLOWED, fields: { zoneId: ZONE_NOT_ALLOWED } };
+    expect(await refused(world.admin.post('/api/cities', cityBody(99999)), 400)).toEqual(unseen);
+    expect(await refused(world.zoneMasool.post('/api/cities', cityBody(world.zones.b)), 400)).toEqual(unseen);
   });
 
   it('lets only an administrator add a city whose status is not active', async () => {
@@ -123,11 +126,11 @@ describe('POST /api/cities: rules', () => {
       message: 'The parent city must be in the same zone as the city',
       fields: { parentCityId: 'The parent city must be in the same zone as the city' },
     });
+    const unseen = { message: PARENT_CITY_NOT_ALLOWED, fields: { parentCityId: PARENT_CITY_NOT_ALLOWED } };
     const unknown = cityBody(world.zones.a, { isParentCity: true, parentCityId: 99999 });
-    expect(await refused(world.admin.post('/api/cities', unknown), 400)).toEqual({
-      message: 'Parent city not found',
-      fields: { parentCityId: 'Parent city not found' },
-    });
+    expect(await refused(world.admin.post('/api/cities', unknown), 400)).toEqual(unseen);
+    // A zone masool is told no more of zone b's city than of a city that does not exist.
+    expect(await refused(world.zoneMasool.post('/api/cities', otherZone), 400)).toEqual(unseen);
   });
 
   it('records the selected Seerat models and books that exist, and refuses unknown ones', async () => {
@@ -264,22 +267,22 @@ describe('PUT /api/cities/:id: rules', () => {
       message: 'The parent city must be in the same zone as the city',
       fields: { parentCityId: 'The parent city must be in the same zone as the city' },
     });
-    // The city masool of a1 may edit a1Sub but not hand it to a2, a city they do not hold.
+    // The city masool of a1 may edit a1Sub but not hand it to a2, a city outside their sight.
     const toA2 = { isParentCity: true, parentCityId: world.cities.a2 };
-    expect(await refused(world.cityMasool.put(`/api/cities/${world.cities.a1Sub}`, toA2), 403)).toEqual(
-      PERMISSION_DENIED,
-    );
+    expect(await refused(world.cityMasool.put(`/api/cities/${world.cities.a1Sub}`, toA2), 400)).toEqual({
+      message: PARENT_CITY_NOT_ALLOWED,
+      fields: { parentCityId: PARENT_CITY_NOT_ALLOWED },
+    });
   });
 
   it('moves a city to another zone the user may write, unless it has sub-cities', async () => {
     const city = await written(world.admin.post('/api/cities', cityBody(world.zones.a)));
     await world.caughtUp();
+    const unseen = { message: ZONE_NOT_ALLOWED, fields: { zoneId: ZONE_NOT_ALLOWED } };
     expect(
-      await refused(world.zoneMasool.put(`/api/cities/${city.id}`, { zoneId: world.zones.b }), 403),
-    ).toEqual(PERMISSION_DENIED);
-    expect(await refused(world.admin.put(`/api/cities/${city.id}`, { zoneId: 99999 }), 404)).toEqual({
-      message: 'Zone not found',
-    });
+      await refused(world.zoneMasool.put(`/api/cities/${city.id}`, { zoneId: world.zones.b }), 400),
+    ).toEqual(unseen);
+    expect(await refused(world.admin.put(`/api/cities/${city.id}`, { zoneId: 99999 }), 400)).toEqual(unseen);
     const moved = await written(world.admin.put(`/api/cities/${city.id}`, { zoneId: world.zones.b }), 200);
     expect(moved.zoneId).toBe(world.zones.b);
     const withSubCity = await refused(

@@ -1,4 +1,10 @@
-import type { City, CurrentUser, DashboardStats, Zone } from '@seerat/contracts';
+import {
+  type City,
+  type CurrentUser,
+  type DashboardStats,
+  ZONE_NOT_ALLOWED,
+  type Zone,
+} from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -108,7 +114,13 @@ describe('a custom role with write permission on a city', () => {
     // No zones_read: not even its own city's zone.
     expect(await ok<Zone[]>(editor.get('/api/zones'))).toEqual([]);
     await refused(editor.get(`/api/zones/${zones.a}`), 403);
-    await refused(editor.post('/api/cities', { name: 'New', masoolName: 'M', zoneId: zones.a }), 403);
+    // Nor may it learn of the zone by adding a city to it: refused as a zone that does not exist.
+    expect(
+      await refused(editor.post('/api/cities', { name: 'New', masoolName: 'M', zoneId: zones.a }), 400),
+    ).toEqual({
+      message: ZONE_NOT_ALLOWED,
+      fields: { zoneId: ZONE_NOT_ALLOWED },
+    });
   });
 
   it('loses what the role grants as soon as the role is deactivated, and gets it back on activation', async () => {

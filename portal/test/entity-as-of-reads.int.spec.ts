@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionBody, expenseBody, newBudget } from './budget-requests';
 import { gatheringBody } from './gathering-requests';
 import { meetingBody, reportBody } from './meeting-requests';
 import type { PortalClient } from './portal-harness';
@@ -27,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
+
+/** What no answer may carry: a password, its hash, a session. */
+const SECRET = /password|\$argon2|scrypt|session/i;
 
 const asOf = (client: PortalClient, path: string, at: string) =>
   client.get(`${path}/as-of?at=${encodeURIComponent(at)}`);
@@ -162,35 +166,36 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     );
   }, 60_000);
 
-  type Answer = { state: { fields: Record<string, unknown> } & Record<string, unknown> };
-  const fieldsAt = async (client: PortalClient, path: string, at: string) => {
+  const answerAt = async <T = Record<string, unknown>>(client: PortalClient, path: string, at: string) => {
     const answer = await asOf(client, path, at);
     const text = await answer.text();
     expect(answer.status, text).toBe(200);
-    return { fields: (JSON.parse(text) as Answer).state.fields, text };
+    return { body: JSON.parse(text) as T, text };
   };
+  type ReadingList = { books: { bookId: number; currentPage: number | null; status: string }[] };
 
   it('answers the values before a later change, and today the change', async () => {
     const now = new Date().toISOString();
-    const user = await fieldsAt(world.admin, paths().user, between);
-    expect(user.fields).toMatchObject({
+    const user = await answerAt(world.admin, paths().user, between);
+    expect(user.body).toMatchObject({
+      id: ids.user,
       username: 'as-of.reader',
       assignedCityId: world.cities.a1,
       isActive: true,
     });
-    expect((await fieldsAt(world.admin, paths().user, now)).fields.assignedCityId).toBe(world.cities.a2);
-    expect((await fieldsAt(world.admin, paths().role, between)).fields).toMatchObject({
+    expect((await answerAt(world.admin, paths().user, now)).body.assignedCityId).toBe(world.cities.a2);
+    expect((await answerAt(world.admin, paths().role, between)).body).toMatchObject({
       name: 'As-of Role',
       description: 'Before',
       permissions: ['cities_read'],
     });
-    expect((await fieldsAt(world.admin, paths().role, now)).fields.description).toBe('After');
-    const page = `book ${ids.book} currentPage`;
-    expect((await fieldsAt(reader, paths().readingList, between)).fields).toMatchObject({
-      [page]: 10,
-      [`book ${ids.book} status`]: 'currently_reading',
-    });
-    expect((await fieldsAt(reader, paths().readingList, now)).fields[page]).toBe(50);
+    expect((await answerAt(world.admin, paths().role, now)).body.description).toBe('After');
+    const then = await answerAt<ReadingList>(reader, paths().readingList, between);
+    expect(then.body.books).toEqual([
+      expect.objectContaining({ bookId: ids.book, currentPage: 10, status: 'currently_reading' }),
+    ]);
+    const today = await answerAt<ReadingList>(reader, paths().readingList, now);
+    expect(today.body.books[0]!.currentPage).toBe(50);
     // The catalogue answers in its lists' shape, plus asOf and revision.
     const model = (await (await asOf(reader, paths().model, now)).json()) as Record<string, unknown>;
     expect(model).toEqual({ id: ids.model, modelName: 'As-of model', priority: 1, asOf: now, revision: 0 });
@@ -198,25 +203,41 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     expect(book).toMatchObject({ id: ids.book, title: 'As-of book', author: 'Ayesha', isActive: true });
   });
 
-  it('answers catalogue entries as of now exactly as their lists do', async () => {
+  it('answers a user and a custom role as of now exactly as the Admin Panel lists them', async () => {
     await world.caughtUp();
-    for (const [list, path] of [
-      ['/api/seerat-models', paths().model],
-      ['/api/recommended-books', paths().book],
+    // The user was created, moved and changed their password; the role was created and changed.
+    // The users' list comes a page at a time (searched here by the username), the roles' whole.
+    for (const [list, path, id, revision] of [
+      ['/api/admin/users?search=as-of.reader', paths().user, ids.user, 2],
+      ['/api/admin/custom-roles', paths().role, ids.role, 1],
     ] as const) {
-      const listed = ((await (await reader.get(list)).json()) as { id: number }[]).find((entry) =>
-        path.endsWith(`/${entry.id}`),
-      );
+      const answer = (await (await world.admin.get(list)).json()) as
+        | { id: number }[]
+        | { items: { id: number }[] };
+      const entries = Array.isArray(answer) ? answer : answer.items;
+      const listed = entries.find((entry) => entry.id === id);
+      expect(listed, list).toBeDefined();
       const at = new Date().toISOString();
-      const past = (await (await asOf(reader, path, at)).json()) as Record<string, unknown>;
-      expect(past, path).toEqual({ ...listed, asOf: at, revision: 0 });
+      const { body } = await answerAt(world.admin, path, at);
+      expect(body, path).toEqual({ ...listed, asOf: at, revision });
     }
   });
 
-  it('never answers a password or its hash, before or after it changed', async () => {
+  it('answers a reading list as of now with each book exactly as the present read lists it', async () => {
+    await world.caughtUp();
+    const present = await (await reader.get(paths().readingList)).json();
+    const at = new Date().toISOString();
+    const { body } = await answerAt(reader, paths().readingList, at);
+    expect(body).toEqual({ books: present, asOf: at, revision: 2 });
+  });
+
+  it('never answers a password, its hash or a session, before or after the password changed', async () => {
+    const { user, role, readingList } = paths();
     for (const at of [between, new Date().toISOString()]) {
-      const { text } = await fieldsAt(world.admin, paths().user, at);
-      expect(text).not.toMatch(/password|\$argon2|scrypt/i);
+      for (const path of [user, role, readingList]) {
+        const { text } = await answerAt(world.admin, path, at);
+        expect(text, path).not.toMatch(SECRET);
+      }
     }
   });
 
@@ -254,6 +275,120 @@ describe('users, custom roles, reading lists and catalogue entries as of a momen
     for (const path of [model, book])
       expect((await asOf(world.cityMasool, path, now)).status, path).toBe(200);
     expect((await asOf(world.signedOut, model, now)).status).toBe(401);
+  });
+});
+
+describe('budgets, masool profiles and team profiles as of a moment', () => {
+  let ids: { budget: number; masool: number; team: number };
+  let between: string;
+  const paths = () => ({
+    budget: `/api/budgets/${ids.budget}`,
+    masool: `/api/masool-profiles/${ids.masool}`,
+    team: `/api/team-profiles/${ids.team}`,
+  });
+
+  beforeAll(async () => {
+    const { admin, cityMasool, zoneMasool } = world;
+    const budget = await newBudget(world, cityMasool, world.cities.a1);
+    await written(cityMasool.post(`/api/budgets/${budget.id}/collections`, collectionBody()));
+    await written(cityMasool.post(`/api/budgets/${budget.id}/expenses`, expenseBody()));
+    await written(cityMasool.put(`/api/budgets/${budget.id}/submit`, { comment: 'Please review' }), 200);
+    const masool = await written(
+      admin.post('/api/masool-profiles', {
+        name: 'Bilal Ahmed',
+        contact: '+92-300-1234567',
+        profileType: 'city',
+        cityId: world.cities.a1,
+        occupation: 'Trader',
+      }),
+    );
+    const team = await written(
+      admin.post('/api/team-profiles', {
+        name: 'Usman Tariq',
+        contact: '+92-300-7654321',
+        cityId: world.cities.a1,
+      }),
+    );
+    ids = { budget: budget.id, masool: masool.id, team: team.id };
+    between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await written(
+      zoneMasool.put(`/api/budgets/${budget.id}/request-changes`, { feedback: 'Name the caterer' }),
+      200,
+    );
+    await written(admin.put(`/api/masool-profiles/${masool.id}`, { occupation: 'Teacher' }), 200);
+    await written(admin.put(`/api/team-profiles/${team.id}`, { sunnahCount: 4 }), 200);
+    await world.caughtUp();
+  }, 60_000);
+
+  /** Each one's present read: one budget, one masool profile, the team profile as its city lists it. */
+  async function presentOf(key: 'budget' | 'masool' | 'team'): Promise<Record<string, unknown>> {
+    if (key !== 'team')
+      return (await (await world.admin.get(paths()[key])).json()) as Record<string, unknown>;
+    const listed = (await (await world.admin.get(`/api/team-profiles?cityId=${world.cities.a1}`)).json()) as {
+      id: number;
+    }[];
+    return listed.find((profile) => profile.id === ids.team)! as Record<string, unknown>;
+  }
+
+  it('answers each as of now exactly as its present read, plus asOf and revision (a budget offers no step)', async () => {
+    for (const key of ['budget', 'masool', 'team'] as const) {
+      const present = await presentOf(key);
+      const at = new Date().toISOString();
+      const past = await asOf(world.admin, paths()[key], at);
+      const expected = { ...present, asOf: at, revision: present.version };
+      expect(await past.json(), key).toEqual(key === 'budget' ? { ...expected, actions: [] } : expected);
+    }
+  });
+
+  it('answers the values before a later change, names as the present read does, and no secret', async () => {
+    const budget = await asOf(world.zoneMasool, paths().budget, between);
+    const text = await budget.text();
+    expect(budget.status, text).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({
+      status: 'submitted',
+      feedback: null,
+      submittedBy: 'city-entity_as_of_reads',
+      cityName: 'A1',
+      zoneName: 'Zone A',
+      totalEstimatedCollections: 175_050,
+      totalEstimatedExpenses: 75_000,
+      collections: [expect.objectContaining({ lineId: 1, isActualSubmitted: false })],
+      expenses: [expect.objectContaining({ lineId: 2, estimatedTotal: 75_000 })],
+      actions: [],
+    });
+    expect(text).not.toMatch(SECRET);
+    const now = new Date().toISOString();
+    expect(await (await asOf(world.zoneMasool, paths().budget, now)).json()).toMatchObject({
+      status: 'changes_requested',
+      feedback: 'Name the caterer',
+    });
+    for (const [key, field, before, after] of [
+      ['masool', 'occupation', 'Trader', 'Teacher'],
+      ['team', 'sunnahCount', 0, 4],
+    ] as const) {
+      const then = await asOf(world.admin, paths()[key], between);
+      const thenText = await then.text();
+      expect(JSON.parse(thenText), key).toMatchObject({ [field]: before, cityName: 'A1' });
+      expect(thenText).not.toMatch(SECRET);
+      expect(
+        ((await (await asOf(world.admin, paths()[key], now)).json()) as Record<string, unknown>)[field],
+      ).toBe(after);
+    }
+  });
+
+  it('says a profile deleted by then is absent, and keeps to the reader scope', async () => {
+    await written(world.admin.delete(paths().team), 200);
+    const gone = await asOf(world.admin, paths().team, new Date().toISOString());
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { message: string }).message).toBe('Team profile was deleted by then');
+    expect((await asOf(world.admin, paths().team, between)).status).toBe(200);
+    const otherZone = await signedInAs(world.harness, world.admin, 'as-of.zone-b', {
+      roles: ['zone_masool'],
+      assignedZoneId: world.zones.b,
+    });
+    expect((await asOf(otherZone, paths().budget, between)).status).toBe(403);
+    expect((await asOf(world.signedOut, paths().budget, between)).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { gatheringStreamName } from '@seerat/contracts';
+import { CITY_NOT_ALLOWED, gatheringStreamName } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatheringBody } from './gathering-requests';
 import type { PortalClient } from './portal-harness';
@@ -71,16 +71,21 @@ describe('POST /api/events: who may create an event', () => {
 
   it('refuses other zones and cities, a read-only role, and signed-out visitors, writing nothing', async () => {
     const head = await world.store.headPosition();
+    // A city out of the caller's sight is refused as one that does not exist would be.
     for (const [client, cityId] of [
       [world.zoneMasool, world.cities.b1],
       [world.cityMasool, world.cities.a2],
       [eventEditor, world.cities.a2],
-      [eventReader, world.cities.a1],
     ] as const) {
-      expect(await refused(client.post('/api/events', gatheringBody(cityId)), 403)).toEqual(
-        PERMISSION_DENIED,
-      );
+      expect(await refused(client.post('/api/events', gatheringBody(cityId)), 400)).toEqual({
+        message: CITY_NOT_ALLOWED,
+        fields: { cityId: CITY_NOT_ALLOWED },
+      });
     }
+    // The reader sees a1's events, so may be told they may not write there.
+    expect(await refused(eventReader.post('/api/events', gatheringBody(world.cities.a1)), 403)).toEqual(
+      PERMISSION_DENIED,
+    );
     await refused(world.signedOut.post('/api/events', gatheringBody(world.cities.a1)), 401);
     expect(await world.store.headPosition()).toEqual(head);
   });
@@ -163,8 +168,9 @@ describe('POST /api/events: rules', () => {
       });
       expect(raw.status).toBe(400);
     }
-    expect(await refused(world.admin.post('/api/events', gatheringBody(99999)), 404)).toEqual({
-      message: 'City not found',
+    expect(await refused(world.admin.post('/api/events', gatheringBody(99999)), 400)).toEqual({
+      message: CITY_NOT_ALLOWED,
+      fields: { cityId: CITY_NOT_ALLOWED },
     });
     expect(await world.store.headPosition()).toEqual(head);
   });
@@ -182,8 +188,8 @@ describe('PUT /api/events/:id and /submit-approval', () => {
     );
     expect(saved).toMatchObject({ location: 'Jamia Masjid', status: 'draft', version: 1 });
     expect(
-      await refused(world.cityMasool.put(`/api/events/${event.id}`, { cityId: world.cities.a2 }), 403),
-    ).toEqual(PERMISSION_DENIED);
+      await refused(world.cityMasool.put(`/api/events/${event.id}`, { cityId: world.cities.a2 }), 400),
+    ).toEqual({ message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } });
     const moved = await written(
       world.zoneMasool.put(`/api/events/${event.id}`, { cityId: world.cities.a2 }),
       200,

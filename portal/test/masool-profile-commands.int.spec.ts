@@ -1,4 +1,10 @@
-import { cityStreamName, MASOOL_PROFILE_USER_NOT_ALLOWED, masoolProfileStreamName } from '@seerat/contracts';
+import {
+  CITY_NOT_ALLOWED,
+  cityStreamName,
+  MASOOL_PROFILE_USER_NOT_ALLOWED,
+  masoolProfileStreamName,
+  ZONE_NOT_ALLOWED,
+} from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -64,14 +70,20 @@ describe('POST /api/masool-profiles: who may add a profile', () => {
 
   it('refuses the city masool, the markazi masool, the zone masool elsewhere, and signed-out visitors', async () => {
     await writesNothing(async () => {
+      // Both see where they would write: they are told they may not.
       for (const [client, body] of [
         [world.cityMasool, cityProfile(world.cities.a1)],
         [centralMasool, zoneProfile(world.zones.a)],
-        [world.zoneMasool, zoneProfile(world.zones.b)],
-        [world.zoneMasool, cityProfile(world.cities.b1)],
       ] as const) {
         expect(await refused(client.post('/api/masool-profiles', body), 403)).toEqual(PERMISSION_DENIED);
       }
+      // Zone b is out of the zone masool's sight: refused at the field, as an id that does not exist.
+      expect(
+        await refused(world.zoneMasool.post('/api/masool-profiles', zoneProfile(world.zones.b)), 400),
+      ).toEqual({ message: ZONE_NOT_ALLOWED, fields: { zoneId: ZONE_NOT_ALLOWED } });
+      expect(
+        await refused(world.zoneMasool.post('/api/masool-profiles', cityProfile(world.cities.b1)), 400),
+      ).toEqual({ message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } });
       await refused(world.signedOut.post('/api/masool-profiles', zoneProfile(world.zones.a)), 401);
     });
   });
@@ -190,10 +202,12 @@ describe('POST /api/masool-profiles: rules', () => {
       expect(Object.keys(bad.fields ?? {})).toEqual(
         expect.arrayContaining(['email', 'readingBooks', 'dateOfBirth']),
       );
-      await refused(
-        world.admin.post('/api/masool-profiles', zoneProfile(world.zones.a, { zoneId: 99999 })),
-        404,
-      );
+      expect(
+        await refused(
+          world.admin.post('/api/masool-profiles', zoneProfile(world.zones.a, { zoneId: 99999 })),
+          400,
+        ),
+      ).toEqual({ message: ZONE_NOT_ALLOWED, fields: { zoneId: ZONE_NOT_ALLOWED } });
       await refused(world.admin.post('/api/masool-profiles', '[1, 2]' as unknown as object), 400);
     });
   });
@@ -340,7 +354,7 @@ describe('PUT /api/masool-profiles/:idOrUserId', () => {
           zoneId: world.zones.b,
           profileType: 'zone',
         }),
-        403,
+        400,
       );
       await refused(centralMasool.put(`/api/masool-profiles/${profile.id}`, { occupation: 'Trader' }), 403);
     });

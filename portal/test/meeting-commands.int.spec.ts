@@ -1,4 +1,4 @@
-import { meetingStreamName } from '@seerat/contracts';
+import { CITY_NOT_ALLOWED, meetingStreamName, ZONE_NOT_ALLOWED } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingBody } from './meeting-requests';
 import type { PortalClient } from './portal-harness';
@@ -61,13 +61,18 @@ describe('POST /api/meetings: who may record a meeting', () => {
   });
 
   it('refuses other zones and cities, zone meetings to a city masool, and signed-out visitors', async () => {
-    for (const [client, body] of [
-      [world.zoneMasool, meetingBody(world.cities.b1)],
-      [world.cityMasool, meetingBody(world.cities.a2)],
-      [meetingClerk, meetingBody(world.cities.a1)],
-      [world.cityMasool, meetingBody(null, { scope: 'zone', zoneId: world.zones.a })],
+    // A city or zone outside the caller's sight is refused at its field, as one that does not exist.
+    for (const [client, body, field] of [
+      [world.zoneMasool, meetingBody(world.cities.b1), 'cityId'],
+      [world.cityMasool, meetingBody(world.cities.a2), 'cityId'],
+      [meetingClerk, meetingBody(world.cities.a1), 'cityId'],
+      [world.cityMasool, meetingBody(null, { scope: 'zone', zoneId: world.zones.a }), 'zoneId'],
     ] as const) {
-      expect(await refused(client.post('/api/meetings', body), 403)).toEqual(PERMISSION_DENIED);
+      const message = field === 'cityId' ? CITY_NOT_ALLOWED : ZONE_NOT_ALLOWED;
+      expect(await refused(client.post('/api/meetings', body), 400)).toEqual({
+        message,
+        fields: { [field]: message },
+      });
     }
     await refused(world.signedOut.post('/api/meetings', meetingBody(world.cities.a1)), 401);
   });
@@ -179,7 +184,10 @@ describe('POST /api/meetings: rules', () => {
     ]) {
       await refused(world.admin.post('/api/meetings', body), 400);
     }
-    await refused(world.admin.post('/api/meetings', meetingBody(99999)), 404);
+    expect(await refused(world.admin.post('/api/meetings', meetingBody(99999)), 400)).toEqual({
+      message: CITY_NOT_ALLOWED,
+      fields: { cityId: CITY_NOT_ALLOWED },
+    });
     expect(await world.store.headPosition()).toBe(head);
   });
 });

@@ -1,4 +1,4 @@
-import { qabailStreamName } from '@seerat/contracts';
+import { CITY_NOT_ALLOWED, qabailStreamName } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import { qabailBody } from './qabail-requests';
@@ -50,11 +50,13 @@ describe('POST /api/qabails: who may add a qabail', () => {
   });
 
   it('refuses the zone masool in another zone, the city masool in another city, and signed-out visitors', async () => {
-    expect(await refused(world.zoneMasool.post('/api/qabails', qabailBody(world.cities.b1)), 403)).toEqual(
-      PERMISSION_DENIED,
+    // At cityId, as a city that does not exist: their scope does not reach those cities.
+    const unseen = { message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } };
+    expect(await refused(world.zoneMasool.post('/api/qabails', qabailBody(world.cities.b1)), 400)).toEqual(
+      unseen,
     );
-    expect(await refused(world.cityMasool.post('/api/qabails', qabailBody(world.cities.a2)), 403)).toEqual(
-      PERMISSION_DENIED,
+    expect(await refused(world.cityMasool.post('/api/qabails', qabailBody(world.cities.a2)), 400)).toEqual(
+      unseen,
     );
     await refused(world.signedOut.post('/api/qabails', qabailBody(world.cities.a1)), 401);
   });
@@ -104,10 +106,12 @@ describe('POST /api/qabails: rules', () => {
     });
   });
 
-  it('answers 404 for a city that does not exist', async () => {
-    expect(await refused(world.admin.post('/api/qabails', qabailBody(99999)), 404)).toEqual({
-      message: 'City not found',
-    });
+  it('answers 400 at cityId for a city that does not exist, as for one out of reach', async () => {
+    const unseen = { message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } };
+    expect(await refused(world.admin.post('/api/qabails', qabailBody(99999)), 400)).toEqual(unseen);
+    expect(await refused(world.zoneMasool.post('/api/qabails', qabailBody(world.cities.b1)), 400)).toEqual(
+      unseen,
+    );
   });
 
   it('keeps dependent fields whose toggle is on and clears those whose toggle is off', async () => {
@@ -215,12 +219,14 @@ describe('PUT /api/qabails/:id: rules', () => {
 
   it('moves a qabail to another city the user may write, named after that city', async () => {
     const qabail = await adminQabail(world.cities.a1);
+    // a2 is outside the city masool's city: refused as a city that does not exist is.
+    const unseen = { message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } };
     expect(
-      await refused(world.cityMasool.put(`/api/qabails/${qabail.id}`, { cityId: world.cities.a2 }), 403),
-    ).toEqual(PERMISSION_DENIED);
-    expect(await refused(world.admin.put(`/api/qabails/${qabail.id}`, { cityId: 99999 }), 404)).toEqual({
-      message: 'City not found',
-    });
+      await refused(world.cityMasool.put(`/api/qabails/${qabail.id}`, { cityId: world.cities.a2 }), 400),
+    ).toEqual(unseen);
+    expect(await refused(world.admin.put(`/api/qabails/${qabail.id}`, { cityId: 99999 }), 400)).toEqual(
+      unseen,
+    );
     const moved = await written(
       world.zoneMasool.put(`/api/qabails/${qabail.id}`, { cityId: world.cities.a2, cityName: 'ignored' }),
       200,

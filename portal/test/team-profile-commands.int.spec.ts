@@ -1,4 +1,4 @@
-import { teamProfileStreamName } from '@seerat/contracts';
+import { CITY_NOT_ALLOWED, teamProfileStreamName } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -9,8 +9,6 @@ import {
   written,
   type ZoneCityWorld,
 } from './zone-city-world';
-
-const PERMISSION_DENIED = { message: 'Permission denied, please check with Administrator' };
 
 let world: ZoneCityWorld;
 let teamWriter: PortalClient;
@@ -77,15 +75,19 @@ describe('team profiles: who may add, edit and delete', () => {
         [world.cityMasool, world.cities.a2],
         [teamWriter, world.cities.a1],
       ] as const) {
-        expect(await refused(client.post('/api/team-profiles', member(cityId)), 403)).toEqual(
-          PERMISSION_DENIED,
-        );
+        // Out of their sight: refused at cityId, as a city that does not exist.
+        expect(await refused(client.post('/api/team-profiles', member(cityId)), 400)).toEqual({
+          message: CITY_NOT_ALLOWED,
+          fields: { cityId: CITY_NOT_ALLOWED },
+        });
       }
       await refused(world.cityMasool.put(`/api/team-profiles/${inA2.id}`, { sunnahCount: 1 }), 403);
       await refused(world.cityMasool.delete(`/api/team-profiles/${inA2.id}`), 403);
       // Writing is not deleting: the custom role holds team_write only.
       await refused(teamWriter.delete(`/api/team-profiles/${inA2.id}`), 403);
-      await refused(teamWriter.put(`/api/team-profiles/${inA2.id}`, { cityId: world.cities.a1 }), 403);
+      expect(
+        await refused(teamWriter.put(`/api/team-profiles/${inA2.id}`, { cityId: world.cities.a1 }), 400),
+      ).toEqual({ message: CITY_NOT_ALLOWED, fields: { cityId: CITY_NOT_ALLOWED } });
       await refused(world.signedOut.post('/api/team-profiles', member(world.cities.a1)), 401);
     });
   });
@@ -118,7 +120,10 @@ describe('team profiles: rules', () => {
         sunnahCount: 'Must be 0 or more',
         'readingBooks.0.title': 'Book title is required',
       });
-      await refused(world.admin.post('/api/team-profiles', member(99999)), 404);
+      expect(await refused(world.admin.post('/api/team-profiles', member(99999)), 400)).toEqual({
+        message: CITY_NOT_ALLOWED,
+        fields: { cityId: CITY_NOT_ALLOWED },
+      });
       await refused(world.admin.put('/api/team-profiles/99999', { name: 'Someone' }), 404);
       await refused(world.admin.put('/api/team-profiles/abc', {}), 400);
     });

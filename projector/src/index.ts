@@ -8,9 +8,7 @@
  */
 
 export { auditRowCountTable } from './features/audit/audit-log';
-export { ENTITY_AUDIT_LOG } from './features/audit/entity-audit-read-model';
 export {
-  BUDGET_AUDIT_LOG,
   budgetHistoryTable,
   budgetLinesTable,
   budgetsTable,
@@ -25,7 +23,6 @@ export {
   gatheringStepFields,
 } from './features/gatherings/gathering-steps';
 export {
-  GATHERING_AUDIT_LOG,
   gatheringHistoryTable,
   gatheringsTable,
 } from './features/gatherings/gatherings-table';
@@ -59,6 +56,7 @@ export {
   type ProjectorState,
   type ProjectorStatus,
 } from './projector';
+export { AUDIT_LOGS, type AuditLog, ENTITY_AUDIT_LOG } from './read-schema/audit-logs';
 export { migrateReadSchema } from './read-schema/migrate-read-schema';
 export {
   CHECKPOINT_CHANNEL,

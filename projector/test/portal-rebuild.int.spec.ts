@@ -146,5 +146,6 @@ describe('rebuilding the portal projection', () => {
     } finally {
       await projector.stop();
     }
-  });
+    // Three rebuilds, the first one event per batch: about 20 s alone, more beside other tests.
+  }, 90_000);
 });

@@ -1,6 +1,8 @@
 import { CITY_FIELDS, cityFieldsSchema, qabailFieldsSchema } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { QABAIL_STORED_FIELDS } from '../src/features/qabails/qabails-table';
+import { portalProjection } from '../src/portal-projection';
+import { AUDIT_LOGS, ENTITY_AUDIT_LOG } from '../src/read-schema/audit-logs';
 import { changedFieldValues, columnName, fieldColumns, readTable } from '../src/read-schema/read-tables';
 
 describe('read tables', () => {
@@ -46,5 +48,16 @@ describe('read tables', () => {
     expect(changedFieldValues(changes, cityFieldsSchema, 'CityUpdated', ['seeratModels'])).toEqual({
       activeCircles: 3,
     });
+  });
+});
+
+describe('the audit logs', () => {
+  it('are the registry: every history read model the projector keeps is named there, and no other', () => {
+    const histories = portalProjection.readModels
+      .map((model) => model.name)
+      .filter((name) => name.endsWith('_audit_log'))
+      .sort();
+    const registered = [...Object.values(AUDIT_LOGS).map((log) => log.table), ENTITY_AUDIT_LOG.table].sort();
+    expect(histories).toEqual(registered);
   });
 });

@@ -234,3 +234,63 @@ export const BUDGET_WAITING_RULES: readonly BudgetWaitingRule[] = (
   ),
   barsOwnSubmission: barsOwnSubmission(role),
 }));
+
+/** Who took the workflow's steps and when, and the comments the reading screens show. */
+export interface BudgetStepFacts {
+  status: BudgetStatus;
+  submittedBy: string | null;
+  submittedById: number | null;
+  submissionDate: string | null;
+  reviewedBy: string | null;
+  approvedBy: string | null;
+  approvalDate: string | null;
+  releasedBy: string | null;
+  releaseDate: string | null;
+  rejectionReason: string | null;
+  feedback: string | null;
+}
+
+/** A step as its event records it: the step, its comment, who took it and when. */
+export interface TakenBudgetStep {
+  action: BudgetAction;
+  comment: string | null;
+  username: string;
+  userId: number | null;
+  occurredAt: string;
+}
+
+/**
+ * What a step changes of the budget's step facts: the read model stores it, and a budget read as
+ * of a moment folds its steps by it, so both say the same. A resubmission clears the last
+ * rejection and feedback; a reopening clears the review and approval.
+ */
+export function budgetStepFacts(step: TakenBudgetStep): Partial<BudgetStepFacts> {
+  const { action, comment, username, userId, occurredAt } = step;
+  const status = BUDGET_WORKFLOW[action].to;
+  switch (action) {
+    case 'submit':
+      return {
+        status,
+        submittedBy: username,
+        submittedById: userId,
+        submissionDate: occurredAt,
+        rejectionReason: null,
+        feedback: null,
+      };
+    case 'review':
+      return { status, reviewedBy: username };
+    case 'approve':
+      return { status, approvedBy: username, approvalDate: occurredAt };
+    case 'reject':
+      return { status, rejectionReason: comment };
+    case 'request_changes':
+      return { status, feedback: comment };
+    case 'release':
+      return { status, releasedBy: username, releaseDate: occurredAt };
+    case 'reopen':
+      return { status, reviewedBy: null, approvedBy: null, approvalDate: null, feedback: comment };
+    case 'submit_actuals':
+    case 'close':
+      return { status };
+  }
+}

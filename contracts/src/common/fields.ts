@@ -255,3 +255,13 @@ export function updateShape<Shape extends z.ZodRawShape>(shape: Shape): UpdateSh
 
 /** The message of a missing city, wherever a form needs one. */
 export const CITY_REQUIRED = 'City is required';
+
+/**
+ * The one answer to an id in a command body that names no zone, city or event the caller may use:
+ * an id that does not exist and one the caller cannot see get the same 400 at the field, so a
+ * command body tells nobody which ids exist outside their scope.
+ */
+export const ZONE_NOT_ALLOWED = 'Select a zone you have access to';
+export const CITY_NOT_ALLOWED = 'Select a city you have access to';
+export const PARENT_CITY_NOT_ALLOWED = 'Select a parent city you have access to';
+export const EVENT_NOT_ALLOWED = 'Select an event you have access to';

@@ -18,7 +18,7 @@ import type { CommandRoute } from './command-route';
 import { hostileIdSegment, hostileString, validOrHostile } from './hostile-values';
 import type { HostileWorld } from './hostile-world';
 import { type FieldArbitraries, fieldNames, requestArbitrary } from './schema-arbitraries';
-import { expectSameFields, idPath, liveId, readJson } from './sent-request';
+import { expectSameFields, idPath, liveId, readEveryPage, readJson } from './sent-request';
 
 /** Stands for the password the user has when the request is sent. */
 const CURRENT_PASSWORD = '<the current password>';
@@ -37,7 +37,7 @@ const byName: FieldArbitraries = {
 const body = (schema: Parameters<typeof requestArbitrary>[0], overrides: FieldArbitraries = {}) =>
   validOrHostile(requestArbitrary(schema, { ...byName, ...overrides }), fieldNames(schema));
 
-const users = (world: HostileWorld) => readJson<AdminUser[]>(world.admin, '/api/admin/users');
+const users = (world: HostileWorld) => readEveryPage<AdminUser>(world.admin, '/api/admin/users');
 const customRoles = (world: HostileWorld) => readJson<CustomRole[]>(world.admin, '/api/admin/custom-roles');
 
 const userVisible: CommandRoute['visible'] = async (world, answer) => {

@@ -2,6 +2,7 @@ import { createKnex, type Knex } from '@seerat/platform';
 import { expect } from 'vitest';
 import { ADMIN, type PortalClient } from '../portal-harness';
 import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from '../zone-city-world';
+import { readEveryPage } from './sent-request';
 
 /**
  * The organisation the hostile requests act on: the zone and city world, plus catalogue entries,
@@ -66,7 +67,7 @@ export async function buildHostileWorld(label: string): Promise<HostileWorld> {
     ),
   );
   const budget = await written(admin.post('/api/budgets', { eventId: events[0], title: 'Hostile budget' }));
-  const users = (await (await admin.get('/api/admin/users')).json()) as { id: number; username: string }[];
+  const users = await readEveryPage<{ id: number; username: string }>(admin, '/api/admin/users');
   expect(books.length).toBeGreaterThan(0);
   return {
     ...world,

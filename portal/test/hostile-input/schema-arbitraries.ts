@@ -32,6 +32,19 @@ export function fieldNames(schema: z.ZodType): string[] {
   return Object.keys(jsonSchemaOf(schema).properties ?? {});
 }
 
+/**
+ * The fields of a request that name an entity by id (`zoneId`, `parentCityId`, …): a number under
+ * a name ending in `Id`. A field the command ignores (`z.unknown()`: a budget's `zoneId` follows
+ * its event) takes no id and is not among them.
+ */
+export function idFieldNames(schema: z.ZodType): string[] {
+  const takesNumber = (field: JsonSchema): boolean =>
+    field.type === 'integer' || field.type === 'number' || (field.anyOf ?? []).some(takesNumber);
+  return Object.entries(jsonSchemaOf(schema).properties ?? {})
+    .filter(([name, field]) => name.endsWith('Id') && takesNumber(field))
+    .map(([name]) => name);
+}
+
 /** Objects shaped as `schema` asks, with `byName` deciding the fields it names. */
 export function requestArbitrary(
   schema: z.ZodType,

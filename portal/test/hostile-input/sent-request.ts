@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { PortalClient } from '../portal-harness';
@@ -95,4 +96,17 @@ export function expectSameFields(
 ) {
   expect(read, 'the read model has the entity').toBeDefined();
   for (const field of fields) expect(read?.[field], field).toEqual(answered[field]);
+}
+
+/** Every item of a paged list, page after page (the users' list answers pages). */
+export async function readEveryPage<T>(client: PortalClient, path: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: String(PAGE_LIMIT_MAX), ...(cursor ? { cursor } : {}) });
+    const page: Page<T> = await readJson<Page<T>>(client, `${path}?${query}`);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }

@@ -2,19 +2,19 @@ import {
   budgetStreamName,
   type CreateBudgetRequest,
   dayOf,
+  EVENT_NOT_ALLOWED,
   gatheringStreamName,
-  notFound,
+  ruleBrokenAt,
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { seesPlace } from '../../facts/referenced-places';
 import { gatheringDecider } from '../gatherings/gathering-decider';
 import { authorizeBudgetRole } from './budget-access';
 import { type BudgetState, budgetDecider } from './budget-decider';
 import { withNewBudgetNumber } from './budget-numbers';
-
-export const EVENT_NOT_FOUND = 'Event not found';
 
 /**
  * A new draft budget for an event: whoever may write events in the event's city. The event's
@@ -27,9 +27,17 @@ export async function createBudget(
 ): Promise<CommandResult<BudgetState>> {
   const gathering = (await foldStream(deps.store, gatheringStreamName(request.eventId), gatheringDecider))
     .state;
-  if (!gathering.fields || gathering.gatheringId === null) throw notFound(EVENT_NOT_FOUND);
-  const city = await deps.facts.city(gathering.fields.cityId);
-  if (!city) throw notFound('City not found');
+  const city = gathering.fields && (await deps.facts.city(gathering.fields.cityId));
+  // An event that does not exist and one the caller cannot see are refused alike (no 404 for one
+  // and 403 for the other, which would tell outsiders which event ids exist).
+  if (
+    !gathering.fields ||
+    gathering.gatheringId === null ||
+    !city ||
+    !seesPlace(actor.principal, 'events', city)
+  ) {
+    throw ruleBrokenAt('eventId', EVENT_NOT_ALLOWED);
+  }
   authorizeBudgetRole(actor, 'drafter', city);
   const budgetId = await deps.ids.next('budget');
   const event = {

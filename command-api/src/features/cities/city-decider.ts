@@ -12,6 +12,7 @@ import {
   notAllowed,
   notFound,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
+  PARENT_CITY_NOT_ALLOWED,
   partitionFieldChanges,
   ruleBrokenAt,
 } from '@seerat/contracts';
@@ -178,7 +179,7 @@ function checkParent(cityId: number, fields: CityFields, parent: ParentCity | nu
   if (fields.parentCityId === cityId)
     throw ruleBrokenAt('parentCityId', 'A city cannot be its own parent city');
   if (!parent || parent.cityId !== fields.parentCityId)
-    throw ruleBrokenAt('parentCityId', 'Parent city not found');
+    throw ruleBrokenAt('parentCityId', PARENT_CITY_NOT_ALLOWED);
   if (parent.zoneId !== fields.zoneId) {
     throw ruleBrokenAt('parentCityId', 'The parent city must be in the same zone as the city');
   }

@@ -1,16 +1,24 @@
 import { authorize, type CitySelection, ruleBrokenAt } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
+import { seesPlace } from '../../facts/referenced-places';
 import type { ParentCity } from './city-decider';
 
-/** The city a command names as parent, as the facts place it; `null` when none or not found. */
+/**
+ * The city a command names as parent, as the facts place it; `null` when none or not found, and
+ * when `namedBy` (the caller naming it in this command) cannot see it: the rules then refuse it
+ * alike (400 at `parentCityId`), so that a parent in another zone tells no outsider it exists.
+ * The parent a city already has is looked up with `namedBy` null: its masool may not see it.
+ */
 export async function findParentCity(
   facts: OrganisationFacts,
   parentCityId: number | null,
+  namedBy: Actor | null,
 ): Promise<ParentCity | null> {
   if (parentCityId === null) return null;
   const place = await facts.city(parentCityId);
-  return place && { cityId: place.cityId, zoneId: place.zoneId, path: place.cityPath };
+  if (!place || (namedBy && !seesPlace(namedBy.principal, 'cities', place))) return null;
+  return { cityId: place.cityId, zoneId: place.zoneId, path: place.cityPath };
 }
 
 /**

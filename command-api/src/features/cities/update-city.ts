@@ -11,6 +11,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { referencedZone } from '../../facts/referenced-places';
 import { type CityState, cityDecider, mergeCityFields } from './city-decider';
 import { assertCatalogueEntriesExist, authorizeParent, findParentCity, newlySelected } from './city-facts';
 
@@ -37,12 +38,11 @@ export async function updateCity(
   const patch = presentFields(request, CITY_FIELDS);
   const fields = mergeCityFields(current.fields, patch);
   if (fields.zoneId !== current.fields.zoneId) {
-    const zone = await deps.facts.zone(fields.zoneId);
-    if (!zone) throw notFound('Zone not found');
-    authorize(actor.principal, 'cities_write', zone);
+    await referencedZone(deps.facts, actor, { field: 'zoneId', id: fields.zoneId, action: 'cities_write' });
   }
-  const parent = await findParentCity(deps.facts, fields.parentCityId);
-  if (fields.parentCityId !== current.fields.parentCityId) authorizeParent(actor, parent, fields.zoneId);
+  const parentNamed = fields.parentCityId !== current.fields.parentCityId;
+  const parent = await findParentCity(deps.facts, fields.parentCityId, parentNamed ? actor : null);
+  if (parentNamed) authorizeParent(actor, parent, fields.zoneId);
   await assertCatalogueEntriesExist(deps.facts, {
     seeratModels: newlySelected(request.seeratModels, current.seeratModels),
     libraryBooks: newlySelected(request.libraryBooks, current.libraryBooks),

@@ -1,10 +1,9 @@
 import { gatheringStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedGatheringCity } from './gathering-city';
-import { existing, type GatheringState, gatheringDecider } from './gathering-decider';
+import { authorizedGathering } from './existing-gathering';
+import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /** Cancel an event that has not ended, with a reason: events-write on its city. */
 export async function cancelGathering(
@@ -13,8 +12,7 @@ export async function cancelGathering(
   input: { gatheringId: number; reason: string; expectedRevision?: bigint },
 ): Promise<CommandResult<GatheringState>> {
   const streamName = gatheringStreamName(input.gatheringId);
-  const current = existing((await foldStream(deps.store, streamName, gatheringDecider)).state).fields;
-  await authorizedGatheringCity(deps.facts, actor, current.cityId);
+  await authorizedGathering(deps, actor, input.gatheringId);
   return handleCommand({
     store: deps.store,
     streamName,

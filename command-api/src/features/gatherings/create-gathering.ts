@@ -10,7 +10,7 @@ import {
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedGatheringCity } from './gathering-city';
+import { referencedCity } from '../../facts/referenced-places';
 import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /**
@@ -23,7 +23,11 @@ export async function createGathering(
   request: CreateGatheringRequest,
 ): Promise<CommandResult<GatheringState>> {
   const form = presentFields<GatheringForm>(request, GATHERING_FORM_FIELDS) as GatheringForm;
-  const city = await authorizedGatheringCity(deps.facts, actor, form.cityId);
+  const city = await referencedCity(deps.facts, actor, {
+    field: 'cityId',
+    id: form.cityId,
+    action: 'events_write',
+  });
   const gatheringId = await deps.ids.next('gathering');
   const durationHours = durationHoursBetween(form.startDateTime, form.endDateTime);
   return handleCommand({

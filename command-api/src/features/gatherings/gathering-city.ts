@@ -1,10 +1,12 @@
 import { authorize, type GatheringFields, notFound } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
+import { referencedCity } from '../../facts/referenced-places';
 
 /**
  * An event belongs to a city, and the `events` module of the policy on that city decides who may
- * create, edit, submit, cancel it or record its outcome. The city must exist (404).
+ * create, edit, submit, cancel it or record its outcome. A stored event's city must exist
+ * (404); a city a request names is `referencedCity`'s (400 at `cityId`).
  */
 export async function authorizedGatheringCity(
   facts: OrganisationFacts,
@@ -19,7 +21,8 @@ export async function authorizedGatheringCity(
 
 /**
  * The fields a request sets, with `zoneId` taken from the city (never from the body) when the
- * city is named or changes; the user must be allowed on the new city too. The duration is the
+ * city is named or changes; the user must be allowed on the new city too (a city they cannot see
+ * is refused at `cityId` like one that does not exist). The duration is the
  * decider's to compute.
  */
 export async function gatheringPatch(
@@ -30,7 +33,9 @@ export async function gatheringPatch(
 ): Promise<Partial<GatheringFields>> {
   const patch: Partial<GatheringFields> = { ...sent };
   if (sent.cityId !== undefined && sent.cityId !== current.cityId) {
-    patch.zoneId = (await authorizedGatheringCity(facts, actor, sent.cityId)).zoneId;
+    patch.zoneId = (
+      await referencedCity(facts, actor, { field: 'cityId', id: sent.cityId, action: 'events_write' })
+    ).zoneId;
   }
   return patch;
 }

@@ -12,6 +12,8 @@ import {
   updateGatheringRequestSchema,
 } from '@seerat/contracts';
 import { validate } from '@seerat/platform';
+import type { z } from 'zod';
+import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
@@ -30,10 +32,20 @@ import { updateGathering } from './update-gathering';
 
 const eventParams = idParams('eventId');
 
+/** The event a step acts on, and the revision the caller last read (`If-Match`). */
+interface StepTarget {
+  gatheringId: number;
+  expectedRevision?: bigint;
+}
+
+/** A step of the event's life: the use case it runs with the request's valid body. */
+type StepRun<Body> = (actor: Actor, target: StepTarget, body: Body) => Promise<CommandResult<GatheringState>>;
+
 /**
  * The organisation's events under the product's paths: `POST /api/events`, `PUT /api/events/:id`
  * (Save Draft), and the workflow steps `/submit-approval`, `/approve`, `/reject`,
- * `/request-changes`, `/outcome`, `/cancel`, `/reopen`. Each answers the event as it now is.
+ * `/request-changes`, `/outcome`, `/cancel`, `/reopen`, one table of steps. Each answers the event
+ * as it now is.
  */
 export function gatheringRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -43,115 +55,41 @@ export function gatheringRouter(deps: CommandDeps): Router {
     answerCommand(ctx, result, gatheringBody(result), 201);
   });
 
+  const step = <Schema extends z.ZodType>(path: string, body: Schema, run: StepRun<z.output<Schema>>) =>
+    router.put(`/events/:eventId${path}`, signedIn, validate({ params: eventParams, body }), async (ctx) => {
+      const { params, body: sent } = ctx.state.input;
+      const target = { gatheringId: params.eventId, expectedRevision: ifMatchRevision(ctx) };
+      // `validate` parsed the body by `body`; TypeScript leaves its conditional type open for a generic one.
+      const result = await run(actorOf(ctx), target, sent as z.output<Schema>);
+      answerCommand(ctx, result, gatheringBody(result));
+    });
+
   // Save Draft, and Submit for Approval with the form's fields saved first.
-  for (const [path, submit] of [
-    ['/events/:eventId', false],
-    ['/events/:eventId/submit-approval', true],
-  ] as const) {
-    router.put(
-      path,
-      signedIn,
-      validate({ params: eventParams, body: updateGatheringRequestSchema }),
-      async (ctx) => {
-        const { params, body } = ctx.state.input;
-        assertSameId(body.id, params.eventId);
-        const input = { gatheringId: params.eventId, request: body, expectedRevision: ifMatchRevision(ctx) };
-        const result = submit
-          ? await submitGathering(deps, actorOf(ctx), input)
-          : await updateGathering(deps, actorOf(ctx), input);
-        answerCommand(ctx, result, gatheringBody(result));
-      },
-    );
-  }
-
-  router.put(
-    '/events/:eventId/approve',
-    signedIn,
-    validate({ params: eventParams, body: approveGatheringRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await approveGathering(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        comment: body.approvalComments,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('', updateGatheringRequestSchema, (actor, target, request) => {
+    assertSameId(request.id, target.gatheringId);
+    return updateGathering(deps, actor, { ...target, request });
+  });
+  step('/submit-approval', updateGatheringRequestSchema, (actor, target, request) => {
+    assertSameId(request.id, target.gatheringId);
+    return submitGathering(deps, actor, { ...target, request });
+  });
+  step('/approve', approveGatheringRequestSchema, (actor, target, body) =>
+    approveGathering(deps, actor, { ...target, comment: body.approvalComments }),
   );
-
-  router.put(
-    '/events/:eventId/reject',
-    signedIn,
-    validate({ params: eventParams, body: rejectGatheringRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await rejectGathering(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        reason: body.reason,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('/reject', rejectGatheringRequestSchema, (actor, target, body) =>
+    rejectGathering(deps, actor, { ...target, reason: body.reason }),
   );
-
-  router.put(
-    '/events/:eventId/request-changes',
-    signedIn,
-    validate({ params: eventParams, body: requestGatheringChangesRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await requestGatheringChanges(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        feedback: body.approvalComments,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('/request-changes', requestGatheringChangesRequestSchema, (actor, target, body) =>
+    requestGatheringChanges(deps, actor, { ...target, feedback: body.approvalComments }),
   );
-
-  router.put(
-    '/events/:eventId/outcome',
-    signedIn,
-    validate({ params: eventParams, body: recordGatheringOutcomeRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await recordGatheringOutcome(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        outcome: body,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('/outcome', recordGatheringOutcomeRequestSchema, (actor, target, outcome) =>
+    recordGatheringOutcome(deps, actor, { ...target, outcome }),
   );
-
-  router.put(
-    '/events/:eventId/cancel',
-    signedIn,
-    validate({ params: eventParams, body: cancelGatheringRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await cancelGathering(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        reason: body.reason,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('/cancel', cancelGatheringRequestSchema, (actor, target, body) =>
+    cancelGathering(deps, actor, { ...target, reason: body.reason }),
   );
-
-  router.put(
-    '/events/:eventId/reopen',
-    signedIn,
-    validate({ params: eventParams, body: reopenGatheringRequestSchema }),
-    async (ctx) => {
-      const { params, body } = ctx.state.input;
-      const result = await reopenGathering(deps, actorOf(ctx), {
-        gatheringId: params.eventId,
-        reason: body.reason,
-        expectedRevision: ifMatchRevision(ctx),
-      });
-      answerCommand(ctx, result, gatheringBody(result));
-    },
+  step('/reopen', reopenGatheringRequestSchema, (actor, target, body) =>
+    reopenGathering(deps, actor, { ...target, reason: body.reason }),
   );
 
   return router;

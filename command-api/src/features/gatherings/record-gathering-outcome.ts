@@ -1,10 +1,9 @@
 import { type GatheringOutcome, gatheringStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedGatheringCity } from './gathering-city';
-import { existing, type GatheringState, gatheringDecider } from './gathering-decider';
+import { authorizedGathering } from './existing-gathering';
+import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /**
  * Record (or correct) what happened at an approved event once its end has passed: events-write on
@@ -16,8 +15,7 @@ export async function recordGatheringOutcome(
   input: { gatheringId: number; outcome: GatheringOutcome; expectedRevision?: bigint },
 ): Promise<CommandResult<GatheringState>> {
   const streamName = gatheringStreamName(input.gatheringId);
-  const current = existing((await foldStream(deps.store, streamName, gatheringDecider)).state).fields;
-  await authorizedGatheringCity(deps.facts, actor, current.cityId);
+  await authorizedGathering(deps, actor, input.gatheringId);
   return handleCommand({
     store: deps.store,
     streamName,

@@ -7,10 +7,10 @@ import {
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedGatheringCity, gatheringPatch } from './gathering-city';
-import { existing, type GatheringState, gatheringDecider } from './gathering-decider';
+import { authorizedGathering } from './existing-gathering';
+import { gatheringPatch } from './gathering-city';
+import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 export interface GatheringEdit {
   gatheringId: number;
@@ -29,8 +29,7 @@ export async function updateGathering(
   submit = false,
 ): Promise<CommandResult<GatheringState>> {
   const streamName = gatheringStreamName(input.gatheringId);
-  const current = existing((await foldStream(deps.store, streamName, gatheringDecider)).state).fields;
-  await authorizedGatheringCity(deps.facts, actor, current.cityId);
+  const current = await authorizedGathering(deps, actor, input.gatheringId);
   const sent = presentFields<GatheringForm>(input.request, GATHERING_FORM_FIELDS);
   const patch = await gatheringPatch(deps.facts, actor, current, sent);
   return handleCommand({

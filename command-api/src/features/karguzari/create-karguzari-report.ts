@@ -2,7 +2,7 @@ import { type CreateKarguzariRequest, dayOf, karguzariStreamName } from '@seerat
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedReportCity } from './karguzari-city';
+import { referencedCity } from '../../facts/referenced-places';
 import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /**
@@ -15,7 +15,11 @@ export async function createKarguzariReport(
   request: CreateKarguzariRequest,
 ): Promise<CommandResult<KarguzariState>> {
   const { status, zoneId: _followsCity, ...fields } = request;
-  const city = await authorizedReportCity(deps.facts, actor, fields.cityId);
+  const city = await referencedCity(deps.facts, actor, {
+    field: 'cityId',
+    id: fields.cityId,
+    action: 'karguzari_write',
+  });
   const reportId = await deps.ids.next('karguzari_report');
   return handleCommand({
     store: deps.store,

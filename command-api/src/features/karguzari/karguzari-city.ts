@@ -7,7 +7,8 @@ import { existing, type KarguzariState, karguzariDecider } from './karguzari-dec
 
 /**
  * A report belongs to a city, and the policy on that city decides: karguzari-write to write or
- * submit, `review_karguzari` to review. The city must exist (404); the report's zone is its city's.
+ * submit, `review_karguzari` to review. A stored report's city must exist
+ * (404); a city a request names is `referencedCity`'s. The report's zone is its city's.
  */
 export async function authorizedReportCity(
   facts: OrganisationFacts,

@@ -3,6 +3,7 @@ import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { createKarguzariReport } from './create-karguzari-report';
+import { authorizedReportCity } from './karguzari-city';
 import type { KarguzariState } from './karguzari-decider';
 
 /**
@@ -16,6 +17,8 @@ export async function submitCityKarguzari(
 ): Promise<CommandResult<KarguzariState>> {
   const { reportType, reportContent } = input.request;
   const reportDate = input.request.reportDate ?? dayOf(actor.now);
+  // The city is the path's, answered by the path's rule (404, 403) before the body's (400 at cityId).
+  await authorizedReportCity(deps.facts, actor, input.cityId);
   return createKarguzariReport(deps, actor, {
     title: shortReportTitle(reportType, reportDate),
     reportType,

@@ -9,7 +9,7 @@ import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { createRequestedCity } from './masool-profile-city';
 import { type MasoolProfileState, masoolProfileDecider } from './masool-profile-decider';
-import { authorizedProfilePlace, checkProfileUser } from './masool-profile-place';
+import { checkProfileUser, namedProfilePlace } from './masool-profile-place';
 import { profileIdOfUser, withProfileOfUser } from './masool-profile-users';
 
 /**
@@ -40,7 +40,7 @@ export async function createMasoolProfile(
           contact: fields.contact,
         });
   const placed = created ? { ...fields, cityId: created.cityId } : fields;
-  const place = await authorizedProfilePlace(deps.facts, actor, placed, 'masool_write', created);
+  const place = await namedProfilePlace(deps.facts, actor, placed, created);
   const profileId = await deps.ids.next('user');
   return withProfileOfUser(deps.knex, userId, profileId, () =>
     handleCommand({

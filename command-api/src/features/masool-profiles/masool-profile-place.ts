@@ -12,6 +12,7 @@ import {
 } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts, UserFact } from '../../facts/organisation-facts';
+import { referencedCity, referencedZone } from '../../facts/referenced-places';
 
 /** Where a profile serves, for the policy, and the zone a city profile follows. */
 export interface ProfilePlace {
@@ -20,7 +21,7 @@ export interface ProfilePlace {
 }
 
 /**
- * The zone (zone profile) or city (city profile) a profile serves in, which must exist (404).
+ * The zone (zone profile) or city (city profile) a stored profile serves in, which must exist (404).
  * `justCreated` is a city this very command created, which the read models may not hold yet.
  */
 export async function profilePlace(
@@ -55,6 +56,36 @@ export async function authorizedProfilePlace(
   const place = await profilePlace(facts, fields, justCreated);
   authorize(actor.principal, action, place.resource);
   return place;
+}
+
+/**
+ * `authorizedProfilePlace` (masool-write) for the zone or city a request names: one that does not
+ * exist and one the caller cannot see are refused alike, 400 at `zoneId` or `cityId`.
+ */
+export async function namedProfilePlace(
+  facts: OrganisationFacts,
+  actor: Actor,
+  fields: Pick<MasoolProfileFields, 'profileType' | 'zoneId' | 'cityId'>,
+  justCreated?: { cityId: number; zoneId: number },
+): Promise<ProfilePlace> {
+  if (fields.profileType === 'zone') {
+    if (fields.zoneId === null) throw ruleBroken(ZONE_REQUIRED, { zoneId: ZONE_REQUIRED });
+    const zone = await referencedZone(facts, actor, {
+      field: 'zoneId',
+      id: fields.zoneId,
+      action: 'masool_write',
+    });
+    return { resource: zone, zoneId: zone.zoneId };
+  }
+  if (fields.cityId === null) throw ruleBroken(CITY_REQUIRED, { cityId: CITY_REQUIRED });
+  if (justCreated?.cityId === fields.cityId)
+    return authorizedProfilePlace(facts, actor, fields, 'masool_write', justCreated);
+  const city = await referencedCity(facts, actor, {
+    field: 'cityId',
+    id: fields.cityId,
+    action: 'masool_write',
+  });
+  return { resource: city, zoneId: city.zoneId };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type MasoolProfileState,
   masoolProfileDecider,
 } from './masool-profile-decider';
-import { authorizedProfilePlace, profilePlace } from './masool-profile-place';
+import { namedProfilePlace, profilePlace } from './masool-profile-place';
 import { profileIdOf } from './masool-profile-users';
 
 const PLACE_FIELDS = ['profileType', 'zoneId', 'cityId'] as const;
@@ -55,7 +55,7 @@ export async function updateMasoolProfile(
     if (created) patch = { ...patch, profileType: 'city', cityId: created.cityId };
     if (PLACE_FIELDS.some((field) => patch[field] !== undefined)) {
       const after = { ...current.fields, ...patch };
-      const place = await authorizedProfilePlace(deps.facts, actor, after, 'masool_write', created);
+      const place = await namedProfilePlace(deps.facts, actor, after, created);
       patch = { ...patch, zoneId: place.zoneId };
     }
   }

@@ -3,7 +3,7 @@ import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { type MeetingState, meetingDecider } from './meeting-decider';
-import { authorizedMeetingPlace } from './meeting-place';
+import { namedMeetingPlace } from './meeting-place';
 
 /**
  * Recording a meeting needs meetings-write on its city (city meeting) or zone (zone meeting). A
@@ -15,7 +15,7 @@ export async function recordMeeting(
   request: CreateMeetingRequest,
 ): Promise<CommandResult<MeetingState>> {
   const { actionItems, ...sent } = request;
-  const place = await authorizedMeetingPlace(deps.facts, actor, sent);
+  const place = await namedMeetingPlace(deps.facts, actor, sent);
   const meetingId = await deps.ids.next('meeting');
   return handleCommand({
     store: deps.store,

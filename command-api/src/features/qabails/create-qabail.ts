@@ -2,7 +2,7 @@ import { type CreateQabailRequest, qabailStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedQabailCity } from './qabail-city';
+import { referencedCity } from '../../facts/referenced-places';
 import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Adding a qabail needs qabails-write on its city. */
@@ -12,7 +12,11 @@ export async function createQabail(
   request: CreateQabailRequest,
 ): Promise<CommandResult<QabailState>> {
   const { cityName: _derived, ...fields } = request;
-  const city = await authorizedQabailCity(deps.facts, actor, fields.cityId, 'qabails_write');
+  const city = await referencedCity(deps.facts, actor, {
+    field: 'cityId',
+    id: fields.cityId,
+    action: 'qabails_write',
+  });
   const qabailId = await deps.ids.next('qabail');
   return handleCommand({
     store: deps.store,

@@ -1,10 +1,9 @@
 import { qabailStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedQabailCity } from './qabail-city';
-import { existing, type QabailState, qabailDecider } from './qabail-decider';
+import { authorizedQabail } from './existing-qabail';
+import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Deleting a qabail needs qabails-delete on its city. A deleted qabail's history stays. */
 export async function deleteQabail(
@@ -13,8 +12,7 @@ export async function deleteQabail(
   input: { qabailId: number; expectedRevision?: bigint },
 ): Promise<CommandResult<QabailState>> {
   const streamName = qabailStreamName(input.qabailId);
-  const current = existing((await foldStream(deps.store, streamName, qabailDecider)).state).fields;
-  await authorizedQabailCity(deps.facts, actor, current.cityId, 'qabails_delete');
+  await authorizedQabail(deps, actor, input.qabailId, 'qabails_delete');
   return handleCommand({
     store: deps.store,
     streamName,

@@ -4,7 +4,8 @@ import type { CityPlace, OrganisationFacts } from '../../facts/organisation-fact
 
 /**
  * A qabail belongs to a city, and the `qabails` module of the policy on that city decides. The
- * city must exist (404); the qabail takes its name from it.
+ * stored qabail's city must exist (404); a city a request names is `referencedCity`'s (400 at
+ * `cityId`). The qabail takes its name from its city.
  */
 export async function authorizedQabailCity(
   facts: OrganisationFacts,

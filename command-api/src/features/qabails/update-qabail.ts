@@ -7,10 +7,10 @@ import {
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedQabailCity } from './qabail-city';
-import { existing, type QabailState, qabailDecider } from './qabail-decider';
+import { referencedCity } from '../../facts/referenced-places';
+import { authorizedQabail } from './existing-qabail';
+import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
 const REQUEST_FIELDS = QABAIL_FIELDS.filter((field) => field !== 'cityName') as (keyof QabailRequestFields)[];
@@ -22,12 +22,12 @@ export async function updateQabail(
   input: { qabailId: number; request: UpdateQabailRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<QabailState>> {
   const streamName = qabailStreamName(input.qabailId);
-  const current = existing((await foldStream(deps.store, streamName, qabailDecider)).state).fields;
-  await authorizedQabailCity(deps.facts, actor, current.cityId, 'qabails_write');
+  const current = await authorizedQabail(deps, actor, input.qabailId, 'qabails_write');
   const patch = presentFields<QabailRequestFields>(input.request, REQUEST_FIELDS);
   let cityName: string | undefined;
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    cityName = (await authorizedQabailCity(deps.facts, actor, patch.cityId, 'qabails_write')).name;
+    const moved = { field: 'cityId', id: patch.cityId, action: 'qabails_write' as const };
+    cityName = (await referencedCity(deps.facts, actor, moved)).name;
   }
   return handleCommand({
     store: deps.store,

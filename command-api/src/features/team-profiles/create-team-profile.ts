@@ -2,7 +2,8 @@ import { type CreateTeamProfileRequest, teamProfileStreamName } from '@seerat/co
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity, checkTeamMasool } from './team-profile-city';
+import { referencedCity } from '../../facts/referenced-places';
+import { checkTeamMasool } from './team-profile-city';
 import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Adding a team profile needs team-write on its city. */
@@ -11,7 +12,7 @@ export async function createTeamProfile(
   actor: Actor,
   request: CreateTeamProfileRequest,
 ): Promise<CommandResult<TeamProfileState>> {
-  await authorizedTeamCity(deps.facts, actor, request.cityId, 'team_write');
+  await referencedCity(deps.facts, actor, { field: 'cityId', id: request.cityId, action: 'team_write' });
   if (request.masoolId !== null) await checkTeamMasool(deps.facts, actor, request.masoolId);
   const profileId = await deps.ids.next('team_profile');
   return handleCommand({

@@ -1,10 +1,9 @@
 import { teamProfileStreamName } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity } from './team-profile-city';
-import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+import { authorizedTeamProfile } from './existing-team-profile';
+import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Deleting a team profile needs team-delete on its city. Its history stays. */
 export async function deleteTeamProfile(
@@ -13,10 +12,7 @@ export async function deleteTeamProfile(
   input: { profileId: number; expectedRevision?: bigint },
 ): Promise<CommandResult<TeamProfileState>> {
   const streamName = teamProfileStreamName(input.profileId);
-  const current = existingTeamProfile(
-    (await foldStream(deps.store, streamName, teamProfileDecider)).state,
-  ).fields;
-  await authorizedTeamCity(deps.facts, actor, current.cityId, 'team_delete');
+  await authorizedTeamProfile(deps, actor, input.profileId, 'team_delete');
   return handleCommand({
     store: deps.store,
     streamName,

@@ -5,7 +5,8 @@ import type { CityPlace, OrganisationFacts } from '../../facts/organisation-fact
 /**
  * A team profile belongs to a city, and the `team` module of the policy on that city decides:
  * administrators, the zone masool of its zone, the city masool of the city (or a parent city),
- * markazi masools (no deletes), custom roles with team_* there. The city must exist (404).
+ * markazi masools (no deletes), custom roles with team_* there. A stored profile's city must exist
+ * (404); a city a request names is `referencedCity`'s (400 at `cityId`).
  */
 export async function authorizedTeamCity(
   facts: OrganisationFacts,

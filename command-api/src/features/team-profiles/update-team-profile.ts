@@ -7,10 +7,11 @@ import {
 } from '@seerat/contracts';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedTeamCity, checkTeamMasool } from './team-profile-city';
-import { existingTeamProfile, type TeamProfileState, teamProfileDecider } from './team-profile-decider';
+import { referencedCity } from '../../facts/referenced-places';
+import { authorizedTeamProfile } from './existing-team-profile';
+import { checkTeamMasool } from './team-profile-city';
+import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Editing a team profile needs team-write on its city, and on the new city when it moves. */
 export async function updateTeamProfile(
@@ -19,13 +20,10 @@ export async function updateTeamProfile(
   input: { profileId: number; request: UpdateTeamProfileRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<TeamProfileState>> {
   const streamName = teamProfileStreamName(input.profileId);
-  const current = existingTeamProfile(
-    (await foldStream(deps.store, streamName, teamProfileDecider)).state,
-  ).fields;
-  await authorizedTeamCity(deps.facts, actor, current.cityId, 'team_write');
+  const current = await authorizedTeamProfile(deps, actor, input.profileId, 'team_write');
   const patch = presentFields<TeamProfileFields>(input.request, TEAM_PROFILE_FIELDS);
   if (patch.cityId !== undefined && patch.cityId !== current.cityId) {
-    await authorizedTeamCity(deps.facts, actor, patch.cityId, 'team_write');
+    await referencedCity(deps.facts, actor, { field: 'cityId', id: patch.cityId, action: 'team_write' });
   }
   // A masool kept as it was is not checked again: only a new reference is the caller's choice.
   if (patch.masoolId != null && patch.masoolId !== current.masoolId) {

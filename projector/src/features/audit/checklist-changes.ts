@@ -1,5 +1,6 @@
 import { CAMPUS_REQUIREMENTS, type CityEvent } from '@seerat/contracts';
 import type { Knex } from 'knex';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import { type AuditRow, auditText } from './audit-log';
 
 type ChecklistSaved = Extract<CityEvent, { type: 'CampusChecklistSaved' }>['data'];
@@ -55,7 +56,7 @@ export async function recordedChecklists(
   const recorded = new Map<number, RecordedChecklist>(cityIds.map((cityId) => [cityId, {}]));
   if (cityIds.length === 0) return recorded;
   const rows: { city_id: number; field_name: string; new_value: string | null }[] = await trx(
-    'city_audit_log',
+    AUDIT_LOGS.cities.table,
   )
     .distinctOn('city_id', 'field_name')
     .select('city_id', 'field_name', 'new_value')

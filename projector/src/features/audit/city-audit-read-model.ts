@@ -2,6 +2,7 @@ import { CITY_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import {
@@ -16,6 +17,8 @@ import {
 import { checklistChangeRows, recordedChecklists } from './checklist-changes';
 import { countCityChanges, createCityProfileSummaryTable } from './city-profile-summary';
 
+const CITY_AUDIT_LOG = AUDIT_LOGS.cities;
+
 /** The city form's order, then the selections, which the history lists after the fields. */
 const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
 
@@ -26,13 +29,13 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
  * every city's changes in one statement each.
  */
 export const cityAuditReadModel: BatchReadModel = {
-  name: 'city_audit_log',
+  name: CITY_AUDIT_LOG.table,
   migrations: [
     {
       name: '0008_city_audit_log_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await createAuditLogTable(knex, { schema, table: 'city_audit_log', ownerColumn: 'city_id' });
+        await createAuditLogTable(knex, { schema, ...CITY_AUDIT_LOG });
         await createCityProfileSummaryTable(knex, schema);
       },
     },
@@ -48,8 +51,8 @@ export const cityAuditReadModel: BatchReadModel = {
         );
       },
     },
-    auditFeedIndexesMigration('0070_city_audit_log_feed_indexes', 'city_audit_log'),
-    auditRowCountMigration('0091_city_audit_log_row_count', 'city_audit_log'),
+    auditFeedIndexesMigration(`0070_${CITY_AUDIT_LOG.table}_feed_indexes`, CITY_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${CITY_AUDIT_LOG.table}_row_count`, CITY_AUDIT_LOG.table),
   ],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved'],
   async applyBatch(trx, events) {
@@ -74,7 +77,7 @@ export const cityAuditReadModel: BatchReadModel = {
         }
       }
     });
-    await appendAuditEntries(trx, { table: 'city_audit_log', ownerColumn: 'city_id', entries });
+    await appendAuditEntries(trx, { ...CITY_AUDIT_LOG, entries });
     await countCityChanges(trx, entries);
   },
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { ENTITY_AUDIT_LOG } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -11,13 +12,6 @@ import {
   createAuditLogTable,
 } from './audit-log';
 import { ENTITY_AUDIT_EVENT_TYPES, type EntityChange, entityChangeOf } from './entity-changes';
-
-export const ENTITY_AUDIT_LOG = {
-  table: 'entity_audit_log',
-  ownerColumn: 'entity_id',
-  /** Each row's kind as the feed and the routes name it (the log names kinds in the singular). */
-  feedKind: `CASE entity_type WHEN 'reading-progress' THEN 'reading-progress' ELSE entity_type || 's' END`,
-} as const;
 
 const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: null, new_value: null };
 
@@ -31,7 +25,7 @@ type Recorded = Record<string, string | null>;
  * each entity's fields as last recorded in `entity_audit_fields` and compares with them.
  */
 export const entityAuditReadModel: BatchReadModel = {
-  name: 'entity_audit_log',
+  name: ENTITY_AUDIT_LOG.table,
   migrations: [
     {
       name: '0060_entity_audit_log_create',
@@ -53,11 +47,11 @@ export const entityAuditReadModel: BatchReadModel = {
         });
       },
     },
-    auditFeedIndexesMigration('0070_entity_audit_log_feed_indexes', ENTITY_AUDIT_LOG.table, {
+    auditFeedIndexesMigration(`0070_${ENTITY_AUDIT_LOG.table}_feed_indexes`, ENTITY_AUDIT_LOG.table, {
       expression: ENTITY_AUDIT_LOG.feedKind,
       ownerColumn: ENTITY_AUDIT_LOG.ownerColumn,
     }),
-    auditRowCountMigration('0091_entity_audit_log_row_count', ENTITY_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${ENTITY_AUDIT_LOG.table}_row_count`, ENTITY_AUDIT_LOG.table),
   ],
   eventTypes: ENTITY_AUDIT_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -2,6 +2,7 @@ import { ZONE_FIELDS } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import { zoneCreatedData, zoneUpdatedData } from '../zones/zone-event-data';
 import {
   appendAuditEntries,
@@ -12,22 +13,20 @@ import {
   updateRows,
 } from './audit-log';
 
+const ZONE_AUDIT_LOG = AUDIT_LOGS.zones;
+
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */
 export const zoneAuditReadModel: BatchReadModel = {
-  name: 'zone_audit_log',
+  name: ZONE_AUDIT_LOG.table,
   migrations: [
     {
       name: '0007_zone_audit_log_create',
       async up(knex: Knex) {
-        await createAuditLogTable(knex, {
-          schema: readSchemaOf(knex),
-          table: 'zone_audit_log',
-          ownerColumn: 'zone_id',
-        });
+        await createAuditLogTable(knex, { schema: readSchemaOf(knex), ...ZONE_AUDIT_LOG });
       },
     },
-    auditFeedIndexesMigration('0070_zone_audit_log_feed_indexes', 'zone_audit_log'),
-    auditRowCountMigration('0091_zone_audit_log_row_count', 'zone_audit_log'),
+    auditFeedIndexesMigration(`0070_${ZONE_AUDIT_LOG.table}_feed_indexes`, ZONE_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${ZONE_AUDIT_LOG.table}_row_count`, ZONE_AUDIT_LOG.table),
   ],
   eventTypes: ['ZoneCreated', 'ZoneUpdated'],
   async applyBatch(trx, events) {
@@ -38,6 +37,6 @@ export const zoneAuditReadModel: BatchReadModel = {
       const { zoneId, changes } = zoneUpdatedData(event);
       return { ownerId: zoneId, event, rows: updateRows(changes, ZONE_FIELDS) };
     });
-    await appendAuditEntries(trx, { table: 'zone_audit_log', ownerColumn: 'zone_id', entries });
+    await appendAuditEntries(trx, { ...ZONE_AUDIT_LOG, entries });
   },
 };

@@ -12,6 +12,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -32,7 +33,8 @@ import {
   budgetLineRemovedData,
   budgetStepData,
 } from './budget-event-data';
-import { BUDGET_AUDIT_LOG } from './budgets-table';
+
+const BUDGET_AUDIT_LOG = AUDIT_LOGS.budgets;
 
 const LINE_ORDER = [
   ...new Set<string>([
@@ -50,7 +52,7 @@ const LINE_ORDER = [
  * Each row keeps `city_id`, the budget's event's city, for scope.
  */
 export const budgetAuditReadModel: BatchReadModel = {
-  name: 'budget_audit_log',
+  name: BUDGET_AUDIT_LOG.table,
   migrations: [
     {
       name: '0082_budget_audit_log_create',
@@ -62,8 +64,8 @@ export const budgetAuditReadModel: BatchReadModel = {
         });
       },
     },
-    auditFeedIndexesMigration('0083_budget_audit_log_feed_indexes', BUDGET_AUDIT_LOG.table),
-    auditRowCountMigration('0091_budget_audit_log_row_count', BUDGET_AUDIT_LOG.table),
+    auditFeedIndexesMigration(`0083_${BUDGET_AUDIT_LOG.table}_feed_indexes`, BUDGET_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${BUDGET_AUDIT_LOG.table}_row_count`, BUDGET_AUDIT_LOG.table),
   ],
   eventTypes: BUDGET_EVENT_TYPES,
   async applyBatch(trx, events) {

@@ -1,8 +1,8 @@
 import {
   applyFieldChanges,
   BUDGET_STEP_EVENTS,
-  BUDGET_WORKFLOW,
   type BudgetAction,
+  budgetStepFacts,
   budgetTotals,
   type CollectionLine,
   type ExpenseLine,
@@ -11,6 +11,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { columnName } from '../../read-schema/read-tables';
 import {
   budgetCollectionAddedData,
   budgetCreatedData,
@@ -174,45 +175,11 @@ async function stepped(trx: Knex.Transaction, event: RecordedEvent): Promise<voi
   const { budgetId, comment } = budgetStepData(event);
   const action: BudgetAction = BUDGET_STEP_EVENTS[event.type as keyof typeof BUDGET_STEP_EVENTS];
   const { username, userId, occurredAt } = event.metadata;
-  const columns: Record<string, unknown> = { status: BUDGET_WORKFLOW[action].to, ...stamp(event) };
-  switch (action) {
-    case 'submit':
-      Object.assign(columns, {
-        submitted_by: username,
-        submitted_by_id: userId,
-        submission_date: occurredAt,
-        rejection_reason: null,
-        feedback: null,
-      });
-      break;
-    case 'review':
-      columns.reviewed_by = username;
-      break;
-    case 'approve':
-      Object.assign(columns, { approved_by: username, approval_date: occurredAt });
-      break;
-    case 'reject':
-      columns.rejection_reason = comment;
-      break;
-    case 'request_changes':
-      columns.feedback = comment;
-      break;
-    case 'release':
-      Object.assign(columns, { released_by: username, release_date: occurredAt });
-      break;
-    case 'reopen':
-      Object.assign(columns, {
-        reviewed_by: null,
-        approved_by: null,
-        approval_date: null,
-        feedback: comment,
-      });
-      break;
-    case 'submit_actuals':
-    case 'close':
-      break;
-  }
-  await updateRow(trx, budgetId, columns);
+  const facts = budgetStepFacts({ action, comment, username, userId, occurredAt });
+  const columns = Object.fromEntries(
+    Object.entries(facts).map(([field, value]) => [columnName(field), value]),
+  );
+  await updateRow(trx, budgetId, { ...columns, ...stamp(event) });
 }
 
 function stamp(event: RecordedEvent) {

@@ -56,6 +56,3 @@ export const budgetHistoryTable = readTable('budget_approval_history', [
   'newStatus',
   'actionDate',
 ] as const);
-
-/** The field-level change history of budgets (`GET /api/budgets/{id}/audit`). */
-export const BUDGET_AUDIT_LOG = { table: 'budget_audit_log', ownerColumn: 'budget_id' } as const;

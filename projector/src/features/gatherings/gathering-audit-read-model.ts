@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -18,7 +19,8 @@ import {
   gatheringUpdatedData,
 } from './gathering-event-data';
 import { gatheringStep } from './gathering-steps';
-import { GATHERING_AUDIT_LOG } from './gatherings-table';
+
+const GATHERING_AUDIT_LOG = AUDIT_LOGS.events;
 
 /** The order the history lists an outcome's fields in: the form's. */
 const OUTCOME_ORDER = [
@@ -37,7 +39,7 @@ const OUTCOME_ORDER = [
  * city after that change, for scope.
  */
 export const gatheringAuditReadModel: BatchReadModel = {
-  name: 'gathering_audit_log',
+  name: GATHERING_AUDIT_LOG.table,
   migrations: [
     {
       name: '0032_gathering_audit_log_create',
@@ -49,8 +51,8 @@ export const gatheringAuditReadModel: BatchReadModel = {
         });
       },
     },
-    auditFeedIndexesMigration('0070_gathering_audit_log_feed_indexes', GATHERING_AUDIT_LOG.table),
-    auditRowCountMigration('0091_gathering_audit_log_row_count', GATHERING_AUDIT_LOG.table),
+    auditFeedIndexesMigration(`0070_${GATHERING_AUDIT_LOG.table}_feed_indexes`, GATHERING_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${GATHERING_AUDIT_LOG.table}_row_count`, GATHERING_AUDIT_LOG.table),
   ],
   eventTypes: GATHERING_EVENT_TYPES,
   async applyBatch(trx, events) {

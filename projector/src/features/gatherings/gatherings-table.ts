@@ -43,6 +43,3 @@ export const gatheringHistoryTable = readTable('gathering_history', [
   'username',
   'occurredAt',
 ] as const);
-
-/** The field-level change history of events (`GET /api/events/{id}/audit`). */
-export const GATHERING_AUDIT_LOG = { table: 'gathering_audit_log', ownerColumn: 'gathering_id' } as const;

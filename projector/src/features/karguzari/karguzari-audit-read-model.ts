@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -20,6 +21,8 @@ import {
   reportSubmittedData,
 } from './karguzari-event-data';
 
+const KARGUZARI_AUDIT_LOG = AUDIT_LOGS.karguzari;
+
 /**
  * A report's change history (`GET /api/karguzari/{id}/audit`): the create (with the status it
  * starts in), each field a new
@@ -27,17 +30,17 @@ import {
  * review (its reason is the review comment).
  */
 export const karguzariAuditReadModel: BatchReadModel = {
-  name: 'karguzari_audit_log',
+  name: KARGUZARI_AUDIT_LOG.table,
   migrations: [
     {
       name: '0043_karguzari_audit_log_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await createAuditLogTable(knex, { schema, table: 'karguzari_audit_log', ownerColumn: 'report_id' });
+        await createAuditLogTable(knex, { schema, ...KARGUZARI_AUDIT_LOG });
       },
     },
-    auditFeedIndexesMigration('0070_karguzari_audit_log_feed_indexes', 'karguzari_audit_log'),
-    auditRowCountMigration('0091_karguzari_audit_log_row_count', 'karguzari_audit_log'),
+    auditFeedIndexesMigration(`0070_${KARGUZARI_AUDIT_LOG.table}_feed_indexes`, KARGUZARI_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${KARGUZARI_AUDIT_LOG.table}_row_count`, KARGUZARI_AUDIT_LOG.table),
   ],
   eventTypes: KARGUZARI_EVENT_TYPES,
   async applyBatch(trx, events) {
@@ -48,7 +51,7 @@ export const karguzariAuditReadModel: BatchReadModel = {
       const { reportId, rows } = await auditOf(trx, event, statuses);
       entries.push({ ownerId: reportId, event, rows });
     }
-    await appendAuditEntries(trx, { table: 'karguzari_audit_log', ownerColumn: 'report_id', entries });
+    await appendAuditEntries(trx, { ...KARGUZARI_AUDIT_LOG, entries });
   },
 };
 
@@ -101,7 +104,7 @@ async function statusRow(
 
 /** The newest status this history holds for the report, from before this batch. */
 async function recordedStatus(trx: Knex.Transaction, reportId: number): Promise<string> {
-  const row = await trx('karguzari_audit_log')
+  const row = await trx(KARGUZARI_AUDIT_LOG.table)
     .where({ report_id: reportId, field_name: 'status' })
     .orderBy('id', 'desc')
     .first('new_value');

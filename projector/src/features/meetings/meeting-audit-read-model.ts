@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -21,23 +22,25 @@ import {
   meetingUpdatedData,
 } from './meeting-event-data';
 
+const MEETING_AUDIT_LOG = AUDIT_LOGS.meetings;
+
 /**
  * A meeting's change history (`GET /api/meetings/{id}/audit`), field by field like the cities':
  * the create, each changed field of an edit or status change, and each action item added
  * (`actionItem 3`) or changed (`actionItem 3 status`), with who, why, from where and when.
  */
 export const meetingAuditReadModel: BatchReadModel = {
-  name: 'meeting_audit_log',
+  name: MEETING_AUDIT_LOG.table,
   migrations: [
     {
       name: '0041_meeting_audit_log_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await createAuditLogTable(knex, { schema, table: 'meeting_audit_log', ownerColumn: 'meeting_id' });
+        await createAuditLogTable(knex, { schema, ...MEETING_AUDIT_LOG });
       },
     },
-    auditFeedIndexesMigration('0070_meeting_audit_log_feed_indexes', 'meeting_audit_log'),
-    auditRowCountMigration('0091_meeting_audit_log_row_count', 'meeting_audit_log'),
+    auditFeedIndexesMigration(`0070_${MEETING_AUDIT_LOG.table}_feed_indexes`, MEETING_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${MEETING_AUDIT_LOG.table}_row_count`, MEETING_AUDIT_LOG.table),
   ],
   eventTypes: MEETING_EVENT_TYPES,
   async applyBatch(trx, events) {
@@ -45,7 +48,7 @@ export const meetingAuditReadModel: BatchReadModel = {
       const { meetingId, rows } = auditOf(event);
       return { ownerId: meetingId, event, rows };
     });
-    await appendAuditEntries(trx, { table: 'meeting_audit_log', ownerColumn: 'meeting_id', entries });
+    await appendAuditEntries(trx, { ...MEETING_AUDIT_LOG, entries });
   },
 };
 

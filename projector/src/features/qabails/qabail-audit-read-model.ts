@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { AUDIT_LOGS } from '../../read-schema/audit-logs';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -19,6 +20,8 @@ import {
   qabailUpdatedData,
 } from './qabail-event-data';
 
+const QABAIL_AUDIT_LOG = AUDIT_LOGS.qabails;
+
 const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: null, new_value: null };
 
 /**
@@ -29,20 +32,20 @@ const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: nu
  * history of a deleted qabail is still scoped to the city it was in.
  */
 export const qabailAuditReadModel: BatchReadModel = {
-  name: 'qabail_audit_log',
+  name: QABAIL_AUDIT_LOG.table,
   migrations: [
     {
       name: '0022_qabail_audit_log_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await createAuditLogTable(knex, { schema, table: 'qabail_audit_log', ownerColumn: 'qabail_id' });
-        await knex.schema.withSchema(schema).alterTable('qabail_audit_log', (table) => {
+        await createAuditLogTable(knex, { schema, ...QABAIL_AUDIT_LOG });
+        await knex.schema.withSchema(schema).alterTable(QABAIL_AUDIT_LOG.table, (table) => {
           table.integer('city_id').notNullable();
         });
       },
     },
-    auditFeedIndexesMigration('0070_qabail_audit_log_feed_indexes', 'qabail_audit_log'),
-    auditRowCountMigration('0091_qabail_audit_log_row_count', 'qabail_audit_log'),
+    auditFeedIndexesMigration(`0070_${QABAIL_AUDIT_LOG.table}_feed_indexes`, QABAIL_AUDIT_LOG.table),
+    auditRowCountMigration(`0091_${QABAIL_AUDIT_LOG.table}_row_count`, QABAIL_AUDIT_LOG.table),
   ],
   eventTypes: QABAIL_EVENT_TYPES,
   async applyBatch(trx, events) {
@@ -51,7 +54,7 @@ export const qabailAuditReadModel: BatchReadModel = {
       // Each row keeps the qabail's city after that change.
       return { ownerId: qabailId, event, rows: rows.map((row) => ({ ...row, city_id: cityId })) };
     });
-    await appendAuditEntries(trx, { table: 'qabail_audit_log', ownerColumn: 'qabail_id', entries });
+    await appendAuditEntries(trx, { ...QABAIL_AUDIT_LOG, entries });
   },
 };
 

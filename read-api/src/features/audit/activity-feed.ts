@@ -6,26 +6,26 @@ import {
   type Page,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { auditRowCountTable, ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, auditRowCountTable, ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import { checkedCursor, type SortKey } from '../../http/keyset-page';
 
-/** Each history table as the feed reads it: the kind of entity (a SQL expression) and its id column. */
+/**
+ * Each history table as the feed reads it: the kind of entity (a SQL expression) and its id column.
+ * A table of one kind names it as a text constant (which no ORDER BY may name: see below); the
+ * shared log's kind expression is the one its feed indexes are built on (`feedKind`).
+ */
 const SOURCES = [
-  // A table of one kind names it as a text constant (which no ORDER BY may name: see below).
-  { table: 'zone_audit_log', entityType: `'zones'::text`, owner: 'zone_id' },
-  { table: 'city_audit_log', entityType: `'cities'::text`, owner: 'city_id' },
-  { table: 'qabail_audit_log', entityType: `'qabails'::text`, owner: 'qabail_id' },
-  { table: 'gathering_audit_log', entityType: `'events'::text`, owner: 'gathering_id' },
-  { table: 'meeting_audit_log', entityType: `'meetings'::text`, owner: 'meeting_id' },
-  { table: 'karguzari_audit_log', entityType: `'karguzari'::text`, owner: 'report_id' },
-  { table: 'budget_audit_log', entityType: `'budgets'::text`, owner: 'budget_id' },
-  // The shared log's kind expression is the one its feed indexes are built on (`feedKind`).
+  ...Object.entries(AUDIT_LOGS).map(([kind, log]) => ({
+    table: log.table,
+    entityType: `'${kind}'::text`,
+    owner: log.ownerColumn,
+  })),
   {
     table: ENTITY_AUDIT_LOG.table,
     entityType: ENTITY_AUDIT_LOG.feedKind,
     owner: ENTITY_AUDIT_LOG.ownerColumn,
   },
-] as const;
+];
 
 /** The feed's order, newest first: (time, kind, id) descending, as each part's feed index. */
 const FEED_KEYS: SortKey[] = [
@@ -109,7 +109,7 @@ export function activitySql(request: FeedRequest): { sql: string; bindings: Knex
                new_value, change_reason, username, ip_address, user_agent, created_at
           FROM ${READ_SCHEMA}.${source.table}
          ${whereClause(part.where)}
-         ORDER BY created_at DESC, ${source.table === 'entity_audit_log' ? `${entityType} DESC, ` : ''}id DESC
+         ORDER BY created_at DESC, ${source.table === ENTITY_AUDIT_LOG.table ? `${entityType} DESC, ` : ''}id DESC
          LIMIT ${rows})`,
     );
   }

@@ -3,7 +3,7 @@ import type { CityProfileSummary } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from './audit-history';
 
@@ -26,8 +26,7 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          table: 'city_audit_log',
-          ownerColumn: 'city_id',
+          ...AUDIT_LOGS.cities,
           ownerId: cityId,
           withOrigin: seesOrigin(ctx),
         },
@@ -45,8 +44,7 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          table: 'zone_audit_log',
-          ownerColumn: 'zone_id',
+          ...AUDIT_LOGS.zones,
           ownerId: zoneId,
           withOrigin: seesOrigin(ctx),
         },

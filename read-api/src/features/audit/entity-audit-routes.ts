@@ -3,7 +3,7 @@ import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
 import { auditHistoryPage } from './audit-history';
@@ -104,8 +104,7 @@ export function entityAuditReadRouter(deps: { knex: Knex }): Router {
         const entries = await auditHistoryPage(
           knex,
           {
-            table: 'entity_audit_log',
-            ownerColumn: 'entity_id',
+            ...ENTITY_AUDIT_LOG,
             ownerId: id,
             entityType: entity.entityType,
             withOrigin: auditor,

@@ -15,7 +15,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { BUDGET_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
 import { authorizeFound } from '../../access/readable';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
@@ -140,7 +140,7 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          ...BUDGET_AUDIT_LOG,
+          ...AUDIT_LOGS.budgets,
           ownerId: budgetId,
           withOrigin: seesOrigin(ctx),
         },

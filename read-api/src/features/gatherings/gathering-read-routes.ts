@@ -15,7 +15,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { GATHERING_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
@@ -135,7 +135,7 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          ...GATHERING_AUDIT_LOG,
+          ...AUDIT_LOGS.events,
           ownerId: gatheringId,
           withOrigin: seesOrigin(ctx),
         },

@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
+import { AUDIT_LOGS } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import { keysetPage } from '../../http/keyset-page';
@@ -58,8 +59,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          table: 'karguzari_audit_log',
-          ownerColumn: 'report_id',
+          ...AUDIT_LOGS.karguzari,
           ownerId: latest!.id,
           withOrigin: seesOrigin(ctx),
         },

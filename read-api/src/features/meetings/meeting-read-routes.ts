@@ -11,6 +11,7 @@ import {
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
+import { AUDIT_LOGS } from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
@@ -78,8 +79,7 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          table: 'meeting_audit_log',
-          ownerColumn: 'meeting_id',
+          ...AUDIT_LOGS.meetings,
           ownerId: meeting.id,
           withOrigin: seesOrigin(ctx),
         },

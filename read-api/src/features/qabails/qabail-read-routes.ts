@@ -4,7 +4,7 @@ import type { Qabail } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
@@ -79,8 +79,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
       ctx.body = await auditHistoryPage(
         knex,
         {
-          table: 'qabail_audit_log',
-          ownerColumn: 'qabail_id',
+          ...AUDIT_LOGS.qabails,
           ownerId: qabailId,
           withOrigin: seesOrigin(ctx),
         },
@@ -96,7 +95,7 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
 async function lastCityOf(knex: Knex, qabailId: number): Promise<number | null> {
   const row = await knex
     .withSchema(READ_SCHEMA)
-    .from('qabail_audit_log')
+    .from(AUDIT_LOGS.qabails.table)
     .select('city_id')
     .where('qabail_id', qabailId)
     .orderBy('id', 'desc')

@@ -1,4 +1,4 @@
-import { READING_STATUS_LABELS } from '@seerat/contracts';
+import { READING_STATUS_LABELS, type ReadingProgressEntry } from '@seerat/contracts';
 import { useReadingProgress } from '../../lib/queries/get-reading-progress';
 import { Badge } from '../ui/badge';
 import { EmptyState } from '../ui/empty-state';
@@ -18,10 +18,15 @@ export function ReadingProgressSummary({ userId }: { userId: number }) {
       />
     );
   }
-  if (progress.data.length === 0) return <EmptyState>No reading data available.</EmptyState>;
+  return <ReadingEntries entries={progress.data} />;
+}
+
+/** Tracked books as the profile shows them: title, status, percentage and stars; now or then. */
+export function ReadingEntries({ entries }: { entries: ReadingProgressEntry[] }) {
+  if (entries.length === 0) return <EmptyState>No reading data available.</EmptyState>;
   return (
     <ul className="grid max-h-80 gap-2 overflow-y-auto">
-      {progress.data.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.bookId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="min-w-0">{entry.title}</span>
           <span className="flex items-center gap-2">

@@ -10,6 +10,10 @@ import { classNames } from '../../lib/class-names';
  *
  * `className` of the table carries its wide-screen layout (`md:min-w-[66rem] md:table-fixed`).
  */
+/** Narrower than `md`, a cell's column name (`data-label`) as the line above its value. */
+const STACKED_LABEL =
+  'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
 export function StackedTable({ className, ...props }: ComponentProps<'table'>) {
   return (
     <table
@@ -78,11 +82,21 @@ export function StackedCell({ label, className, ...props }: ComponentProps<'td'>
       // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
       role="cell"
       data-label={label}
-      className={classNames(
-        'block px-3 py-1 md:table-cell md:py-2.5',
-        'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]',
-        className,
-      )}
+      className={classNames('block px-3 py-1 md:table-cell md:py-2.5', STACKED_LABEL, className)}
+      {...props}
+    />
+  );
+}
+
+/** A row's heading cell (its name); narrower than `md` the row's first line, under its column's name. */
+export function StackedRowHeader({ label, className, ...props }: ComponentProps<'th'> & { label: string }) {
+  return (
+    <th
+      // biome-ignore lint/a11y/noRedundantRoles: kept for the stacked (block) layout
+      role="rowheader"
+      scope="row"
+      data-label={label}
+      className={classNames('block px-3 py-1 md:table-cell md:py-2.5', STACKED_LABEL, className)}
       {...props}
     />
   );

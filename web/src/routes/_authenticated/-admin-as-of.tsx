@@ -4,6 +4,8 @@ import {
   EntityAsOfView,
   type ViewEntityAsOf,
 } from '../../features/audit/components/as-of-history';
+import { CustomRoleAsOf } from '../../features/custom-roles/components/custom-role-as-of';
+import { UserAsOf } from '../../features/users/components/user-as-of';
 
 /** The Admin Panel's records that can be seen as of a moment, each with its past card's title. */
 const ADMIN_AS_OF = {
@@ -35,5 +37,12 @@ export function AdminAsOfView(props: {
   onView: ViewAsOf;
   onBackToNow: () => void;
 }) {
-  return <EntityAsOfView {...props} title={ADMIN_AS_OF[props.entity]} />;
+  const { entity, entityId } = props;
+  const past = (at: string) =>
+    entity === 'users' ? (
+      <UserAsOf userId={entityId} at={at} />
+    ) : (
+      <CustomRoleAsOf roleId={entityId} at={at} />
+    );
+  return <EntityAsOfView {...props} title={ADMIN_AS_OF[entity]} past={past} />;
 }

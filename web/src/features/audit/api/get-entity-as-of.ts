@@ -7,8 +7,8 @@ export type FoldedState = { fields?: Record<string, unknown> | null } & Record<s
 
 /**
  * `GET /api/{entity}/{id}/as-of?at=`: the entity as it stood at `at`, either in the shape of its
- * present read (cities, zones, qabails, events, meetings, karguzari reports, catalogue entries) or
- * as the decider's state.
+ * present read (cities, zones, qabails, events, meetings, karguzari reports, budgets, profiles,
+ * users, custom roles, reading lists, catalogue entries) or as the decider's state.
  */
 export type EntityAsOf = { asOf: string; revision: number } & (
   | { changedAt: string; state: FoldedState }

@@ -1,7 +1,8 @@
 import type { AuditedEntityPath } from '@seerat/contracts';
 import type { ReactNode } from 'react';
 import { ChangeHistorySlotProvider } from '../../../components/history/change-history-slot';
-import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
+import type { RenderPast } from '../../../components/history/entity-details-slot';
+import { AsOfBanner, EntityPast, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
 
 /** Shows an entity as it stood at a moment; the route puts both in its address. */
@@ -74,12 +75,16 @@ export function AsOfHistorySlot<Entity extends AuditedEntityPath>({
   );
 }
 
-/** An entity as it stood at `at`, with the banner back to now and its history to move in time. */
+/**
+ * An entity as it stood at `at`, with the banner back to now and its history to move in time: drawn
+ * by the screen's own components where it gives `past`, else as the fields' list under `title`.
+ */
 export function EntityAsOfView<Entity extends AuditedEntityPath>({
   entity,
   entityId,
   at,
   title,
+  past,
   onView,
   onBackToNow,
 }: {
@@ -87,6 +92,7 @@ export function EntityAsOfView<Entity extends AuditedEntityPath>({
   entityId: number;
   at: string;
   title: string;
+  past?: RenderPast;
   onView: ViewEntityAsOf<Entity>;
   onBackToNow: () => void;
 }) {
@@ -95,7 +101,7 @@ export function EntityAsOfView<Entity extends AuditedEntityPath>({
     <div className="grid min-w-0 gap-4">
       <AsOfBanner at={at} onBackToNow={onBackToNow} />
       <ViewAsOfControl onView={view} />
-      <EntityAsOfCard key={at} entity={entity} entityId={entityId} at={at} title={title} />
+      <EntityPast key={at} entity={entity} entityId={entityId} at={at} title={title} past={past} />
       <ChangeHistoryPanel
         entity={entity}
         entityId={entityId}

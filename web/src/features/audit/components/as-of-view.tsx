@@ -1,6 +1,7 @@
 import { type AuditedEntityPath, auditFieldLabel } from '@seerat/contracts';
 import { CalendarClock, History } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -115,6 +116,24 @@ export function EntityAsOfCard({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The entity as it stood at `at`: drawn by the screen's own components for the present where it
+ * gives `past` (read only), else as the fields' list under `title`.
+ */
+export function EntityPast({
+  past,
+  ...card
+}: {
+  entity: AuditedEntityPath;
+  entityId: number;
+  at: string;
+  title: string;
+  past: RenderPast | undefined;
+}) {
+  if (past) return <div className="min-w-0">{past(card.at)}</div>;
+  return <EntityAsOfCard {...card} />;
 }
 
 /** A history row's way to the entity as it stood right after that change; 24 px tall, a finger's target (WCAG 2.2). */

@@ -4,7 +4,7 @@ import { useAsOfAddress } from '../../../components/history/as-of-address';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
-import { AsOfBanner, EntityAsOfCard, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
+import { AsOfBanner, EntityPast, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
 
 /**
@@ -20,9 +20,9 @@ function useMayViewPast(entity: AuditedEntityPath): boolean {
 
 /**
  * A detail screen's details, then "View as of" and the Change History, whose rows each open the
- * entity as it stood right after that change. At a past moment the banner and the entity then
- * stand in for the details (and their actions): drawn by the screen's own `past`, or else field
- * by field. The moment is the route's `?asOf=` where the route
+ * entity as it stood right after that change. At a past moment the banner and that moment's facts
+ * stand in for the details (and their actions): drawn by the screen's own components where it gives
+ * `past`, else as the fields' list. The moment is the route's `?asOf=` where the route
  * keeps one for this screen, otherwise the screen's own until it closes.
  */
 export function EntityMomentView({
@@ -54,17 +54,14 @@ export function EntityMomentView({
       {asOf ? (
         <div className="grid min-w-0 gap-4">
           <AsOfBanner at={asOf} onBackToNow={() => onAsOf(undefined)} />
-          {past ? (
-            past(asOf)
-          ) : (
-            <EntityAsOfCard
-              key={asOf}
-              entity={entity}
-              entityId={entityId}
-              at={asOf}
-              title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
-            />
-          )}
+          <EntityPast
+            key={asOf}
+            entity={entity}
+            entityId={entityId}
+            at={asOf}
+            title={`${AUDITED_ENTITY_NAMES[entity]} as of this moment`}
+            past={past}
+          />
         </div>
       ) : (
         live

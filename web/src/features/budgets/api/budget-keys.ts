@@ -8,7 +8,6 @@ export const budgetKeys = {
   one: (id: number) => ['budgets', 'one', id] as const,
   ofEvent: (eventId: number) => ['budgets', 'event', eventId] as const,
   history: (id: number) => ['budgets', 'history', id] as const,
-  asOf: (id: number, at: string) => ['budgets', 'as-of', id, at] as const,
 };
 
 export function invalidateBudgets(queryClient: QueryClient): Promise<void> {

@@ -1,5 +1,6 @@
 import { type BudgetWithLines, holdsBudgetRole } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
@@ -18,6 +19,44 @@ export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
   const canDraft = user ? holdsBudgetRole(toPrincipal(user), 'drafter', place) : false;
   return (
     <div className="space-y-4">
+      <BudgetDetails
+        budget={budget}
+        canDraft={canDraft}
+        exportLink={<ExportCsvLink href={budgetExportUrl(budget.id)} />}
+      />
+      {budget.actions.length > 0 && (
+        <Card>
+          <CardHeader title="Actions" />
+          <CardContent>
+            <BudgetActions budget={budget} />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Approval History" />
+        <CardContent>
+          <BudgetHistory budgetId={budget.id} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The budget's own cards, its event, totals and lines, for the present and for a moment of the past
+ * (read only: no line is drafted, nothing exported, as `canDraft` false and no `exportLink` say).
+ */
+export function BudgetDetails({
+  budget,
+  canDraft,
+  exportLink,
+}: {
+  budget: BudgetWithLines;
+  canDraft: boolean;
+  exportLink?: ReactNode;
+}) {
+  return (
+    <>
       <Card>
         <CardHeader
           title={
@@ -35,7 +74,7 @@ export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
               >
                 Open event
               </Link>
-              <ExportCsvLink href={budgetExportUrl(budget.id)} />
+              {exportLink}
             </span>
           }
         />
@@ -67,20 +106,6 @@ export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
           <BudgetLines budget={budget} canDraft={canDraft} />
         </CardContent>
       </Card>
-      {budget.actions.length > 0 && (
-        <Card>
-          <CardHeader title="Actions" />
-          <CardContent>
-            <BudgetActions budget={budget} />
-          </CardContent>
-        </Card>
-      )}
-      <Card>
-        <CardHeader title="Approval History" />
-        <CardContent>
-          <BudgetHistory budgetId={budget.id} />
-        </CardContent>
-      </Card>
-    </div>
+    </>
   );
 }

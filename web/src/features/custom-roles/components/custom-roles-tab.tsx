@@ -6,6 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { permissionSummary } from '../../../lib/permission-groups';
@@ -47,57 +55,69 @@ export function CustomRolesTab() {
       ) : roles.data.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-500">No custom roles yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-5 py-2.5 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {roles.data.map((role) => (
-                <CustomRoleRow key={role.id} role={role} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CustomRolesTable roles={roles.data} withActions />
       )}
     </Card>
   );
 }
 
-function CustomRoleRow({ role }: { role: CustomRole }) {
+/**
+ * The roles' table; without actions for a role as it stood at a past moment, which is not edited.
+ */
+export function CustomRolesTable({ roles, withActions }: { roles: CustomRole[]; withActions: boolean }) {
+  const columns = withActions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions');
   return (
-    <tr className="align-top">
-      <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+    <div className="overflow-x-auto">
+      <StackedTable className="md:min-w-[48rem]">
+        <StackedHead
+          columns={columns}
+          className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
+          {roles.map((role) => (
+            <CustomRoleRow key={role.id} role={role} withActions={withActions} />
+          ))}
+        </StackedBody>
+      </StackedTable>
+    </div>
+  );
+}
+
+function CustomRoleRow({ role, withActions }: { role: CustomRole; withActions: boolean }) {
+  return (
+    <StackedRow>
+      <StackedRowHeader label="Role Name" className="font-medium text-slate-900">
         {role.name}
-      </th>
-      <td className="max-w-[16rem] px-5 py-3 break-words whitespace-pre-wrap text-slate-600">
+      </StackedRowHeader>
+      <StackedCell
+        label="Description"
+        className="break-words whitespace-pre-wrap text-slate-600 md:max-w-[16rem]"
+      >
         {role.description}
-      </td>
-      <td className="max-w-[20rem] px-5 py-3 text-slate-700">{permissionSummary(role.permissions)}</td>
-      <td className="px-5 py-3">
+      </StackedCell>
+      <StackedCell label="Permissions" className="text-slate-700 md:max-w-[20rem]">
+        {permissionSummary(role.permissions)}
+      </StackedCell>
+      <StackedCell label="Status">
         {role.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
-      </td>
-      <td className="px-5 py-3">
-        <div className="flex gap-1">
-          <CustomRoleDialog
-            role={role}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Edit ${role.name}`}>
-                <Pencil className="size-4" />
-              </Button>
-            }
-          />
-          <ActivationButton role={role} />
-          <DeleteRoleDialog role={role} />
-        </div>
-      </td>
-    </tr>
+      </StackedCell>
+      {withActions && (
+        <StackedCell label="Actions">
+          <div className="flex gap-1">
+            <CustomRoleDialog
+              role={role}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={`Edit ${role.name}`}>
+                  <Pencil className="size-4" />
+                </Button>
+              }
+            />
+            <ActivationButton role={role} />
+            <DeleteRoleDialog role={role} />
+          </div>
+        </StackedCell>
+      )}
+    </StackedRow>
   );
 }
 

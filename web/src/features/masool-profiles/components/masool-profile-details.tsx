@@ -8,14 +8,25 @@ export function masoolLocation(profile: MasoolProfile): string {
   return profile.zoneName ? `${profile.zoneName} Zone` : 'Not assigned';
 }
 
-/** The masool view of the profile details: the shared details plus the Alim info. */
-export function MasoolProfileDetails({ profile }: { profile: MasoolProfile }) {
+/**
+ * The masool view of the profile details: the shared details plus the Alim info. The reading is
+ * the user's tracked list of now, or with `trackedReading` false (a past moment) the one recorded
+ * on the profile.
+ */
+export function MasoolProfileDetails({
+  profile,
+  trackedReading = true,
+}: {
+  profile: MasoolProfile;
+  trackedReading?: boolean;
+}) {
+  const tracked = trackedReading && profile.userId !== null;
   return (
     <ProfileDetails
       profile={profile}
       location={masoolLocation(profile)}
       extra={<AlimInfo profile={profile} />}
-      reading={profile.userId === null ? undefined : <ReadingProgressSummary userId={profile.userId} />}
+      reading={tracked ? <ReadingProgressSummary userId={profile.userId!} /> : undefined}
     />
   );
 }

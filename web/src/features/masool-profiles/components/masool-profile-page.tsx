@@ -13,6 +13,7 @@ import { QueryBlock } from '../../../components/ui/query-states';
 import { useMasoolProfile } from '../api/get-masool-profile';
 import { useMasoolProfileAccess } from '../masool-profile-access';
 import { CreateOwnProfileForm } from './create-own-profile-form';
+import { MasoolProfileAsOf } from './masool-profile-as-of';
 import { masoolLocation } from './masool-profile-details';
 import { ProfileTabs } from './profile-tabs';
 
@@ -65,7 +66,11 @@ function ProfileView({ profile, userId }: { profile: MasoolProfile; userId: numb
   const own = profile.userId !== null && profile.userId === access.userId;
   return (
     <div className="grid min-w-0 gap-6">
-      <EntityDetailsSlot entity="masool-profiles" entityId={profile.id}>
+      <EntityDetailsSlot
+        entity="masool-profiles"
+        entityId={profile.id}
+        past={(at) => <MasoolProfileAsOf profileId={profile.id} at={at} />}
+      >
         <Card>
           <CardContent className="flex flex-wrap items-center gap-4">
             <ProfileAvatar name={profile.name} picture={profile.profilePicture} size="lg" />

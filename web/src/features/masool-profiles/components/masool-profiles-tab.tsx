@@ -16,6 +16,7 @@ import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
 import { useMasoolProfileAccess } from '../masool-profile-access';
+import { MasoolProfileAsOf } from './masool-profile-as-of';
 import { MasoolProfileDetails, masoolLocation } from './masool-profile-details';
 import { MasoolProfileForm } from './masool-profile-form';
 
@@ -115,7 +116,11 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
           {opened ? (
-            <EntityDetailsSlot entity="masool-profiles" entityId={opened.id}>
+            <EntityDetailsSlot
+              entity="masool-profiles"
+              entityId={opened.id}
+              past={(at) => <MasoolProfileAsOf profileId={opened.id} at={at} />}
+            >
               <MasoolProfileDetails profile={opened} />
             </EntityDetailsSlot>
           ) : (

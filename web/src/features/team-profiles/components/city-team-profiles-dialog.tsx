@@ -15,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useTeamProfiles } from '../api/get-team-profiles';
+import { TeamProfileAsOf } from './team-profile-as-of';
 
 /** The city page's Team Profiles button and dialog (spec 001 section 2.12). */
 export function CityTeamProfilesDialog({ cityId, cityName }: { cityId: number; cityName: string }) {
@@ -89,7 +90,15 @@ function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
         size="lg"
       >
         {selected && (
-          <EntityDetailsSlot entity="team-profiles" entityId={selected.id}>
+          <EntityDetailsSlot
+            entity="team-profiles"
+            entityId={selected.id}
+            past={(at) => (
+              <TeamProfileAsOf profileId={selected.id} at={at}>
+                {(profile) => <TeamMemberDetails profile={profile} cityName={profile.cityName} />}
+              </TeamProfileAsOf>
+            )}
+          >
             <TeamMemberDetails profile={selected} cityName={cityName} />
           </EntityDetailsSlot>
         )}

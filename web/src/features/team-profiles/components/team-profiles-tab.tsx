@@ -17,6 +17,7 @@ import { useDeleteTeamProfile } from '../api/delete-team-profile';
 import { useTeamProfiles } from '../api/get-team-profiles';
 import { useUpdateTeamProfile } from '../api/update-team-profile';
 import { useTeamProfileAccess } from '../team-profile-access';
+import { TeamProfileAsOf } from './team-profile-as-of';
 import { TeamProfileForm } from './team-profile-form';
 
 type TeamProfilesTabProps = {
@@ -110,7 +111,15 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Team Member Profile" size="lg">
           {opened ? (
-            <EntityDetailsSlot entity="team-profiles" entityId={opened.id}>
+            <EntityDetailsSlot
+              entity="team-profiles"
+              entityId={opened.id}
+              past={(at) => (
+                <TeamProfileAsOf profileId={opened.id} at={at}>
+                  {(profile) => <ProfileDetails profile={profile} location={profile.cityName} />}
+                </TeamProfileAsOf>
+              )}
+            >
               <ProfileDetails profile={opened} location={opened.cityName} />
             </EntityDetailsSlot>
           ) : (

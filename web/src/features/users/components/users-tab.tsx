@@ -5,6 +5,14 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
+import {
+  StackedBody,
+  StackedCell,
+  StackedHead,
+  StackedRow,
+  StackedRowHeader,
+  StackedTable,
+} from '../../../components/ui/stacked-table';
 import { listTotal } from '../../../lib/paged-query';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
 import { useCitiesByIds } from '../../../lib/queries/get-cities';
@@ -55,7 +63,7 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
             loaded.length === 0 ? (
               <EmptyState>{searched ? 'No users found' : 'No users yet'}</EmptyState>
             ) : (
-              <UsersTable users={loaded} customRoles={roles} currentUserId={currentUserId} />
+              <UsersTable users={loaded} actions={{ customRoles: roles, currentUserId }} />
             )
           }
         </PagedBlock>
@@ -64,14 +72,16 @@ export function UsersTab({ currentUserId, bulkActions }: UsersTabProps) {
   );
 }
 
-function UsersTable({
+/**
+ * The users' table, each user's zone and city by name; without `actions` for a user as they stood
+ * at a past moment, who is not edited.
+ */
+export function UsersTable({
   users,
-  customRoles,
-  currentUserId,
+  actions,
 }: {
   users: AdminUser[];
-  customRoles: CustomRole[];
-  currentUserId: number;
+  actions?: { customRoles: CustomRole[]; currentUserId: number };
 }) {
   const zones = useZones();
   // Only the cities the shown users are assigned to, by id: the list of cities is too long to read whole.
@@ -82,25 +92,21 @@ function UsersTable({
     zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
     cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
   };
+  const columns = actions ? COLUMNS : COLUMNS.filter((column) => column !== 'Actions');
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-5 py-2.5 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+      <StackedTable className="md:min-w-[44rem]">
+        <StackedHead
+          columns={columns}
+          className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+        />
+        <StackedBody>
           {users.map((user) => (
-            <tr key={user.id} className="align-middle">
-              <th scope="row" className="px-5 py-3 font-medium text-slate-900">
+            <StackedRow key={user.id} className="md:align-middle">
+              <StackedRowHeader label="Username" className="font-medium text-slate-900">
                 {user.username}
-              </th>
-              <td className="px-5 py-3">
+              </StackedRowHeader>
+              <StackedCell label="Role">
                 <div className="flex flex-wrap gap-1">
                   {user.roles.map((role) => (
                     <Badge key={role} tone={role === 'admin' ? 'brand' : 'neutral'}>
@@ -108,25 +114,32 @@ function UsersTable({
                     </Badge>
                   ))}
                 </div>
-              </td>
-              <td className="px-5 py-3 text-slate-700">{assignmentText(user, names)}</td>
-              <td className="px-5 py-3">
+              </StackedCell>
+              <StackedCell label="Assignment" className="text-slate-700">
+                {assignmentText(user, names)}
+              </StackedCell>
+              <StackedCell label="Status">
                 {user.isActive ? (
                   <Badge tone="success">Active</Badge>
                 ) : (
                   <Badge tone="danger">Deactivated</Badge>
                 )}
-              </td>
-              <td className="px-5 py-3">
-                <div className="flex gap-1">
-                  <EditUserDialog user={user} customRoles={customRoles} disabled={!user.isActive} />
-                  <DeactivateUserDialog user={user} disabled={!user.isActive || user.id === currentUserId} />
-                </div>
-              </td>
-            </tr>
+              </StackedCell>
+              {actions && (
+                <StackedCell label="Actions">
+                  <div className="flex gap-1">
+                    <EditUserDialog user={user} customRoles={actions.customRoles} disabled={!user.isActive} />
+                    <DeactivateUserDialog
+                      user={user}
+                      disabled={!user.isActive || user.id === actions.currentUserId}
+                    />
+                  </div>
+                </StackedCell>
+              )}
+            </StackedRow>
           ))}
-        </tbody>
-      </table>
+        </StackedBody>
+      </StackedTable>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AsOfAddressProvider } from '../../../components/history/as-of-address';
 import { PageNotFound } from '../../../components/notices/page-not-found';
+import { ReadingListAsOf } from '../../../components/profiles/reading-list-as-of';
 import { AsOfHistorySlot, EntityAsOfView } from '../../../features/audit/components/as-of-history';
 import { masoolProfileQueryOptions } from '../../../features/masool-profiles/api/get-masool-profile';
 import { MasoolProfilePage } from '../../../features/masool-profiles/components/masool-profile-page';
@@ -43,6 +44,7 @@ function MasoolProfileRoute() {
         entityId={userId}
         at={readingAsOf}
         title={READING_AS_OF['reading-progress']}
+        past={(at) => <ReadingListAsOf userId={userId} at={at} />}
         onView={viewReadingAsOf}
         onBackToNow={() => void navigate({ search: {} })}
       />
