@@ -158,9 +158,68 @@ describeInBrowser('long lists load a page at a time, and search and filter over 
 
       // The search runs over every page: the oldest meeting lies on the second page unfiltered.
       await page.goto('/meetings');
-      await panel.getByRole('searchbox').fill('2025-02-01');
+      await panel.getByRole('searchbox', { name: 'Search meetings' }).fill('2025-02-01');
       await panel.getByText('All 1 shown', { exact: true }).waitFor();
       expect(await shownNames(list)).toEqual(['Lahore circle 2025-02-01']);
+    }
+  });
+
+  test("a form's city picker finds a city beyond the first page as the user types, and keeps it named", async ({
+    page,
+    portal,
+    screenshot,
+  }) => {
+    // Village 01 to Village 30 after every other city of this file: Village 28 is on no first page.
+    const zoneId = await createZone(portal, { name: 'Balochistan', masool: 'Hafiz Usman' });
+    const village = (n: number) => `Village ${String(n).padStart(2, '0')}`;
+    for (let n = 1; n <= 30; n++) {
+      await createCity(portal, { name: village(n), masoolName: 'Masool', zoneId });
+    }
+    await signIn(page, ADMIN);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto('/meetings');
+      await page.getByRole('button', { name: 'New Meeting', exact: true }).click();
+      const form = page.getByRole('dialog', { name: 'New Meeting' });
+      const city = form.getByLabel(/^City\*?$/);
+      const offered = () => city.locator('option').allInnerTexts();
+      await form.getByText(/^Showing 25 of \d+ cities: type to find others$/).waitFor();
+      expect(await offered()).not.toContain(village(28));
+
+      // Typed as a person types, key by key: one request once the typing pauses.
+      const search = form.getByRole('searchbox', { name: 'Search by name', exact: true });
+      await search.pressSequentially('village 28');
+      await form.getByText('1 city', { exact: true }).waitFor();
+      expect(await offered()).toEqual(['Select a city', village(28)]);
+      // By keyboard: from the search box to the select, and down to the one match.
+      await search.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => city.locator('option:checked').innerText()).toBe(village(28));
+      await screenshot(`city picked ${size.width}`);
+
+      // Another search shows other cities; the chosen one stays chosen and named.
+      await search.fill('Village 0');
+      await form.getByText('9 cities', { exact: true }).waitFor();
+      expect(await city.locator('option:checked').innerText()).toBe(village(28));
+      expect(await offered()).toEqual([
+        'Select a city',
+        village(28),
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(village),
+      ]);
+      await search.fill('Nowhere');
+      await form.getByText('No cities match "Nowhere"', { exact: true }).waitFor();
+      expect(await city.locator('option:checked').innerText()).toBe(village(28));
+      await screenshot(`city kept ${size.width}`);
+
+      await form.getByLabel(/^Title\*?$/).fill(`Village 28 review ${size.width}`);
+      await form.getByLabel(/^Meeting Date\*?$/).fill('2025-03-01');
+      await form.getByRole('button', { name: 'Create Meeting', exact: true }).click();
+      await form.waitFor({ state: 'hidden' });
+      const answer = await page.request.get(
+        `/api/meetings?search=${encodeURIComponent(`review ${size.width}`)}`,
+      );
+      const meetings = (await answer.json()) as { items: Array<{ cityName: string | null }> };
+      expect(meetings.items.map((meeting) => meeting.cityName)).toEqual([village(28)]);
     }
   });
 });

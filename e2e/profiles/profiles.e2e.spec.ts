@@ -1,3 +1,4 @@
+import type { Page } from '@seerat/contracts';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { createCity, createUser, createZone } from '../support/portal-api';
@@ -125,8 +126,11 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The city page of the new city: its Team Profiles and its City Masool.
-    const cities = (await (await page.request.get('/api/cities')).json()) as { id: number; name: string }[];
-    const okara = cities.find((city) => city.name === 'Okara');
+    const cities = (await (await page.request.get('/api/cities?search=Okara')).json()) as Page<{
+      id: number;
+      name: string;
+    }>;
+    const okara = cities.items.find((city) => city.name === 'Okara');
     expect(okara).toBeDefined();
     await page.goto(`/cities/${okara?.id}`);
     await page.getByRole('button', { name: 'Team Profiles' }).click();

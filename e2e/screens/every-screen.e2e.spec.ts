@@ -1,3 +1,4 @@
+import type { Page as ListPage } from '@seerat/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeInBrowser } from '../support/browser-test';
@@ -63,7 +64,7 @@ async function screensOf(page: Page): Promise<Screen[]> {
     ),
   );
   // The city with the most sub-cities and the zone it is in: the fullest pages the demo has.
-  const city = (cities as Array<{ id: number; zoneId: number }>)[0]!;
+  const city = (cities as ListPage<{ id: number; zoneId: number }>).items[0]!;
   const zone = (zones as Array<{ id: number }>).find((each) => each.id === city.zoneId)!;
   const profile = (profiles as Array<{ userId: number | null }>).find((each) => each.userId !== null)!;
   const addresses = await everyScreen({

@@ -1,3 +1,4 @@
+import type { Page as ListPage } from '@seerat/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeInBrowser } from '../support/browser-test';
@@ -32,7 +33,7 @@ async function mainScreens(page: Page): Promise<string[]> {
   const [cities, profiles] = await Promise.all(
     ['/api/cities', '/api/masool-profiles'].map(async (path) => (await page.request.get(path)).json()),
   );
-  const city = (cities as Array<{ id: number; zoneId: number }>)[0]!;
+  const city = (cities as ListPage<{ id: number; zoneId: number }>).items[0]!;
   const profile = (profiles as Array<{ userId: number | null }>).find((each) => each.userId !== null)!;
   return [
     '/',

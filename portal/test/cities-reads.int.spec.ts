@@ -16,16 +16,16 @@ const { lahore, kasur, sialkot, karachi, hyderabad } = CITIES;
 
 describe('GET /api/cities', () => {
   it('lists the cities in scope by name', async () => {
-    expect(ids(await ok<City[]>(world.admin.get('/api/cities')))).toEqual([
+    expect(ids(await listed<City>(world.admin.get('/api/cities')))).toEqual([
       hyderabad,
       karachi,
       kasur,
       lahore,
       sialkot,
     ]);
-    expect(ids(await ok<City[]>(world.zoneMasool.get('/api/cities')))).toEqual([kasur, lahore, sialkot]);
-    expect(ids(await ok<City[]>(world.cityMasool.get('/api/cities')))).toEqual([kasur, lahore]);
-    expect(ids(await ok<City[]>(world.subCityMasool.get('/api/cities')))).toEqual([kasur]);
+    expect(ids(await listed<City>(world.zoneMasool.get('/api/cities')))).toEqual([kasur, lahore, sialkot]);
+    expect(ids(await listed<City>(world.cityMasool.get('/api/cities')))).toEqual([kasur, lahore]);
+    expect(ids(await listed<City>(world.subCityMasool.get('/api/cities')))).toEqual([kasur]);
     await refused(world.signedOut.get('/api/cities'), 401);
   });
 });

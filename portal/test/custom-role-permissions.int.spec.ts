@@ -7,7 +7,14 @@ import {
 } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
-import { buildZoneCityWorld, refused, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
+import {
+  buildZoneCityWorld,
+  listed,
+  refused,
+  signedInAs,
+  written,
+  type ZoneCityWorld,
+} from './zone-city-world';
 
 /**
  * A custom role grants exactly its permissions, within its holder's zone or city (organisation-wide
@@ -56,7 +63,7 @@ describe('a custom role with read permissions on a zone', () => {
     const { zones, cities } = world;
     expect(ids(await ok<Zone[]>(reader.get('/api/zones')))).toEqual([zones.a]);
     await ok(reader.get(`/api/zones/${zones.a}`));
-    expect(ids(await ok<City[]>(reader.get('/api/cities')))).toEqual(
+    expect(ids(await listed<City>(reader.get('/api/cities')))).toEqual(
       sorted([cities.a1, cities.a1Sub, cities.a2]),
     );
     await ok(reader.get(`/api/cities/${cities.a1Sub}`));
@@ -103,7 +110,7 @@ describe('a custom role with write permission on a city', () => {
     await written(editor.post(`/api/cities/${cities.a1}/campus-checklist`, { checklist: {} }), 200);
     await refused(editor.put(`/api/cities/${cities.a2}`, cityEdit), 403);
     await refused(editor.put(`/api/cities/${cities.b1}`, cityEdit), 403);
-    expect(ids(await ok<City[]>(editor.get('/api/cities')))).toEqual(sorted([cities.a1, cities.a1Sub]));
+    expect(ids(await listed<City>(editor.get('/api/cities')))).toEqual(sorted([cities.a1, cities.a1Sub]));
     // No zones_read: not even its own city's zone.
     expect(await ok<Zone[]>(editor.get('/api/zones'))).toEqual([]);
     await refused(editor.get(`/api/zones/${zones.a}`), 403);
@@ -120,7 +127,7 @@ describe('a custom role with write permission on a city', () => {
     await written(world.admin.put(`/api/admin/custom-roles/${roleId}`, { isActive: false }), 200);
     await world.caughtUp();
     await refused(editor.put(`/api/cities/${world.cities.a1}`, cityEdit), 403);
-    expect(await ok<City[]>(editor.get('/api/cities'))).toEqual([]);
+    expect(await listed<City>(editor.get('/api/cities'))).toEqual([]);
     expect((await ok<CurrentUser>(editor.get('/api/user'))).permissions).toEqual([]);
 
     await written(world.admin.put(`/api/admin/custom-roles/${roleId}`, { isActive: true }), 200);
@@ -157,12 +164,12 @@ describe('a custom role without assignment', () => {
   });
 
   it('grants nothing until an administrator makes it organisation-wide', async () => {
-    expect(await ok<City[]>(central.get('/api/cities'))).toEqual([]);
+    expect(await listed<City>(central.get('/api/cities'))).toEqual([]);
     await refused(central.get(`/api/zones/${world.zones.b}`), 403);
 
     await written(world.admin.put(`/api/admin/users/${userId}`, { organisationWide: true }), 200);
     await world.caughtUp();
-    expect(await ok<City[]>(central.get('/api/cities'))).toHaveLength(4);
+    expect(await listed<City>(central.get('/api/cities'))).toHaveLength(4);
     await ok(central.get(`/api/zones/${world.zones.b}`));
     await refused(central.put(`/api/cities/${world.cities.b1}`, cityEdit), 403);
     expect((await ok<CurrentUser>(central.get('/api/user'))).organisationWide).toBe(true);
@@ -175,7 +182,7 @@ describe('a custom role without assignment', () => {
     );
     expect(changed).toMatchObject({ organisationWide: false, assignedZoneId: world.zones.b });
     await world.caughtUp();
-    expect(ids(await ok<City[]>(central.get('/api/cities')))).toEqual([world.cities.b1]);
+    expect(ids(await listed<City>(central.get('/api/cities')))).toEqual([world.cities.b1]);
   });
 });
 

@@ -82,6 +82,15 @@ const lists: Record<string, PagedList> = {
     add: (n) =>
       world.admin.put(`/api/cities/${world.cities.a2}`, { changeReason: 'Paging', activeCircles: n }),
   },
+  'the cities': {
+    url: () => '/api/cities',
+    // In zone b, so a zone's cities (zone a) keep their own count; names that tie but for case.
+    add: (n) =>
+      world.admin.post(
+        '/api/cities',
+        cityBody(world.zones.b, { name: `${n % 2 ? 'Picked' : 'picked'} city ${n}` }),
+      ),
+  },
   'the users': {
     url: () => '/api/admin/users',
     // Mixed case: the order is the usernames' and a search ignores case.
@@ -116,13 +125,14 @@ async function everyPage<T extends { id: number; version?: number }>(
   url: string,
   limit: number,
   between: (pageNumber: number) => Promise<void> = async () => {},
+  client: PortalClient = world.admin,
 ): Promise<{ items: T[]; totals: number[] }> {
   const items: T[] = [];
   const totals: number[] = [];
   let cursor: string | null = null;
   for (let pageNumber = 0; pageNumber < 100; pageNumber++) {
     const query: string = `limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const answer: Page<T> = await page<T>(world.admin, withQuery(url, query));
+    const answer: Page<T> = await page<T>(client, withQuery(url, query));
     expect(answer.items.length).toBeLessThanOrEqual(limit);
     items.push(...answer.items);
     totals.push(answer.total);
@@ -150,6 +160,7 @@ beforeAll(async () => {
       'karguzari',
       'budgets',
       "a city's history",
+      'the cities',
       'the users',
     ]) {
       const answer = (await lists[name]!.add(n)) as Response;
@@ -260,10 +271,61 @@ describe('filters and searches hold across pages', () => {
     expect(totals.every((total) => total === items.length)).toBe(true);
   });
 
+  it('searches the cities by name over every page, ignoring case, within a zone when asked', async () => {
+    const { items, totals } = await everyPage<{ id: number; name: string; zoneId: number }>(
+      `/api/cities?search=PICKED CITY 1&zoneId=${world.zones.b}`,
+      2,
+    );
+    // picked city 1 and Picked city 10 to 12, and the 1xxx cities added while paging above.
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.every((city) => city.name.toLowerCase().startsWith('picked city 1'))).toBe(true);
+    expect(items.every((city) => city.zoneId === world.zones.b)).toBe(true);
+    expect(totals.every((total) => total === items.length)).toBe(true);
+    const names = items.map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const otherZone = await page<unknown>(
+      world.admin,
+      `/api/cities?search=picked city&zoneId=${world.zones.a}`,
+    );
+    expect(otherZone.total).toBe(0);
+  });
+
+  it('names the cities of given ids, at most a page of them', async () => {
+    const some = await page<{ id: number; name: string }>(world.admin, '/api/cities?limit=5');
+    const ids = some.items.map((city) => city.id).reverse();
+    const named = await page<{ id: number; name: string }>(
+      world.admin,
+      `/api/cities?ids=${ids.join(',')}&limit=${PAGE_LIMIT_MAX}`,
+    );
+    expect(named.items).toEqual(some.items);
+    expect(named.total).toBe(5);
+    const tooMany = Array.from({ length: PAGE_LIMIT_MAX + 1 }, (_, index) => index + 1).join(',');
+    expect(
+      Object.keys((await refused(world.admin.get(`/api/cities?ids=${tooMany}`), 400)).fields ?? {}),
+    ).toEqual(['ids']);
+    for (const bad of ['', '1,,2', '1,x', '0', '1;2']) {
+      const body = await refused(world.admin.get(`/api/cities?ids=${encodeURIComponent(bad)}`), 400);
+      expect(Object.keys(body.fields ?? {}), bad).toEqual(['ids']);
+    }
+  });
+
   it('keeps the caller scope on every page', async () => {
     await refused(world.zoneMasool.get('/api/admin/users?limit=5'), 403);
     await refused(world.cityMasool.get(`/api/zones/${world.zones.b}/cities`), 403);
     const mine = await page<{ cityId: number }>(world.cityMasool, '/api/meetings?limit=5');
     expect(mine.items.every((meeting) => meeting.cityId === world.cities.a1)).toBe(true);
+    // A city masool's cities are their city and its sub-cities: never zone b's, even asked by id.
+    const theirs = await everyPage<{ id: number; cityPath: number[] }>(
+      '/api/cities',
+      2,
+      async () => {},
+      world.cityMasool,
+    );
+    expect(theirs.items.map((city) => city.id)).toContain(world.cities.a1);
+    expect(theirs.items.every((city) => city.cityPath.includes(world.cities.a1))).toBe(true);
+    const zoneB = await page<unknown>(world.cityMasool, `/api/cities?zoneId=${world.zones.b}`);
+    expect(zoneB).toEqual({ items: [], nextCursor: null, total: 0 });
+    const byId = await page<unknown>(world.cityMasool, `/api/cities?ids=${world.cities.b1}`);
+    expect(byId.total).toBe(0);
   });
 });

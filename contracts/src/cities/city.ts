@@ -6,6 +6,8 @@ import {
   count,
   entityId,
   httpUrl,
+  idText,
+  MAX_ID,
   optionalDate,
   optionalMultiLineText,
   optionalText,
@@ -189,3 +191,30 @@ export interface CityCatalogueEntry {
 
 /** `GET /api/zones/{id}/cities`: one page of a zone's cities as its page ranks them, searched by name. */
 export const zoneCityListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });
+
+/** The most cities one `ids` lookup may name: one page's worth, so its answer is one page. */
+export const CITY_IDS_MAX = 100;
+
+/**
+ * `ids=1,2,3`: the cities a screen names by id and needs the names of, at most `CITY_IDS_MAX`.
+ * Any mistake names `ids` itself, never one place in the list.
+ */
+const cityIdList = z
+  .string()
+  .max(CITY_IDS_MAX * 11, `Must name at most ${CITY_IDS_MAX} cities`)
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Must be whole numbers separated by commas')
+  .transform((text) => text.split(',').map(Number))
+  .refine((ids) => ids.length <= CITY_IDS_MAX, `Must name at most ${CITY_IDS_MAX} cities`)
+  .refine((ids) => ids.every((id) => entityId.safeParse(id).success), `Must be at most ${MAX_ID}`);
+
+/**
+ * `GET /api/cities`: one page of the cities in the caller's scope by name, searched by name over
+ * all of them, optionally in one zone, or only those of the given ids (the names a screen shows of
+ * ids it holds). The pickers of the forms ask it as the user types.
+ */
+export const cityListQuerySchema = z.object({
+  ...pageQueryFields,
+  search: listSearch,
+  zoneId: idText.optional(),
+  ids: cityIdList.optional(),
+});

@@ -55,6 +55,11 @@ export const CITY_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
 
 /** The orders the lists use, over the JSON names. */
 export const BY_NAME = 't.name, t.id';
+/** The cities by name, as the pickers offer them; the id orders what the database would call equal. */
+export const CITY_NAME_KEYS: SortKey[] = [
+  { sql: 'c.name', kind: 'text' },
+  { sql: 'c.id', kind: 'int' },
+];
 /** A zone's cities as the zone page ranks them (spec section 9), along the index `cities_zone_ranking`. */
 export const ZONE_RANKING_KEYS: SortKey[] = [
   { sql: `c.${citiesTable.column.activeCircles}`, kind: 'int', descending: true },

@@ -4,6 +4,7 @@ import {
   type City,
   type CityActivityStatus,
   type CityRequiringAttention,
+  cityListQuerySchema,
   DANGER_ZONE_DAYS,
   idParams,
   type Page,
@@ -19,6 +20,7 @@ import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
   BY_NAME,
+  CITY_NAME_KEYS,
   CITY_SCOPE_COLUMNS,
   citiesAsJson,
   cityAsJson,
@@ -35,12 +37,17 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
-  // Every city in scope at once, by name: the pickers of the forms choose from it.
-  router.get('/cities', async (ctx) => {
+  // The cities in scope by name, a page at a time: the pickers search it as the user types, and
+  // the screens that show names of cities they hold by id ask for those ids. The national list
+  // is thousands of cities of fifty fields: it is never sent at once.
+  router.get('/cities', validate({ query: cityListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
+    const { search, zoneId, ids, ...request } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS);
-    ctx.type = 'json';
-    ctx.body = await citiesAsJson(knex, inScope, BY_NAME);
+    if (zoneId !== undefined) inScope.where('c.zone_id', zoneId);
+    if (ids !== undefined) inScope.whereIn('c.id', ids);
+    const found = whereSearched(inScope, ['c.name', 'c.name_urdu'], search);
+    ctx.body = (await keysetPage<City>(knex, found, CITY_NAME_KEYS, request)) satisfies Page<City>;
   });
 
   // A zone's cities as its page ranks them, a page at a time, searched by name.

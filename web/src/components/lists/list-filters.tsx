@@ -1,5 +1,4 @@
-import { placeOptions } from '../../lib/place-options';
-import { useCities } from '../../lib/queries/get-cities';
+import { CityPicker } from '../places/city-picker';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { SearchBox } from '../ui/search-box';
@@ -23,7 +22,6 @@ type ListFiltersProps = {
  * date range. The list sends them to the server with every page, so they hold across pages.
  */
 export function ListFilters({ value, onChange, statuses, searchPlaceholder, dateLabel }: ListFiltersProps) {
-  const cities = useCities();
   const set = (change: ListFilterValues) => onChange({ ...value, ...change });
   return (
     <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
@@ -33,12 +31,12 @@ export function ListFilters({ value, onChange, statuses, searchPlaceholder, date
         onChange={(q) => set({ q: q || undefined })}
         placeholder={searchPlaceholder}
       />
-      <FilterSelect
+      <CityPicker
         label="City"
         value={value.cityId === undefined ? '' : String(value.cityId)}
         onChange={(cityId) => set({ cityId: cityId === '' ? undefined : Number(cityId) })}
-        allLabel="All cities"
-        options={placeOptions(cities.data ?? [])}
+        placeholder="All cities"
+        compact
       />
       <FilterSelect
         label="Status"

@@ -96,7 +96,7 @@ export function EntityAsOfCard({
   const past = useQuery(asOfQueryOptions<Record<string, unknown>>(entity, entityId, at));
   const facts = past.data ? asOfFacts(entity, past.data) : [];
   const lastChanged = past.data ? lastChangedOf(past.data) : undefined;
-  const named = useReferenceNames(facts.map(([field]) => field));
+  const named = useReferenceNames(facts);
   return (
     <Card className="min-w-0" aria-label={title}>
       <CardHeader title={title} icon={<History className="size-5 text-brand-700" />} />

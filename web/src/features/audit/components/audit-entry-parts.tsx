@@ -42,7 +42,10 @@ function actionTone(action: AuditAction): BadgeTone {
  */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const [whole, setWhole] = useState(false);
-  const named = useReferenceNames([entry.fieldName]);
+  const named = useReferenceNames([
+    [entry.fieldName, entry.oldValue],
+    [entry.fieldName, entry.newValue],
+  ]);
   const { fieldName } = entry;
   const asShown = (value: string | null) =>
     value === null || fieldName === null ? value : named(fieldName, value);

@@ -171,24 +171,10 @@ export function toCityRequest(
 }
 
 /**
- * The cities a city may name as its parent: those of its zone but itself and its own sub-cities at
- * any depth (a parent never sits below its child). A new city has no sub-cities yet.
+ * Whether a city of the zone may be named as the parent of city `cityId`: any but the city itself
+ * and its own sub-cities at any depth (a parent never sits below its child), which hold its id in
+ * their path. A new city (no id) has no sub-cities yet.
  */
-export function parentCityChoices<T extends Pick<City, 'id' | 'parentCityId'>>(
-  zoneCities: T[],
-  cityId: number | undefined,
-): T[] {
-  if (cityId === undefined) return zoneCities;
-  const excluded = new Set([cityId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const city of zoneCities) {
-      if (city.parentCityId !== null && excluded.has(city.parentCityId) && !excluded.has(city.id)) {
-        excluded.add(city.id);
-        grew = true;
-      }
-    }
-  }
-  return zoneCities.filter((city) => !excluded.has(city.id));
+export function mayBeParentOf(candidate: Pick<City, 'cityPath'>, cityId: number | undefined): boolean {
+  return cityId === undefined || !candidate.cityPath.includes(cityId);
 }

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useErrorToast } from '../../../components/ui/error-toast';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
-import { useCities } from '../../../lib/queries/get-cities';
+import { useCityChoices } from '../../../lib/queries/get-cities';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordGatheringOutcome } from '../api/record-gathering-outcome';
 import { useSaveGathering } from '../api/save-gathering';
@@ -42,7 +42,8 @@ function modeOf(event: Gathering | null): GatheringFormMode {
 }
 
 function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
-  const cities = useCities();
+  // The first page of the cities in scope: a user with one city has it chosen for them.
+  const cities = useCityChoices({});
   const save = useSaveGathering();
   const outcome = useRecordGatheringOutcome();
   const { toast } = useToast();
@@ -54,19 +55,13 @@ function GatheringFormBody({ event, onClose }: GatheringFormDialogProps) {
       <BlockError title="Failed to fetch cities" error={cities.error} onRetry={() => cities.refetch()} />
     );
   }
-  const choices = cities.data.map(({ id, name }) => ({ id, name }));
-  if (event && !choices.some((city) => city.id === event.cityId))
-    choices.push({ id: event.cityId, name: event.cityName });
-  choices.sort((a, b) => a.name.localeCompare(b.name));
+  const onlyCity = cities.data.total === 1 ? cities.data.items[0]?.id : undefined;
 
   return (
     <GatheringForm
       mode={modeOf(event)}
-      initial={initialGatheringFormValues(
-        event ?? undefined,
-        choices.length === 1 ? choices[0]?.id : undefined,
-      )}
-      cities={choices}
+      initial={initialGatheringFormValues(event ?? undefined, onlyCity)}
+      cityName={event?.cityName}
       pending={save.isPending || outcome.isPending}
       failure={save.error ?? outcome.error}
       // The spec's words for missing fields; any other mistake is named as the field says it.

@@ -1,5 +1,6 @@
 import { createGatheringRequestSchema, recordGatheringOutcomeRequestSchema } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { SchemaTextField } from '../../../components/ui/schema-text-field';
@@ -23,7 +24,8 @@ export type GatheringFormMode = 'plan' | 'locked' | 'outcome';
 type GatheringFormProps = {
   mode: GatheringFormMode;
   initial: GatheringFormValues;
-  cities: Array<{ id: number; name: string }>;
+  /** The event's city by name, when the user may no longer read it. */
+  cityName?: string | undefined;
   pending: boolean;
   /** Save Draft (`submit: false`) or Submit for Approval (`submit: true`), once the form is valid. */
   onSave: (values: GatheringFormValues & { cityId: number }, submit: boolean) => void;
@@ -142,12 +144,13 @@ export function GatheringForm(props: GatheringFormProps) {
           onChange={set('end')}
           error={errors.end}
         />
-        <SelectField
+        <CityPicker
           label="City"
           required
           value={values.cityId === null ? '' : String(values.cityId)}
           onChange={(value) => set('cityId')(value === '' ? null : Number(value))}
-          options={props.cities.map((city) => ({ value: String(city.id), label: city.name }))}
+          currentName={props.cityName}
+          disabled={!planning}
           placeholder="Select a city"
           error={errors.cityId}
         />

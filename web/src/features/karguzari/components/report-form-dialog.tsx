@@ -8,7 +8,8 @@ import {
   type ReportType,
   reviseKarguzariRequestSchema,
 } from '@seerat/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useErrorToast } from '../../../components/ui/error-toast';
@@ -19,8 +20,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
-import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
-import { useCities } from '../../../lib/queries/get-cities';
 import { describeFieldErrors, type FieldErrors } from '../../../lib/server-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { labelledOptions } from '../../../lib/value-label';
@@ -119,7 +118,8 @@ export function ReportFormDialog({
 function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.report : undefined;
   const { values, set: setValue, setValues } = useFormValues(() => initialValues(target));
-  const cities = useCities().data ?? [];
+  // The chosen city's zone, named beside it.
+  const [zoneName, setZoneName] = useState(editing?.zoneName ?? '');
   const create = useCreateKarguzari();
   const revise = useReviseKarguzari();
   const { errors, formRef, refuse, clear } = useFieldErrors({ failure: create.error ?? revise.error });
@@ -181,11 +181,6 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
     event.preventDefault();
     save('submitted');
   };
-  // A report keeps its city; one the user no longer sees is still named.
-  const cityOptions = placeOptions(cities);
-  if (editing && !cities.some((city) => city.id === editing.cityId)) {
-    cityOptions.unshift({ value: String(editing.cityId), label: editing.cityName });
-  }
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -199,29 +194,23 @@ function ReportForm({ target, onClose }: { target: ReportFormTarget; onClose: ()
         onChange={(text) => set('title', text)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <CityPicker
           label="City"
           required
           value={values.cityId}
           error={errors.cityId}
           disabled={editing !== undefined}
+          // A report keeps its city; one the user no longer sees is still named.
+          currentName={editing?.cityName}
           // Choosing a city sets the zone (section 4).
-          onChange={(cityId) => {
-            setValues((current) => ({ ...current, cityId, zoneId: zoneIdOfCity(cities, cityId) }));
+          onChange={(cityId, city) => {
+            setValues((current) => ({ ...current, cityId, zoneId: city ? String(city.zoneId) : '' }));
+            setZoneName(city?.zoneName ?? '');
             clear('cityId');
           }}
-          options={cityOptions}
           placeholder="Select a city"
         />
-        <TextField
-          label="Zone"
-          required
-          readOnly
-          value={
-            cities.find((city) => String(city.id) === values.cityId)?.zoneName ?? editing?.zoneName ?? ''
-          }
-          onChange={() => undefined}
-        />
+        <TextField label="Zone" required readOnly value={zoneName} onChange={() => undefined} />
         <SelectField
           label="Report Type"
           value={values.reportType}

@@ -8,6 +8,7 @@ import {
   updateMasoolProfileRequestSchema,
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { PracticeFormFields } from '../../../components/profiles/practice-form-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,6 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors, toCount } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useAdminUserChoices } from '../../../lib/queries/get-admin-users';
-import { useCities } from '../../../lib/queries/get-cities';
 import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -75,7 +75,6 @@ export function MasoolProfileForm({
   const users = useAdminUserChoices(useDebouncedValue(userSearch.trim()), { enabled: linking });
   // Administrators read every profile: the users among them are not offered again.
   const profiles = useMasoolProfiles({ enabled: linking });
-  const cities = useCities();
   const { toast } = useToast();
   const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) => {
     setValues((current) => changeMasoolForm(current, key, value));
@@ -227,12 +226,11 @@ export function MasoolProfileForm({
                 error={errors.newCityName}
               />
             ) : (
-              <SelectField
+              <CityPicker
                 label="City"
                 required
                 value={String(values.cityId ?? '')}
                 onChange={(id) => set('cityId', idOrNull(id))}
-                options={placeOptions(cities.data ?? [])}
                 placeholder="Select a city"
                 error={errors.cityId}
               />

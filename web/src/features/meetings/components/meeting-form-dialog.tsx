@@ -7,6 +7,7 @@ import {
   updateMeetingRequestSchema,
 } from '@seerat/contracts';
 import type { FormEvent } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,8 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import { placeOptions, zoneIdOfCity } from '../../../lib/place-options';
-import { useCities } from '../../../lib/queries/get-cities';
+import { placeOptions } from '../../../lib/place-options';
 import { useZones } from '../../../lib/queries/get-zones';
 import { describeFieldErrors, type FieldErrors } from '../../../lib/server-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
@@ -219,7 +219,6 @@ type PlaceFieldsProps = {
  * choosing a city sets its zone. A zone meeting may name one of the zone's cities, or none.
  */
 function MeetingPlaceFields({ values, set, errors }: PlaceFieldsProps) {
-  const cities = useCities().data ?? [];
   const zones = useZones().data ?? [];
   const setPlace = (scope: MeetingFormValues['scope'], zoneId: string, cityId: string) => {
     set('scope', scope);
@@ -247,22 +246,21 @@ function MeetingPlaceFields({ values, set, errors }: PlaceFieldsProps) {
           placeholder="Select a zone"
         />
       ) : (
-        <SelectField
+        <CityPicker
           label="City"
           required
           value={values.cityId}
           error={errors.cityId}
-          onChange={(cityId) => setPlace('city', zoneIdOfCity(cities, cityId), cityId)}
-          options={placeOptions(cities)}
+          onChange={(cityId, city) => setPlace('city', city ? String(city.zoneId) : '', cityId)}
           placeholder="Select a city"
         />
       )}
       {values.scope === 'zone' && values.zoneId !== '' && (
-        <SelectField
+        <CityPicker
           label="City (optional)"
           value={values.cityId}
           onChange={(cityId) => set('cityId', cityId)}
-          options={placeOptions(cities.filter((city) => String(city.zoneId) === values.zoneId))}
+          zoneId={Number(values.zoneId)}
           placeholder="The whole zone"
         />
       )}

@@ -4,19 +4,22 @@ import { ListHeading } from '../../../components/layout/list-heading';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
-import { useCities } from '../../../lib/queries/get-cities';
-import { matchesSearch, noMatchText } from '../../../lib/text-search';
+import { usePagedCities } from '../../../lib/queries/get-cities';
+import { noMatchText } from '../../../lib/text-search';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ProfileCard } from './profile-card';
 
 /**
- * Every city in scope, searchable by English name (any case) or Urdu name; Edit & History opens the
- * city's Data & History in the panel.
+ * The cities in scope by name, a page at a time (Load more), searched on the server by English
+ * name (any case) or Urdu name over all of them; Edit & History opens the city's Data & History in
+ * the panel.
  */
 export function CityProfilingTab({ onOpen }: { onOpen: (cityId: number) => void }) {
   const [search, setSearch] = useState('');
-  const citiesQuery = useCities();
+  const searched = useDebouncedValue(search.trim());
+  const citiesQuery = usePagedCities({ search: searched || undefined });
   return (
     <div className="grid gap-4">
       <SearchBox
@@ -26,10 +29,9 @@ export function CityProfilingTab({ onOpen }: { onOpen: (cityId: number) => void 
         className="max-w-md"
       />
       <ListHeading>Cities</ListHeading>
-      <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-        {(cities) => {
-          const shown = cities.filter((city) => matchesSearch(search, city.name, city.nameUrdu));
-          if (shown.length === 0) return <EmptyState>{noMatchText(search, 'cities')}</EmptyState>;
+      <PagedBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+        {(shown) => {
+          if (shown.length === 0) return <EmptyState>{noMatchText(searched, 'cities')}</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((city) => (
@@ -58,7 +60,7 @@ export function CityProfilingTab({ onOpen }: { onOpen: (cityId: number) => void 
             </ul>
           );
         }}
-      </QueryBlock>
+      </PagedBlock>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { useCities } from '../../../lib/queries/get-cities';
+import { useCityChoices } from '../../../lib/queries/get-cities';
 import { useCreateQabail } from '../api/create-qabail';
 import { useQabilahList } from '../api/get-qabilah-list';
 import { useUpdateQabail } from '../api/update-qabail';
@@ -34,7 +34,8 @@ export function QabailFormDialog({ target, onClose }: QabailFormDialogProps) {
 }
 
 function QabailFormBody({ target, onClose }: { target: QabailFormTarget; onClose: () => void }) {
-  const cities = useCities();
+  // The first page of the cities in scope: a user with one city adds to it without choosing.
+  const cities = useCityChoices({});
   const qabilahNames = useQabilahList();
   const create = useCreateQabail();
   const update = useUpdateQabail();
@@ -72,14 +73,11 @@ function QabailFormBody({ target, onClose }: { target: QabailFormTarget; onClose
       <BlockError title="Failed to fetch cities" error={cities.error} onRetry={() => cities.refetch()} />
     );
   }
-  const choices = cityChoices(cities.data, editing);
+  const onlyCity = cities.data.total === 1 ? cities.data.items[0]?.id : undefined;
   return (
     <QabailForm
-      // A user with one city adds to it without choosing.
-      initial={initialQabailFormValues(
-        editing ? { qabail: editing } : { cityId: choices.length === 1 ? choices[0]?.id : undefined },
-      )}
-      cities={choices}
+      initial={initialQabailFormValues(editing ? { qabail: editing } : { cityId: onlyCity })}
+      cityName={editing?.cityName}
       qabilahNames={qabilahNames.data ?? []}
       submitLabel={editing ? 'Update Qabail' : 'Add Qabail'}
       pending={create.isPending || update.isPending}
@@ -89,16 +87,4 @@ function QabailFormBody({ target, onClose }: { target: QabailFormTarget; onClose
       failure={create.error ?? update.error}
     />
   );
-}
-
-/**
- * The user's cities by name. A qabail being edited keeps its own city among them even when the
- * user's city list does not hold it.
- */
-function cityChoices(cities: Array<{ id: number; name: string }>, editing: Qabail | undefined) {
-  const choices = cities.map(({ id, name }) => ({ id, name }));
-  if (editing && !choices.some((city) => city.id === editing.cityId)) {
-    choices.push({ id: editing.cityId, name: editing.cityName });
-  }
-  return choices.sort((a, b) => a.name.localeCompare(b.name));
 }

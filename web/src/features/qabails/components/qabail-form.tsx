@@ -8,6 +8,7 @@ import {
   WEEK_DAYS,
 } from '@seerat/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { Button } from '../../../components/ui/button';
 import { CountField } from '../../../components/ui/count-field';
 import { FormSection } from '../../../components/ui/form-section';
@@ -27,8 +28,8 @@ import {
 
 type QabailFormProps = {
   initial: QabailFormValues;
-  /** The cities the qabail may be attached to. */
-  cities: Array<{ id: number; name: string }>;
+  /** The qabail's city by name, when the user may no longer read it. */
+  cityName?: string | undefined;
   /** Qabilah names already in use, offered as the user types. */
   qabilahNames: string[];
   submitLabel: string;
@@ -102,12 +103,12 @@ export function QabailForm(props: QabailFormProps) {
           maxLength={TEXT_LIMITS.short}
           error={errors.masoolContact}
         />
-        <SelectField
+        <CityPicker
           label="City Name"
           required
           value={values.cityId === null ? '' : String(values.cityId)}
           onChange={(value) => set('cityId')(value === '' ? null : Number(value))}
-          options={props.cities.map((city) => ({ value: String(city.id), label: city.name }))}
+          currentName={props.cityName}
           placeholder="Select a city"
           error={errors.cityId}
         />

@@ -6,16 +6,16 @@ import {
   type TeamProfileFields,
 } from '@seerat/contracts';
 import { type FormEvent, useState } from 'react';
+import { CityPicker } from '../../../components/places/city-picker';
 import { PracticeFormFields, type PracticeValues } from '../../../components/profiles/practice-form-fields';
 import { ProfilePictureInput } from '../../../components/profiles/profile-picture-input';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
-import { idOrNull, placeOptions } from '../../../lib/place-options';
-import { useCities } from '../../../lib/queries/get-cities';
+import { idOrNull } from '../../../lib/place-options';
+import { useCityChoices } from '../../../lib/queries/get-cities';
 
 export type TeamFormValues = PracticeValues & {
   name: string;
@@ -69,8 +69,8 @@ type TeamProfileFormProps = {
 
 /** The team member profile form: name, contact and city required; no zone or Alim fields. */
 export function TeamProfileForm({ editing, pending, onSubmit, onCancel, failure }: TeamProfileFormProps) {
-  const cities = useCities();
-  const onlyCity = cities.data?.length === 1 ? (cities.data[0]?.id ?? null) : null;
+  const cities = useCityChoices({});
+  const onlyCity = cities.data?.total === 1 ? (cities.data.items[0]?.id ?? null) : null;
   const [values, setValues] = useState<TeamFormValues>(() => initialValues(editing, onlyCity));
   const { errors, formRef, refuse, clear } = useFieldErrors({ failure });
   const set = <Key extends keyof TeamFormValues>(key: Key, value: TeamFormValues[Key]) => {
@@ -115,12 +115,12 @@ export function TeamProfileForm({ editing, pending, onSubmit, onCancel, failure 
           onChange={(text) => set('contact', text)}
           error={errors.contact}
         />
-        <SelectField
+        <CityPicker
           label="City"
           required
           value={String(values.cityId ?? '')}
           onChange={(id) => set('cityId', idOrNull(id))}
-          options={placeOptions(cities.data ?? [])}
+          currentName={editing?.cityName}
           placeholder="Select a city"
           error={errors.cityId}
         />

@@ -1,9 +1,9 @@
 import { type CustomRole, isSystemRole, roleLabel, SYSTEM_ROLES } from '@seerat/contracts';
+import { CityPicker } from '../../../components/places/city-picker';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { SelectField } from '../../../components/ui/select-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
-import { useCities } from '../../../lib/queries/get-cities';
 import { useZones } from '../../../lib/queries/get-zones';
 import type { FieldErrors } from '../../../lib/server-field-errors';
 import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
@@ -77,10 +77,13 @@ export function UserAccessFields({
       )}
       {pickers.city && (
         <CityPicker
+          label="Assigned City"
+          withZone
           required={value.roles.includes('city_masool')}
           error={errors.assignedCityId}
           value={value.cityId}
           onChange={(cityId) => onChange({ ...value, cityId, organisationWide: false })}
+          placeholder={value.roles.includes('city_masool') ? 'Select a city' : 'No city'}
         />
       )}
       {showOrganisationWide && mayBeOrganisationWide(value) && (
@@ -135,26 +138,6 @@ function ZonePicker(props: PickerProps) {
       onChange={props.onChange}
       placeholder={props.required ? 'Select a zone' : 'No zone'}
       options={(zones.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
-    />
-  );
-}
-
-function CityPicker(props: PickerProps) {
-  const cities = useCities();
-  const zones = useZones();
-  const zoneName = (zoneId: number) => zones.data?.find((zone) => zone.id === zoneId)?.name;
-  return (
-    <SelectField
-      label="Assigned City"
-      required={props.required}
-      error={props.error}
-      value={props.value}
-      onChange={props.onChange}
-      placeholder={props.required ? 'Select a city' : 'No city'}
-      options={(cities.data ?? []).map((city) => ({
-        value: String(city.id),
-        label: zoneName(city.zoneId) ? `${city.name} (${zoneName(city.zoneId)})` : city.name,
-      }))}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/stacked-table';
 import { listTotal } from '../../../lib/paged-query';
 import { useAdminUsers } from '../../../lib/queries/get-admin-users';
-import { useCities } from '../../../lib/queries/get-cities';
+import { useCitiesByIds } from '../../../lib/queries/get-cities';
 import { useCustomRoles } from '../../../lib/queries/get-custom-roles';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -84,7 +84,10 @@ export function UsersTable({
   actions?: { customRoles: CustomRole[]; currentUserId: number };
 }) {
   const zones = useZones();
-  const cities = useCities();
+  // Only the cities the shown users are assigned to, by id: the list of cities is too long to read whole.
+  const cities = useCitiesByIds(
+    users.flatMap((user) => (user.assignedCityId === null ? [] : [user.assignedCityId])),
+  );
   const names = {
     zoneName: (id: number) => zones.data?.find((zone) => zone.id === id)?.name ?? `Zone #${id}`,
     cityName: (id: number) => cities.data?.find((city) => city.id === id)?.name ?? `City #${id}`,
