@@ -26,5 +26,5 @@ RUN npm run build --workspace web
 
 FROM nginx:1.28-alpine
 COPY deploy/nginx/gateway.conf /etc/nginx/conf.d/default.conf
-COPY deploy/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+COPY deploy/nginx/security-headers.conf deploy/nginx/strict-transport-security.conf /etc/nginx/snippets/
 COPY --from=web-build /app/web/dist /usr/share/nginx/html

@@ -6,12 +6,21 @@ import { describe, expect, it } from 'vitest';
 const deploy = path.resolve(import.meta.dirname, '..', '..', 'deploy');
 
 describe('the Docker gateway (deploy/nginx)', () => {
-  it('sends the security headers of the APIs, HSTS included, word for word', async () => {
-    const snippet = await readFile(path.join(deploy, 'nginx', 'security-headers.conf'), 'utf8');
-    const sent = Object.fromEntries(
-      [...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]),
+  const headersOf = async (snippet: string) =>
+    Object.fromEntries(
+      [
+        ...(await readFile(path.join(deploy, 'nginx', snippet), 'utf8')).matchAll(
+          /^add_header (\S+) "([^"]*)" always;$/gm,
+        ),
+      ].map(([, name, value]) => [name, value]),
     );
-    expect(sent).toEqual(securityHeaders({ https: true }));
+
+  it('sends the security headers of the APIs word for word: HSTS over https only', async () => {
+    const everyAnswer = await headersOf('security-headers.conf');
+    expect(everyAnswer).toEqual(securityHeaders({ https: false }));
+    expect({ ...everyAnswer, ...(await headersOf('strict-transport-security.conf')) }).toEqual(
+      securityHeaders({ https: true }),
+    );
   });
 
   it('includes them in every location that serves the portal', async () => {
@@ -19,8 +28,10 @@ describe('the Docker gateway (deploy/nginx)', () => {
     const tls = config.slice(config.indexOf('listen 443'));
     const locations = tls.split(/\n\s*location /).slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(3);
-    for (const location of locations)
+    for (const location of locations) {
       expect(location).toContain('include /etc/nginx/snippets/security-headers.conf;');
+      expect(location).toContain('include /etc/nginx/snippets/strict-transport-security.conf;');
+    }
   });
 
   it("sets X-Forwarded-For to the address it sees, never appending the client's", async () => {

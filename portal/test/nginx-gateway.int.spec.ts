@@ -137,10 +137,19 @@ describe('the shipped nginx gateway in front of the portal', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('answers plain http with a redirect to https, and the health check', async () => {
+  it('answers plain http with a redirect to https, and the health check, with the headers but HSTS', async () => {
     const redirect = await fetch(`${gateway.httpUrl}/cities`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('https://127.0.0.1/cities');
-    expect((await fetch(`${gateway.httpUrl}/api/health`)).status).toBe(200);
+    const health = await fetch(`${gateway.httpUrl}/api/health`);
+    expect(health.status).toBe(200);
+    for (const [name, answer] of Object.entries({ redirect, health })) {
+      const sent = Object.fromEntries(
+        Object.keys(securityHeaders({ https: true }))
+          .map((header) => [header, answer.headers.get(header)])
+          .filter(([, value]) => value !== null),
+      );
+      expect(sent, name).toEqual(securityHeaders({ https: false }));
+    }
   });
 });

@@ -40,9 +40,8 @@ export async function startNginxGateway(upstream: { port: number }, ports: Ports
     selfSignedCertificate(tls),
     writeFile(path.join(html, 'index.html'), STAND_IN.index),
     writeFile(path.join(html, 'assets', 'app.js'), STAND_IN.script),
-    writeFile(
-      path.join(prefix, 'security-headers.conf'),
-      await readFile(path.join(deploy, 'security-headers.conf')),
+    ...['security-headers.conf', 'strict-transport-security.conf'].map(async (snippet) =>
+      writeFile(path.join(prefix, snippet), await readFile(path.join(deploy, snippet))),
     ),
     writeFile(
       path.join(prefix, 'gateway.conf'),
