@@ -49,6 +49,23 @@ describe('the sign-in throttle', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('checks at most 2 passwords at once with 16 waiting: a burst beyond is answered at once, 429 with Retry-After', async () => {
+    // Sixty accounts from sixty addresses: no throttle limit is reached, only the verification queue.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => signInFrom(`192.0.2.${n + 1}`, `nobody-${n}`, 'wrong-password-1')),
+    );
+    const counted = statuses(answers);
+    expect(Object.keys(counted).sort()).toEqual(['401', '429']);
+    // The first sixteen waiting and two running always get their answer.
+    expect(counted[401]).toBeGreaterThanOrEqual(18);
+    for (const busy of answers.filter(({ status }) => status === 429)) {
+      expect(await busy.json()).toMatchObject({
+        message: 'Too many sign-in attempts at once. Please try again in a moment.',
+      });
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves an account locked from one address open from another', async () => {
     await createUser('elsewhere');
     for (let n = 0; n < 5; n++) expect((await signInFrom('198.51.100.1', 'elsewhere', 'x')).status).toBe(401);
