@@ -3,6 +3,7 @@ import {
   type CityFields,
   cityFieldsSchema,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
+  PARENT_CITY_NOT_ALLOWED,
 } from '@seerat/contracts';
 import { describe, expect, it } from 'vitest';
 import { type CityCommand, cityDecider, type ParentCity } from '../src/features/cities/city-decider';
@@ -114,11 +115,11 @@ describe('city decider: creating a city', () => {
     spec
       .given([])
       .when(create({ fields: sub, parent: null }))
-      .thenThrows('invalid', 'Parent city not found');
+      .thenThrows('invalid', PARENT_CITY_NOT_ALLOWED);
     spec
       .given([])
       .when(create({ fields: sub, parent: { cityId: 5, zoneId: 1, path: [5] } }))
-      .thenThrows('invalid', 'Parent city not found');
+      .thenThrows('invalid', PARENT_CITY_NOT_ALLOWED);
   });
 
   it('keeps each Seerat model and book once, in id order', () => {

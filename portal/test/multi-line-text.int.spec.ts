@@ -323,6 +323,9 @@ const NOT_SENT_HERE: Record<string, string[]> = {
   rejectBudgetRequestSchema: ['reason'],
   requestBudgetChangesRequestSchema: ['feedback'],
   reopenBudgetRequestSchema: ['reason'],
+  // A city's Seerat model checks: seerat-model-check-commands.int.spec.ts sends their notes.
+  recordSeeratModelCheckRequestSchema: ['notes'],
+  updateSeeratModelCheckRequestSchema: ['notes', 'changeReason'],
 };
 
 describe('the fields sent', () => {

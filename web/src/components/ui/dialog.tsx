@@ -5,6 +5,16 @@ import { classNames } from '../../lib/class-names';
 import { useDialogOverToasts } from './toast-provider';
 import { Tooltip } from './tooltip';
 
+/** What Radix would focus first in a dialog, but its own Close button. */
+const FOCUSABLE_BUT_CLOSE = [
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button:not([disabled]):not([data-dialog-close])',
+  'a[href]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,8 +71,14 @@ export function Dialog({
           ref={content}
           // Radix wants either a description or an explicit "none".
           {...(description === undefined && { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // With nothing to focus but Close, Radix would focus it and its tooltip would open and
+            // take the first Escape: the dialog itself takes the focus then, and Escape closes it.
+            if (!content.current?.querySelector(FOCUSABLE_BUT_CLOSE)) {
+              event.preventDefault();
+              content.current?.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (trigger !== undefined || !opener.current?.isConnected) return;
@@ -93,6 +109,7 @@ export function Dialog({
           <ScrollToTopContext value={scrollToTop}>{children}</ScrollToTopContext>
           <Tooltip text="Close">
             <DialogPrimitive.Close
+              data-dialog-close=""
               aria-label="Close"
               className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
