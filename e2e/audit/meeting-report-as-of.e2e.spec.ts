@@ -63,6 +63,8 @@ describeInBrowser('a meeting and a karguzari report as of a past change', () => 
     await page.goto(`${portal.url}/meetings?tab=karguzari&report=${report.id}`);
     const dialog = await openCreation(page, 'Karguzari Report Details');
     const pastReport = dialog.getByRole('region', { name: 'Karguzari report as of this moment' });
+    // The banner shows before the past answer arrives: wait for the report's own text.
+    await pastReport.getByText('Two circles held', { exact: true }).waitFor();
     expect(await pastReport.getByText('Two circles held', { exact: true }).count()).toBe(1);
     expect(await pastReport.getByText('Version 1', { exact: true }).count()).toBe(1);
     expect(await pastReport.getByText(/Edit reason/).count()).toBe(0);
