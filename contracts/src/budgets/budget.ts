@@ -3,7 +3,7 @@ import { optionalCalendarDay } from '../common/calendar-fields';
 import { optionalMultiLineText, optionalText, requiredText, TEXT_LIMITS } from '../common/fields';
 import { paisa, quantity } from './budget-money';
 import { receiptUrl } from './budget-receipt';
-import type { BudgetAction, BudgetHistoryAction, BudgetStatus } from './budget-workflow';
+import type { BudgetAction, BudgetHistoryAction, BudgetStatus, BudgetStepFacts } from './budget-workflow';
 
 /**
  * A budget of one event (spec 001 section 3: budgets, budget_collections, budget_expenses). Its
@@ -219,7 +219,7 @@ export function expenseLineView(line: ExpenseLine): ExpenseLineView {
 }
 
 /** A budget as the read API answers it (one budget; the list leaves out the lines). */
-export interface Budget extends BudgetTotals, BudgetDetails {
+export interface Budget extends BudgetTotals, BudgetDetails, BudgetStepFacts {
   id: number;
   budgetNumber: string;
   eventId: number;
@@ -231,17 +231,6 @@ export interface Budget extends BudgetTotals, BudgetDetails {
   zoneName: string;
   /** The city and its ancestors, nearest first: where the budget sits for the policy. */
   cityPath: number[];
-  status: BudgetStatus;
-  submittedBy: string | null;
-  submittedById: number | null;
-  submissionDate: string | null;
-  reviewedBy: string | null;
-  approvedBy: string | null;
-  approvalDate: string | null;
-  releasedBy: string | null;
-  releaseDate: string | null;
-  rejectionReason: string | null;
-  feedback: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
