@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongFilesFirstSequencer } from './platform/src/testing/long-files-first';
+import { LongFilesFirstSequencer } from './platform/src/testing/long-files-first.ts';
 
 export default defineConfig({
   test: {
