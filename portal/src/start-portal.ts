@@ -1,10 +1,16 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { JobRunner } from '@seerat/jobs';
-import { type Config, type Logger, securityHeaders } from '@seerat/platform';
+import { securityHeaders } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import { routeByMethod } from './method-router';
-import { listenOnPort, openDataDirDatabase, startInOrder } from './start-up';
+import {
+  listenOnPort,
+  openDataDirDatabase,
+  type StartedPortal,
+  type StartUpOptions,
+  startInOrder,
+} from './start-up';
 import { createWebApp } from './web-assets';
 import { buildCommandApi, buildReadApi, openSharedHttpDeps } from './wiring/apps';
 import { recordFirstStartAndDemoData } from './wiring/first-start-and-demo-data';
@@ -12,22 +18,12 @@ import { portalHealthChecks } from './wiring/health-checks';
 import { openInfrastructure } from './wiring/infrastructure';
 import { startPortalJobs } from './wiring/jobs';
 
-export interface RunningPortal {
-  url: string;
-  server: Server;
+export interface RunningPortal extends StartedPortal {
   projector: Projector;
   jobs: JobRunner;
-  /** Stops everything in the reverse order of starting; PostgreSQL last. */
-  stop(): Promise<void>;
 }
 
-export interface StartPortalOptions {
-  config: Config;
-  logger: Logger;
-  /** The built web app; `null` serves the APIs only (tests of the APIs). */
-  webDistDir: string | null;
-  /** Where the first administrator's generated password is shown, once. */
-  announce: (text: string) => void;
+export interface StartPortalOptions extends StartUpOptions {
   /** How long a read may wait for the caller's own write to be projected (3 s unless told). */
   readYourWritesTimeoutMs?: number;
   /** The background jobs' time (tests move it); the real clock unless given. */

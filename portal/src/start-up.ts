@@ -10,6 +10,24 @@ import { openPortalDatabase, type PortalDatabase } from './database';
  * on the port; each stops in the reverse order, PostgreSQL last, also when a later step fails.
  */
 
+/** What both start-ups are given. */
+export interface StartUpOptions {
+  config: Config;
+  logger: Logger;
+  /** The built web app; `null` serves the APIs only (tests of the APIs). */
+  webDistDir: string | null;
+  /** Where the first administrator's generated password is shown, once. */
+  announce: (text: string) => void;
+}
+
+/** What both start-ups answer once the portal serves. */
+export interface StartedPortal {
+  url: string;
+  server: Server;
+  /** Stops everything in the reverse order of starting; PostgreSQL last. */
+  stop(): Promise<void>;
+}
+
 /** Remembers how to stop the part just started. */
 export type OnStop = (stop: () => Promise<void>) => void;
 

@@ -1,27 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { type Config, type Logger, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
-import { listenOnPort, openDataDirDatabase, startInOrder } from '../start-up';
+import { type Config, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
+import {
+  listenOnPort,
+  openDataDirDatabase,
+  type StartedPortal,
+  type StartUpOptions,
+  startInOrder,
+} from '../start-up';
 import { createWebApp } from '../web-assets';
 import { gatewayHandler } from './gateway';
 import { prepareDatabaseInChild } from './prepare-database-process';
 import { buildServicesIfStale, type PortalProcess } from './service-build';
 import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
 
-export interface SupervisedPortal {
-  url: string;
-  server: Server;
+export interface SupervisedPortal extends StartedPortal {
   services: Record<ServiceName, ServiceProcess>;
-  /** Stops the gateway, then the services, then PostgreSQL. */
-  stop(): Promise<void>;
 }
 
-export interface SupervisedPortalOptions {
-  config: Config;
-  logger: Logger;
-  /** The built web app; `null` serves the APIs only (the supervisor's own test). */
-  webDistDir: string | null;
-  announce: (text: string) => void;
+export interface SupervisedPortalOptions extends StartUpOptions {
   /** Where the repository is: the services are built there and run from there. */
   repositoryRoot: string;
   backoff?: Backoff;
