@@ -1,4 +1,3 @@
-import type { BudgetState } from '@seerat/command-api';
 import {
   BUDGET_STEP_EVENTS,
   type BudgetStepFacts,
@@ -10,6 +9,7 @@ import {
   expenseLineView,
   notFound,
 } from '@seerat/contracts';
+import type { BudgetState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

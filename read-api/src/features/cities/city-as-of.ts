@@ -1,5 +1,5 @@
-import type { CityState } from '@seerat/command-api';
 import type { City, CityFields } from '@seerat/contracts';
+import type { CityState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream, lastOf } from '../audit/folded-stream';

@@ -1,10 +1,10 @@
-import type { GatheringState } from '@seerat/command-api';
 import {
   effectiveGatheringStatus,
   type Gathering,
   type GatheringFields,
   type RecordedGatheringStatus,
 } from '@seerat/contracts';
+import type { GatheringState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

@@ -1,4 +1,3 @@
-import type { KarguzariState } from '@seerat/command-api';
 import {
   type KarguzariFields,
   type KarguzariReport,
@@ -7,6 +6,7 @@ import {
   karguzariReportReviewedSchema,
   karguzariReportRevisedSchema,
 } from '@seerat/contracts';
+import type { KarguzariState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import type { FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';

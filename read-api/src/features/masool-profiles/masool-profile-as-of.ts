@@ -1,5 +1,5 @@
-import type { MasoolProfileState } from '@seerat/command-api';
 import { MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, notFound } from '@seerat/contracts';
+import type { MasoolProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

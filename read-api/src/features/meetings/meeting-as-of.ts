@@ -1,5 +1,5 @@
-import type { MeetingState } from '@seerat/command-api';
 import type { Meeting, MeetingFields } from '@seerat/contracts';
+import type { MeetingState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

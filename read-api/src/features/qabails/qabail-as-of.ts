@@ -1,5 +1,5 @@
-import type { QabailState } from '@seerat/command-api';
 import { notFound, type Qabail, type QabailFields } from '@seerat/contracts';
+import type { QabailState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

@@ -1,5 +1,5 @@
-import type { ReadingProgressState } from '@seerat/command-api';
 import type { ReadingProgressEntry } from '@seerat/contracts';
+import type { ReadingProgressState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import type { FoldedStream } from '../audit/folded-stream';

@@ -1,5 +1,5 @@
-import type { TeamProfileState } from '@seerat/command-api';
 import { notFound, type TeamProfile } from '@seerat/contracts';
+import type { TeamProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';

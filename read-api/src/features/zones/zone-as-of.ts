@@ -1,5 +1,5 @@
-import type { ZoneState } from '@seerat/command-api';
 import type { Zone, ZoneFields } from '@seerat/contracts';
+import type { ZoneState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
