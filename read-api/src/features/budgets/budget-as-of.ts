@@ -11,7 +11,7 @@ import {
 } from '@seerat/contracts';
 import type { BudgetState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Names = Pick<BudgetWithLines, 'eventTitle' | 'cityName' | 'zoneName' | 'cityPath'>;

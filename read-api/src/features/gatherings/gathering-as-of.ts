@@ -6,7 +6,7 @@ import {
 } from '@seerat/contracts';
 import type { GatheringState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector';
+import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
 import { type GatheringRow, toGathering } from './gathering-query';

@@ -1,7 +1,7 @@
 import type { Meeting, MeetingFields } from '@seerat/contracts';
 import type { MeetingState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
 
