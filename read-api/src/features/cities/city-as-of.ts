@@ -20,7 +20,7 @@ type Neighbours = Pick<
  * report as the read models hold them now (other entities' streams, not this one's).
  */
 export async function cityAsOf(knex: Knex, folded: FoldedStream<CityState>): Promise<City> {
-  const fields = folded.state.fields as CityFields;
+  const fields = folded.state.fields!;
   const { parentPath, ...neighbours } = await cityNeighbours(knex, folded.id, fields);
   const stamped = lastOf(folded, ['CityCreated', 'CityUpdated']);
   return {

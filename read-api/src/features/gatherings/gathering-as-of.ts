@@ -1,9 +1,4 @@
-import {
-  effectiveGatheringStatus,
-  type Gathering,
-  type GatheringFields,
-  type RecordedGatheringStatus,
-} from '@seerat/contracts';
+import { effectiveGatheringStatus, type Gathering, type RecordedGatheringStatus } from '@seerat/contracts';
 import type { GatheringState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector/tables';
@@ -39,7 +34,7 @@ const NO_STEP: Workflow = {
  */
 export async function gatheringAsOf(knex: Knex, folded: FoldedStream<GatheringState>): Promise<Gathering> {
   const { state, events, at } = folded;
-  const fields = state.fields as GatheringFields;
+  const fields = state.fields!;
   const steps = workflowOf(folded);
   const place = (await cityPlaceNow(knex, fields.cityId)) ?? {
     cityName: '',

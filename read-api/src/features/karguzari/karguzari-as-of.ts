@@ -1,5 +1,4 @@
 import {
-  type KarguzariFields,
   type KarguzariReport,
   type KarguzariReview,
   karguzariReportCreatedSchema,
@@ -22,7 +21,7 @@ export async function karguzariAsOf(
   folded: FoldedStream<KarguzariState>,
 ): Promise<KarguzariReport> {
   const { state } = folded;
-  const fields = state.fields as KarguzariFields;
+  const fields = state.fields!;
   const versionIndex = folded.events.findLastIndex(
     (event) => event.type === 'KarguzariReportCreated' || event.type === 'KarguzariReportRevised',
   );

@@ -13,7 +13,7 @@ type Place = Pick<Meeting, 'cityName' | 'zoneId' | 'zoneName' | 'cityPath'>;
  * meeting's zone (which follows its city), as the read models hold them now.
  */
 export async function meetingAsOf(knex: Knex, folded: FoldedStream<MeetingState>): Promise<Meeting> {
-  const fields = folded.state.fields as MeetingFields;
+  const fields = folded.state.fields!;
   const last = folded.events.at(-1)!;
   return {
     ...fields,

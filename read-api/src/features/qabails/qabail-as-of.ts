@@ -1,4 +1,4 @@
-import { notFound, type Qabail, type QabailFields } from '@seerat/contracts';
+import { notFound, type Qabail } from '@seerat/contracts';
 import type { QabailState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector/tables';
@@ -13,7 +13,7 @@ type Place = Pick<Qabail, 'cityName' | 'zoneId' | 'cityPath'>;
  */
 export async function qabailAsOf(knex: Knex, folded: FoldedStream<QabailState>): Promise<Qabail> {
   if (folded.state.deleted) throw notFound('Qabail was deleted by then');
-  const fields = folded.state.fields as QabailFields;
+  const fields = folded.state.fields!;
   const last = folded.events.at(-1)!;
   const place: Place | undefined = await knex
     .withSchema(READ_SCHEMA)
