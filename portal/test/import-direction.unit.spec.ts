@@ -35,6 +35,8 @@ const PROBES: Probe[] = [
   { file: 'projector/src/probe.ts', specifier: '@seerat/command-api', allowed: false },
   { file: 'projector/src/domain-probe.ts', specifier: '@seerat/domain', allowed: true },
   { file: 'jobs/src/probe.ts', specifier: '@seerat/read-api', allowed: false },
+  { file: 'web/src/lib/probe.ts', specifier: '@seerat/domain', allowed: false },
+  { file: 'web/src/lib/contracts-probe.ts', specifier: '@seerat/contracts', allowed: true },
 ];
 
 /**
