@@ -25,8 +25,6 @@ import { fieldErrors } from '../../../lib/form-input';
 import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
-import { CityCampusFields } from './city-campus-fields';
-import { CityCatalogueSections } from './city-catalogue-sections';
 import {
   CITY_COUNT_FIELDS,
   type CityEditableFields,
@@ -36,10 +34,12 @@ import {
   initialCityFormValues,
   toCityRequest,
   withField,
-} from './city-form-values';
+} from '../city-form-values';
+import { CityCampusFields } from './city-campus-fields';
+import { CityCatalogueSections } from './city-catalogue-sections';
 import { ParentCityField } from './parent-city-field';
 
-export type { CityFormRequest } from './city-form-values';
+export type { CityFormRequest } from '../city-form-values';
 
 export type CityFormProps = {
   /** Where the form starts: the city being edited with its selections, or a zone for a new city. */

@@ -22,7 +22,7 @@ import { labelOf } from '../../../lib/value-label';
 import { useKarguzariAsOf } from '../api/get-karguzari-as-of';
 import { useReviewKarguzari } from '../api/review-karguzari';
 import { useSubmitKarguzari } from '../api/submit-karguzari';
-import { REPORT_STATUS_TONES, statusLabel } from './report-display';
+import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 import { ReportReviews } from './report-reviews';
 
 type ReportDetailsDialogProps = { report: KarguzariReport | null; onClose: () => void };

@@ -17,9 +17,9 @@ import { useAddActionItem } from '../api/add-action-item';
 import { useCloseActionItem } from '../api/close-action-item';
 import { useMeetingAsOf } from '../api/get-meeting-as-of';
 import { useUpdateActionItem } from '../api/update-action-item';
+import { MEETING_STATUS_TONES } from '../meeting-display';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { ActionItemRow } from './action-item-row';
-import { MEETING_STATUS_TONES } from './meeting-display';
 import { MeetingStatusControl } from './meeting-status-control';
 
 /** Where a meeting sits, for the policy: its city, or its zone. */

@@ -1,6 +1,6 @@
 import { type City, can, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
 
 /** Where a city sits for the permission policy: the same ancestry the server decides with. */
 export function cityResource(city: Pick<City, 'zoneId' | 'cityPath'>): Resource {
