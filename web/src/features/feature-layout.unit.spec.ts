@@ -45,7 +45,7 @@ const rules: Record<string, (tree: Tree) => string[]> = {
       .filter(
         ([path, text]) =>
           (path.endsWith('-access.ts') && !atFeatureRoot(path)) ||
-          (/export function use\w*Access\(/.test(text) && !path.endsWith('-access.ts')),
+          (/function use(\w*Access|May\w*|Can\w*)\(/.test(text) && !path.endsWith('-access.ts')),
       )
       .map(([path]) => path),
   'form values sit at their feature root, in <entity>-form-values.ts, and nothing else is named so': (tree) =>
@@ -100,6 +100,7 @@ const breaking: Record<string, Tree> = {
   'an access hook sits at its feature root, in <entity>-access.ts': {
     'features/cities/hooks/city-access.ts': '',
     'features/cities/components/city-page.tsx': 'export function useCityAccess() {}',
+    'features/audit/components/moment.tsx': 'function useMayViewPast(entity: string) {}',
   },
   'form values sit at their feature root, in <entity>-form-values.ts, and nothing else is named so': {
     'features/cities/components/city-form-values.ts': '',
