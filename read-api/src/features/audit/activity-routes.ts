@@ -12,7 +12,18 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import {
+  budgetAuditReadModel,
+  cityAuditReadModel,
+  entityAuditReadModel,
+  gatheringAuditReadModel,
+  karguzariAuditReadModel,
+  meetingAuditReadModel,
+  qabailAuditReadModel,
+  zoneAuditReadModel,
+} from '@seerat/projector';
 import { z } from 'zod';
+import type { ReadRoutes } from '../../app';
 import { csvLine } from '../../http/csv';
 import { activityPage } from './activity-feed';
 
@@ -40,7 +51,7 @@ const CSV_COLUMNS = [
  * page at a time, and `GET /api/audit/activity/export` the whole filtered feed as CSV or NDJSON,
  * streamed page by page as the client takes it (constant memory, whatever the organisation's size).
  */
-export function activityReadRouter(deps: { knex: Knex }): Router {
+export function activityReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/audit' });
 
@@ -76,7 +87,19 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
     })().catch((error: unknown) => stream.destroy(error as Error));
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      zoneAuditReadModel,
+      cityAuditReadModel,
+      qabailAuditReadModel,
+      gatheringAuditReadModel,
+      meetingAuditReadModel,
+      karguzariAuditReadModel,
+      budgetAuditReadModel,
+      entityAuditReadModel,
+    ],
+  };
 }
 
 function activityLine(entry: ActivityEntry): string {

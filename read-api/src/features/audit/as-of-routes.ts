@@ -7,6 +7,7 @@ import { validate } from '@seerat/platform';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { authorizeBudgetRead } from '../budgets/readable-budget';
 import { readableGathering } from '../gatherings/gathering-read-routes';
 import { readableVersions } from '../karguzari/karguzari-read-routes';
@@ -41,7 +42,7 @@ const PRESENT_READ_GATES: Record<PastReadAsPresent, Gate> = {
  * (users and custom roles their managers, a reading list as the reading itself, the catalogue
  * everyone). The event store is always current, so no read model is waited for.
  */
-export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router {
+export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   for (const entity of Object.keys(AS_OF_ENTITIES) as AsOfEntity[]) {
@@ -62,5 +63,6 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
       },
     );
   }
-  return router;
+  // Folds the event store, which is always current: nothing to wait for.
+  return { router, readModels: [] };
 }

@@ -15,8 +15,18 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
+import {
+  AUDIT_LOGS,
+  budgetAuditReadModel,
+  budgetHistoryReadModel,
+  budgetsReadModel,
+  citiesReadModel,
+  gatheringsReadModel,
+  READ_SCHEMA,
+  zonesReadModel,
+} from '@seerat/projector';
 import { authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { budgetExportRoutes } from './budget-export-routes';
@@ -51,7 +61,7 @@ async function budgetPage(
  * or tab, search, cursor), the counts of the tabs, one budget with its lines, an event's budget,
  * and a budget's approval history and change history.
  */
-export function budgetReadRouter(deps: { knex: Knex }): Router {
+export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   // Before `/budgets/:id`, which would take `export` for an id.
@@ -149,5 +159,15 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     },
   );
 
-  return router;
+  return {
+    router,
+    readModels: [
+      budgetsReadModel,
+      budgetHistoryReadModel,
+      budgetAuditReadModel,
+      gatheringsReadModel,
+      citiesReadModel,
+      zonesReadModel,
+    ],
+  };
 }

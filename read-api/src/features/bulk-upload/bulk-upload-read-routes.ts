@@ -12,14 +12,15 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA, usersReadModel, userUploadsReadModel } from '@seerat/projector';
+import type { ReadRoutes } from '../../app';
 
 /**
  * The bulk user upload's reads, administrators only: the CSV template (its columns are described
  * with `USER_UPLOAD_COLUMNS`) and an upload's progress and result, which the Bulk Upload dialog
  * polls after starting an upload with `Prefer: respond-async`.
  */
-export function bulkUploadReadRouter(deps: { knex: Knex }): Router {
+export function bulkUploadReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/admin/users' });
 
   router.get('/csv-template', (ctx) => {
@@ -41,7 +42,7 @@ export function bulkUploadReadRouter(deps: { knex: Knex }): Router {
     ctx.body = toStatus(row);
   });
 
-  return router;
+  return { router, readModels: [userUploadsReadModel, usersReadModel] };
 }
 
 interface UploadRow {

@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import { type CampusChecklist, campusChecklistMapSchema, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { campusChecklistsReadModel, citiesReadModel, READ_SCHEMA } from '@seerat/projector';
 import { authorizeCityRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 
 /** Every check false: the checklist before the city's first save. */
 const NOTHING_CHECKED = campusChecklistMapSchema.parse({});
 
 /** `GET /api/cities/:id/campus-checklist`: the city's saved checklist, or nothing checked yet. */
-export function campusChecklistReadRouter(deps: { knex: Knex }): Router {
+export function campusChecklistReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -38,5 +39,5 @@ export function campusChecklistReadRouter(deps: { knex: Knex }): Router {
     ) satisfies CampusChecklist;
   });
 
-  return router;
+  return { router, readModels: [campusChecklistsReadModel, citiesReadModel] };
 }

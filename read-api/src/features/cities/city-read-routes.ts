@@ -12,8 +12,17 @@ import {
   zoneCityListQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import {
+  campusChecklistsReadModel,
+  citiesReadModel,
+  gatheringsReadModel,
+  karguzariVersionsReadModel,
+  meetingsReadModel,
+  READ_SCHEMA,
+  zonesReadModel,
+} from '@seerat/projector';
 import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
@@ -33,7 +42,7 @@ import {
  * potential-campus list and the activity status. The fixed paths are
  * registered before `/cities/:id`, which would otherwise take them for ids.
  */
-export function cityReadRouter(deps: { knex: Knex }): Router {
+export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -148,5 +157,15 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = await citiesAsJson(knex, subCities, BY_NAME);
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      citiesReadModel,
+      campusChecklistsReadModel,
+      zonesReadModel,
+      meetingsReadModel,
+      karguzariVersionsReadModel,
+      gatheringsReadModel,
+    ],
+  };
 }

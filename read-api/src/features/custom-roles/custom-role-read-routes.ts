@@ -2,10 +2,11 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { customRolesReadModel, READ_SCHEMA } from '@seerat/projector';
+import type { ReadRoutes } from '../../app';
 
 /** `GET /api/admin/custom-roles`: every custom role, active or not, by name; administrators only. */
-export function customRoleReadRouter(deps: { knex: Knex }): Router {
+export function customRoleReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/admin/custom-roles' });
 
   router.get('/', async (ctx) => {
@@ -34,5 +35,5 @@ export function customRoleReadRouter(deps: { knex: Knex }): Router {
     );
   });
 
-  return router;
+  return { router, readModels: [customRolesReadModel] };
 }

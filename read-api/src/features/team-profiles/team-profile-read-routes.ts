@@ -3,8 +3,9 @@ import { requireUser, whereInScope } from '@seerat/access';
 import { idText, TEAM_PROFILE_FIELDS, type TeamProfile } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA, teamProfilesTable } from '@seerat/projector';
+import { READ_SCHEMA, teamProfilesReadModel, teamProfilesTable } from '@seerat/projector';
 import { z } from 'zod';
+import type { ReadRoutes } from '../../app';
 
 type TeamProfileRow = Omit<TeamProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
@@ -15,7 +16,7 @@ const teamQuery = z.object({ cityId: idText.optional(), time: z.string().max(50)
  * Team profiles the caller may read (team-read on each profile's city), optionally of one city:
  * Profile Management lists them all, the city page's Team Profiles dialog one city's.
  */
-export function teamProfileReadRouter(deps: { knex: Knex }): Router {
+export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -32,7 +33,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows.map(toTeamProfile) satisfies TeamProfile[];
   });
 
-  return router;
+  return { router, readModels: [teamProfilesReadModel] };
 }
 
 function selectTeamProfiles(knex: Knex): Knex.QueryBuilder {
