@@ -4,6 +4,17 @@ import { can, idParams, instantText, notAllowed, type PastReadAsPresent } from '
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import {
+  budgetsReadModel,
+  citiesReadModel,
+  gatheringsReadModel,
+  karguzariReviewsReadModel,
+  karguzariVersionsReadModel,
+  masoolProfilesReadModel,
+  meetingsReadModel,
+  teamProfilesReadModel,
+  zonesReadModel,
+} from '@seerat/projector';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
@@ -40,7 +51,8 @@ const PRESENT_READ_GATES: Record<PastReadAsPresent, Gate> = {
  * read every entity so; the others the zones, cities, budgets, events, meetings and karguzari
  * reports they may read now, and the other entities as their history route lets them
  * (users and custom roles their managers, a reading list as the reading itself, the catalogue
- * everyone). The event store is always current, so no read model is waited for.
+ * everyone). The past comes from the event store, always current; the gates' read models (where
+ * the entity sits now) are waited for like any read's.
  */
 export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRoutes {
   const { knex } = deps;
@@ -63,6 +75,20 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRou
       },
     );
   }
-  // Folds the event store, which is always current: nothing to wait for.
-  return { router, readModels: [] };
+  // The past is folded from the event store, always current; the gates read where the entity
+  // sits now from these.
+  return {
+    router,
+    readModels: [
+      citiesReadModel,
+      zonesReadModel,
+      meetingsReadModel,
+      karguzariVersionsReadModel,
+      karguzariReviewsReadModel,
+      gatheringsReadModel,
+      budgetsReadModel,
+      masoolProfilesReadModel,
+      teamProfilesReadModel,
+    ],
+  };
 }

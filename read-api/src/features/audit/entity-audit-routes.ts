@@ -12,6 +12,7 @@ import {
   readingProgressReadModel,
   teamProfilesReadModel,
   usersReadModel,
+  zonesReadModel,
 } from '@seerat/projector';
 import type { ReadRoutes } from '../../app';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
@@ -134,6 +135,7 @@ export function entityAuditReadRouter(deps: { knex: Knex }): ReadRoutes {
     readModels: [
       entityAuditReadModel,
       usersReadModel,
+      zonesReadModel,
       masoolProfilesReadModel,
       teamProfilesReadModel,
       readingProgressReadModel,

@@ -23,6 +23,8 @@ import {
   gatheringHistoryReadModel,
   gatheringsReadModel,
   READ_SCHEMA,
+  usersReadModel,
+  zonesReadModel,
 } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
@@ -184,7 +186,14 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
 
   return {
     router,
-    readModels: [gatheringsReadModel, gatheringHistoryReadModel, gatheringAuditReadModel, citiesReadModel],
+    readModels: [
+      gatheringsReadModel,
+      gatheringHistoryReadModel,
+      gatheringAuditReadModel,
+      citiesReadModel,
+      zonesReadModel,
+      usersReadModel,
+    ],
   };
 }
 

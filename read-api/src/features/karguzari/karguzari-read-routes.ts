@@ -14,6 +14,7 @@ import {
   karguzariAuditReadModel,
   karguzariReviewsReadModel,
   karguzariVersionsReadModel,
+  zonesReadModel,
 } from '@seerat/projector';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
@@ -99,6 +100,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
       karguzariReviewsReadModel,
       karguzariAuditReadModel,
       citiesReadModel,
+      zonesReadModel,
     ],
   };
 }

@@ -3,7 +3,7 @@ import { requireUser } from '@seerat/access';
 import { idParams, MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, PERMISSION_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { masoolProfilesReadModel } from '@seerat/projector';
+import { citiesReadModel, masoolProfilesReadModel, zonesReadModel } from '@seerat/projector';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import {
@@ -48,5 +48,5 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = toMasoolProfile(row!) satisfies MasoolProfile;
   });
 
-  return { router, readModels: [masoolProfilesReadModel] };
+  return { router, readModels: [masoolProfilesReadModel, citiesReadModel, zonesReadModel] };
 }

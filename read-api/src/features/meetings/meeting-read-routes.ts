@@ -11,7 +11,13 @@ import {
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { AUDIT_LOGS, citiesReadModel, meetingAuditReadModel, meetingsReadModel } from '@seerat/projector';
+import {
+  AUDIT_LOGS,
+  citiesReadModel,
+  meetingAuditReadModel,
+  meetingsReadModel,
+  zonesReadModel,
+} from '@seerat/projector';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -101,7 +107,7 @@ export function meetingReadRouter(deps: { knex: Knex }): ReadRoutes {
     },
   );
 
-  return { router, readModels: [meetingsReadModel, meetingAuditReadModel, citiesReadModel] };
+  return { router, readModels: [meetingsReadModel, meetingAuditReadModel, citiesReadModel, zonesReadModel] };
 }
 
 /** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */

@@ -12,6 +12,7 @@ import {
   karguzariVersionsReadModel,
   meetingsReadModel,
   READ_SCHEMA,
+  zonesReadModel,
 } from '@seerat/projector';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -67,5 +68,8 @@ export function notMetReadRouter(deps: { knex: Knex }): ReadRoutes {
     })) satisfies CityMeetingActivity[];
   });
 
-  return { router, readModels: [citiesReadModel, meetingsReadModel, karguzariVersionsReadModel] };
+  return {
+    router,
+    readModels: [citiesReadModel, zonesReadModel, meetingsReadModel, karguzariVersionsReadModel],
+  };
 }

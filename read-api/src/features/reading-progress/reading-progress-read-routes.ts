@@ -3,7 +3,14 @@ import { requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { catalogueReadModel, READ_SCHEMA, readingProgressReadModel } from '@seerat/projector';
+import {
+  catalogueReadModel,
+  citiesReadModel,
+  masoolProfilesReadModel,
+  READ_SCHEMA,
+  readingProgressReadModel,
+  zonesReadModel,
+} from '@seerat/projector';
 import type { ReadRoutes } from '../../app';
 import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
 
@@ -52,7 +59,16 @@ export function readingProgressReadRouter(deps: { knex: Knex }): ReadRoutes {
     })) satisfies ReadingProgressEntry[];
   });
 
-  return { router, readModels: [readingProgressReadModel, catalogueReadModel] };
+  return {
+    router,
+    readModels: [
+      readingProgressReadModel,
+      catalogueReadModel,
+      masoolProfilesReadModel,
+      citiesReadModel,
+      zonesReadModel,
+    ],
+  };
 }
 
 /** The caller may read this user's reading: their own, or a masool profile of theirs they may read. */

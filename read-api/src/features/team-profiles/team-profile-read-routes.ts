@@ -3,7 +3,7 @@ import { requireUser, whereInScope } from '@seerat/access';
 import { idText, TEAM_PROFILE_FIELDS, type TeamProfile } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA, teamProfilesReadModel, teamProfilesTable } from '@seerat/projector';
+import { citiesReadModel, READ_SCHEMA, teamProfilesReadModel, teamProfilesTable } from '@seerat/projector';
 import { z } from 'zod';
 import type { ReadRoutes } from '../../app';
 
@@ -33,7 +33,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = rows.map(toTeamProfile) satisfies TeamProfile[];
   });
 
-  return { router, readModels: [teamProfilesReadModel] };
+  return { router, readModels: [teamProfilesReadModel, citiesReadModel] };
 }
 
 function selectTeamProfiles(knex: Knex): Knex.QueryBuilder {

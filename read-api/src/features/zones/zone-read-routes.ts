@@ -4,7 +4,13 @@ import type { Zone } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { gatheringsReadModel, meetingsReadModel, READ_SCHEMA, zonesReadModel } from '@seerat/projector';
+import {
+  citiesReadModel,
+  gatheringsReadModel,
+  meetingsReadModel,
+  READ_SCHEMA,
+  zonesReadModel,
+} from '@seerat/projector';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
@@ -54,7 +60,7 @@ export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = toZone(row!) satisfies Zone;
   });
 
-  return { router, readModels: [zonesReadModel, meetingsReadModel, gatheringsReadModel] };
+  return { router, readModels: [zonesReadModel, citiesReadModel, meetingsReadModel, gatheringsReadModel] };
 }
 
 const ZONE_COLUMNS = {
