@@ -35,7 +35,7 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
  * every city's changes in one statement each.
  */
 export const cityAuditReadModel: BatchReadModel = {
-  name: CITY_AUDIT_LOG.table,
+  name: 'city-audit-log',
   migrations: [
     {
       name: '0008_city_audit_log_create',

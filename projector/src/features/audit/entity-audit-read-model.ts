@@ -25,7 +25,7 @@ type Recorded = Record<string, string | null>;
  * each entity's fields as last recorded in `entity_audit_fields` and compares with them.
  */
 export const entityAuditReadModel: BatchReadModel = {
-  name: ENTITY_AUDIT_LOG.table,
+  name: 'entity-audit-log',
   migrations: [
     {
       name: '0060_entity_audit_log_create',

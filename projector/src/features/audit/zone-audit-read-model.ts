@@ -17,7 +17,7 @@ const ZONE_AUDIT_LOG = AUDIT_LOGS.zones;
 
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */
 export const zoneAuditReadModel: BatchReadModel = {
-  name: ZONE_AUDIT_LOG.table,
+  name: 'zone-audit-log',
   migrations: [
     {
       name: '0007_zone_audit_log_create',

@@ -52,7 +52,7 @@ const LINE_ORDER = [
  * Each row keeps `city_id`, the budget's event's city, for scope.
  */
 export const budgetAuditReadModel: BatchReadModel = {
-  name: BUDGET_AUDIT_LOG.table,
+  name: 'budget-audit-log',
   migrations: [
     {
       name: '0082_budget_audit_log_create',

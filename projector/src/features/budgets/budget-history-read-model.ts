@@ -12,7 +12,7 @@ import { budgetCreatedData, budgetDeletedData, budgetStepData } from './budget-e
  * history stays (the Change History and the feed still show it).
  */
 export const budgetHistoryReadModel: EventByEventReadModel = {
-  name: 'budget_approval_history',
+  name: 'budget-approval-history',
   migrations: [
     {
       name: '0081_budget_approval_history_create',

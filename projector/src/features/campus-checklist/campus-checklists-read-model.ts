@@ -10,7 +10,7 @@ import { checklistSavedData } from './campus-checklist-event-data';
  * ranks the cities that saved one and are not campuses yet by how many requirements they meet.
  */
 export const campusChecklistsReadModel: BatchReadModel = {
-  name: 'campus_checklists',
+  name: 'campus-checklists',
   migrations: [
     {
       name: '0006_campus_checklists_create',

@@ -22,7 +22,7 @@ const SELECTION_FIELDS = Object.keys(SELECTION_TABLES) as SelectionField[];
  * two statements per kind.
  */
 export const citySelectionsReadModel: BatchReadModel = {
-  name: 'city_selections',
+  name: 'city-selections',
   migrations: [
     {
       name: '0005_city_selections_create',

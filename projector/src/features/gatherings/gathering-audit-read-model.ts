@@ -39,7 +39,7 @@ const OUTCOME_ORDER = [
  * city after that change, for scope.
  */
 export const gatheringAuditReadModel: BatchReadModel = {
-  name: GATHERING_AUDIT_LOG.table,
+  name: 'gathering-audit-log',
   migrations: [
     {
       name: '0032_gathering_audit_log_create',

@@ -10,7 +10,7 @@ import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
  * event's stream revision, so a replay writes the same rows.
  */
 export const gatheringHistoryReadModel: EventByEventReadModel = {
-  name: 'gathering_history',
+  name: 'gathering-history',
   migrations: [
     {
       name: '0031_gathering_history_create',

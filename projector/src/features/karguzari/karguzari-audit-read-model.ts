@@ -30,7 +30,7 @@ const KARGUZARI_AUDIT_LOG = AUDIT_LOGS.karguzari;
  * review (its reason is the review comment).
  */
 export const karguzariAuditReadModel: BatchReadModel = {
-  name: KARGUZARI_AUDIT_LOG.table,
+  name: 'karguzari-audit-log',
   migrations: [
     {
       name: '0043_karguzari_audit_log_create',

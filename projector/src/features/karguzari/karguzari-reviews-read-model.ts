@@ -10,7 +10,7 @@ import { reportReviewedData } from './karguzari-event-data';
  * Its own read model, so a portal that had reviews before it fills it from the log at its start.
  */
 export const karguzariReviewsReadModel: EventByEventReadModel = {
-  name: 'karguzari_reviews',
+  name: 'karguzari-reviews',
   migrations: [
     {
       name: '0045_karguzari_reviews_create',

@@ -17,7 +17,7 @@ import {
  * Earlier versions are never changed again. A report's zone follows its city to another zone.
  */
 export const karguzariVersionsReadModel: EventByEventReadModel = {
-  name: 'karguzari_versions',
+  name: 'karguzari-versions',
   migrations: [
     {
       name: '0042_karguzari_versions_create',

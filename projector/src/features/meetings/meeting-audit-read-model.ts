@@ -30,7 +30,7 @@ const MEETING_AUDIT_LOG = AUDIT_LOGS.meetings;
  * (`actionItem 3`) or changed (`actionItem 3 status`), with who, why, from where and when.
  */
 export const meetingAuditReadModel: BatchReadModel = {
-  name: MEETING_AUDIT_LOG.table,
+  name: 'meeting-audit-log',
   migrations: [
     {
       name: '0041_meeting_audit_log_create',

@@ -32,7 +32,7 @@ const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: nu
  * history of a deleted qabail is still scoped to the city it was in.
  */
 export const qabailAuditReadModel: BatchReadModel = {
-  name: QABAIL_AUDIT_LOG.table,
+  name: 'qabail-audit-log',
   migrations: [
     {
       name: '0022_qabail_audit_log_create',

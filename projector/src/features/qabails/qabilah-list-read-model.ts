@@ -14,7 +14,7 @@ import { qabailCreatedData, qabailUpdatedData } from './qabail-event-data';
  * spellings because it replays the same order.
  */
 export const qabilahListReadModel: BatchReadModel = {
-  name: 'qabilah_list',
+  name: 'qabilah-list',
   migrations: [
     {
       name: '0021_qabilah_list_create',

@@ -24,7 +24,7 @@ const COLUMNS: Record<keyof SeeratModelCheckFields, string> = {
  * (`city_audit_log`).
  */
 export const seeratModelChecksReadModel: BatchReadModel = {
-  name: 'seerat_model_checks',
+  name: 'seerat-model-checks',
   migrations: [
     {
       name: '0091_seerat_model_checks_create',
