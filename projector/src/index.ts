@@ -20,7 +20,9 @@ export {
   budgetsTable,
 } from './features/budgets/budgets-table';
 export { userUploadsReadModel } from './features/bulk-upload/user-uploads-read-model';
+export { userUploadsTable } from './features/bulk-upload/user-uploads-table';
 export { campusChecklistsReadModel } from './features/campus-checklist/campus-checklists-read-model';
+export { campusChecklistsTable } from './features/campus-checklist/campus-checklists-table';
 export { catalogueReadModel } from './features/catalogue/catalogue-read-model';
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citySelectionsReadModel } from './features/catalogue/city-selections-read-model';
@@ -95,7 +97,7 @@ export {
   type ReadModelState,
   readProjectionState,
 } from './read-schema/projection-state';
-export { columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';
+export { type AliasedReadTable, columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';
 export { createRebuildProgress, type ProgressStream, type RebuildProgress } from './rebuild/progress';
 export {
   RebuildAlreadyRunningError,

@@ -4,6 +4,7 @@ import { insertRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { checklistSavedData } from './campus-checklist-event-data';
+import { campusChecklistsTable } from './campus-checklists-table';
 
 /**
  * Each city's last saved campus checklist: the dialog reads it, and the potential-campus list
@@ -16,7 +17,7 @@ export const campusChecklistsReadModel: BatchReadModel = {
       name: '0006_campus_checklists_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await knex.schema.withSchema(schema).createTable('campus_checklists', (table) => {
+        await knex.schema.withSchema(schema).createTable(campusChecklistsTable.name, (table) => {
           table.integer('city_id').primary();
           table.boolean('seerah_circles_check').notNullable();
           table.boolean('trained_team_check').notNullable();
@@ -31,9 +32,9 @@ export const campusChecklistsReadModel: BatchReadModel = {
           table.timestamp('completed_at', { useTz: true }).notNullable();
         });
         await knex.raw(
-          `CREATE INDEX campus_checklists_potential ON ??.campus_checklists (completed_count DESC, city_id)
+          `CREATE INDEX campus_checklists_potential ON ??.?? (completed_count DESC, city_id)
             WHERE NOT is_campus`,
-          [schema],
+          [schema, campusChecklistsTable.name],
         );
       },
     },
@@ -58,7 +59,10 @@ export const campusChecklistsReadModel: BatchReadModel = {
         completed_at: event.metadata.occurredAt,
       });
     }
-    await insertRows(trx, 'campus_checklists', [...rows.values()], { upsertOn: 'city_id', columns: COLUMNS });
+    await insertRows(trx, campusChecklistsTable.name, [...rows.values()], {
+      upsertOn: 'city_id',
+      columns: COLUMNS,
+    });
   },
 };
 

@@ -12,7 +12,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA, usersReadModel, userUploadsReadModel } from '@seerat/projector';
+import { READ_SCHEMA, usersReadModel, userUploadsReadModel, userUploadsTable } from '@seerat/projector';
 import type { ReadRoutes } from '../../app';
 
 /**
@@ -34,8 +34,8 @@ export function bulkUploadReadRouter(deps: { knex: Knex }): ReadRoutes {
     authorize(ctx, 'manage_users');
     const row = await deps.knex
       .withSchema(READ_SCHEMA)
-      .from('user_uploads')
-      .where('id', ctx.state.input.params.id)
+      .from(userUploadsTable.name)
+      .where(userUploadsTable.column.id, ctx.state.input.params.id)
       .first();
     if (!row) throw notFound('Upload not found');
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import { type CampusChecklist, campusChecklistMapSchema, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { campusChecklistsReadModel, citiesReadModel, READ_SCHEMA } from '@seerat/projector';
+import {
+  campusChecklistsReadModel,
+  campusChecklistsTable,
+  citiesReadModel,
+  READ_SCHEMA,
+} from '@seerat/projector';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 
@@ -16,21 +21,24 @@ export function campusChecklistReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/cities/:id/campus-checklist', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
+    const checklist = campusChecklistsTable.as('k');
     const saved = await knex
       .withSchema(READ_SCHEMA)
-      .from('campus_checklists')
-      .where('city_id', cityId)
-      .select({
-        seerahCirclesCheck: 'seerah_circles_check',
-        trainedTeamCheck: 'trained_team_check',
-        trainedTeachersCheck: 'trained_teachers_check',
-        locationConfirmedCheck: 'location_confirmed_check',
-        teamVisitedIslamabadCheck: 'team_visited_islamabad_check',
-        isCampus: 'is_campus',
-        notes: 'notes',
-        completedBy: 'completed_by',
-        completedAt: 'completed_at',
-      })
+      .from(checklist.from)
+      .where(checklist.col('cityId'), cityId)
+      .select(
+        checklist.select(
+          'seerahCirclesCheck',
+          'trainedTeamCheck',
+          'trainedTeachersCheck',
+          'locationConfirmedCheck',
+          'teamVisitedIslamabadCheck',
+          'isCampus',
+          'notes',
+          'completedBy',
+          'completedAt',
+        ),
+      )
       .first();
     ctx.body = (
       saved

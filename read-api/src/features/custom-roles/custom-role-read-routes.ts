@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { customRolesReadModel, READ_SCHEMA } from '@seerat/projector';
+import { customRolesReadModel, customRolesTable, READ_SCHEMA } from '@seerat/projector';
 import type { ReadRoutes } from '../../app';
+
+const ROLE = customRolesTable.as('r');
 
 /** `GET /api/admin/custom-roles`: every custom role, active or not, by name; administrators only. */
 export function customRoleReadRouter(deps: { knex: Knex }): ReadRoutes {
@@ -13,19 +15,21 @@ export function customRoleReadRouter(deps: { knex: Knex }): ReadRoutes {
     authorize(ctx, 'manage_users');
     const rows = await deps.knex
       .withSchema(READ_SCHEMA)
-      .from('custom_roles')
-      .select({
-        id: 'id',
-        name: 'name',
-        description: 'description',
-        permissions: 'permissions',
-        isActive: 'is_active',
-        createdBy: 'created_by',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-        version: 'version',
-      })
-      .orderByRaw('lower(name)');
+      .from(ROLE.from)
+      .select(
+        ROLE.select(
+          'id',
+          'name',
+          'description',
+          'permissions',
+          'isActive',
+          'createdBy',
+          'createdAt',
+          'updatedAt',
+          'version',
+        ),
+      )
+      .orderByRaw(`lower(${ROLE.col('name')})`);
     ctx.body = rows.map(
       (row): CustomRole => ({
         ...row,
