@@ -6,6 +6,9 @@ import { validate } from '@seerat/platform';
 import { citiesReadModel, READ_SCHEMA, teamProfilesReadModel, teamProfilesTable } from '@seerat/projector';
 import { z } from 'zod';
 import type { ReadRoutes } from '../../app';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
+
+const TEAM = teamProfilesTable.as('t');
 
 type TeamProfileRow = Omit<TeamProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
@@ -23,12 +26,12 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/team-profiles', validate({ query: teamQuery }), async (ctx) => {
     const user = requireUser(ctx);
     const { cityId } = ctx.state.input.query;
-    const query = whereInScope(selectTeamProfiles(knex), user, 'team_read', {
-      zoneId: 'c.zone_id',
-      path: 'c.path',
-    });
-    if (cityId !== undefined) query.where('t.city_id', cityId);
-    const rows: TeamProfileRow[] = await query.orderBy([{ column: 't.name' }, { column: 't.id' }]);
+    const query = whereInScope(selectTeamProfiles(knex), user, 'team_read', CITY_SCOPE_COLUMNS);
+    if (cityId !== undefined) query.where(TEAM.col('cityId'), cityId);
+    const rows: TeamProfileRow[] = await query.orderBy([
+      { column: TEAM.col('name') },
+      { column: TEAM.col('id') },
+    ]);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map(toTeamProfile) satisfies TeamProfile[];
   });
@@ -37,19 +40,14 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
 }
 
 function selectTeamProfiles(knex: Knex): Knex.QueryBuilder {
-  const { column } = teamProfilesTable;
   return knex
     .withSchema(READ_SCHEMA)
-    .from('team_profiles as t')
-    .join('cities as c', 'c.id', 't.city_id')
-    .select(...TEAM_PROFILE_FIELDS.map((field) => ({ [field]: `t.${column[field]}` })), {
-      id: 't.id',
-      cityName: 'c.name',
-      zoneId: 'c.zone_id',
-      cityPath: 'c.path',
-      createdAt: 't.created_at',
-      updatedAt: 't.updated_at',
-      version: 't.version',
+    .from(TEAM.from)
+    .join(CITY.from, CITY.col('id'), TEAM.col('cityId'))
+    .select(TEAM.select(...TEAM_PROFILE_FIELDS, 'id', 'createdAt', 'updatedAt', 'version'), {
+      cityName: CITY.col('name'),
+      zoneId: CITY.col('zoneId'),
+      cityPath: CITY.col('path'),
     });
 }
 
