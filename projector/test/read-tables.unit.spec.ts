@@ -60,9 +60,11 @@ describe('read tables', () => {
 
 describe('the audit logs', () => {
   it('are the registry: every history read model the projector keeps is named there, and no other', () => {
+    // A history read model is named as its table, in kebab case.
     const histories = portalProjection.readModels
       .map((model) => model.name)
-      .filter((name) => name.endsWith('_audit_log'))
+      .filter((name) => name.endsWith('-audit-log'))
+      .map((name) => name.replaceAll('-', '_'))
       .sort();
     const registered = [...Object.values(AUDIT_LOGS).map((log) => log.table), ENTITY_AUDIT_LOG.table].sort();
     expect(histories).toEqual(registered);
