@@ -22,7 +22,7 @@ import {
   sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
-import type { ReadModel } from '@seerat/projector';
+import type { ReadModelName } from '@seerat/projector/tables';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
@@ -47,7 +47,7 @@ export interface ReadApiDeps {
   /** The feature routers, each with its own GET routes under /api and the read models they read. */
   routers: ReadRoutes[];
   /** The read models every signed-in request reads (the session's user and their roles). */
-  sessionReadModels: readonly ReadModel[];
+  sessionReadModels: readonly ReadModelName[];
 }
 
 export interface ReadRoutes {
@@ -57,7 +57,7 @@ export interface ReadRoutes {
    * against the tables the queries touch). A read that waits for the caller's own write is
    * answered at once, marked stale, when one of them is halted before that write.
    */
-  readModels: readonly ReadModel[];
+  readModels: readonly ReadModelName[];
 }
 
 /**
@@ -106,11 +106,10 @@ export function createReadApi(deps: ReadApiDeps): Koa {
 }
 
 /** The read models of the router whose route a request takes, with the session's; any for none. */
-function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModel[]) {
-  const names = (readModels: readonly ReadModel[]) => readModels.map((readModel) => readModel.name);
+function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModelName[]) {
   const named = routes.map(({ router, readModels }) => ({
     router,
-    readModels: [...names(sessionReadModels), ...names(readModels)],
+    readModels: [...sessionReadModels, ...readModels],
   }));
   return (ctx: Context): readonly string[] | undefined =>
     named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels;

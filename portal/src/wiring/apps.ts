@@ -51,15 +51,8 @@ import {
   type SessionStore,
   servedOverHttps,
 } from '@seerat/platform';
-import {
-  CHECKPOINT_CHANNEL,
-  citiesReadModel,
-  customRolesReadModel,
-  READ_SCHEMA,
-  readProjectionState,
-  usersReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { CHECKPOINT_CHANNEL, READ_SCHEMA, readProjectionState } from '@seerat/projector';
+import { READ_MODEL } from '@seerat/projector/tables';
 import {
   activityReadRouter,
   asOfReadRouter,
@@ -172,9 +165,7 @@ function rightsStreams(deps: Pick<SharedHttpDeps, 'store' | 'checkpointWatcher'>
     store: deps.store,
     watcher: deps.checkpointWatcher,
     timeoutMs: RIGHTS_WAIT_MS,
-    readModels: [usersReadModel, customRolesReadModel, citiesReadModel, zonesReadModel].map(
-      ({ name }) => name,
-    ),
+    readModels: [READ_MODEL.users, READ_MODEL.customRoles, READ_MODEL.cities, READ_MODEL.zones],
   });
 }
 
@@ -239,7 +230,7 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
   return withCompression(
     createReadApi({
       ...deps,
-      sessionReadModels: [usersReadModel, customRolesReadModel],
+      sessionReadModels: [READ_MODEL.users, READ_MODEL.customRoles],
       routers: readRoutes(deps),
     }),
   );

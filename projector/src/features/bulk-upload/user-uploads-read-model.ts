@@ -7,6 +7,7 @@ import {
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { userUploadsTable } from './user-uploads-table';
 
 /**
@@ -15,7 +16,7 @@ import { userUploadsTable } from './user-uploads-table';
  * that failed while being written, with every error in line order.
  */
 export const userUploadsReadModel: ReadModel = {
-  name: 'user-uploads',
+  name: READ_MODEL.userUploads,
   migrations: [
     {
       name: '0010_user_uploads_create',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { checklistSavedData } from './campus-checklist-event-data';
 import { campusChecklistsTable } from './campus-checklists-table';
 
@@ -11,7 +12,7 @@ import { campusChecklistsTable } from './campus-checklists-table';
  * ranks the cities that saved one and are not campuses yet by how many requirements they meet.
  */
 export const campusChecklistsReadModel: BatchReadModel = {
-  name: 'campus-checklists',
+  name: READ_MODEL.campusChecklists,
   migrations: [
     {
       name: '0006_campus_checklists_create',

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { EventByEventReadModel, EventHandler } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
 import {
   gatheringCreatedData,
@@ -22,7 +23,6 @@ import {
   gatheringStepFields,
 } from './gathering-steps';
 
-/** The rules of every field an update or an outcome may change. */
 /** The four groups of participants together. */
 const totalParticipants = z
   .number()
@@ -30,6 +30,7 @@ const totalParticipants = z
   .min(0)
   .max(4 * COUNT_LIMITS.people);
 
+/** The rules of every field an update or an outcome may change. */
 const CHANGEABLE = {
   shape: {
     ...gatheringFieldsSchema.shape,
@@ -53,7 +54,7 @@ const OUTCOME_COLUMNS = [
  * event follows its city through the zone → city tree.
  */
 export const gatheringsReadModel: EventByEventReadModel = {
-  name: 'gatherings',
+  name: READ_MODEL.gatherings,
   migrations: [
     {
       name: '0030_gatherings_create',

@@ -12,16 +12,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  budgetAuditReadModel,
-  cityAuditReadModel,
-  entityAuditReadModel,
-  gatheringAuditReadModel,
-  karguzariAuditReadModel,
-  meetingAuditReadModel,
-  qabailAuditReadModel,
-  zoneAuditReadModel,
-} from '@seerat/projector';
+import { READ_MODEL } from '@seerat/projector/tables';
 import { z } from 'zod';
 import type { ReadRoutes } from '../../app';
 import { csvLine } from '../../http/csv';
@@ -90,14 +81,14 @@ export function activityReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      zoneAuditReadModel,
-      cityAuditReadModel,
-      qabailAuditReadModel,
-      gatheringAuditReadModel,
-      meetingAuditReadModel,
-      karguzariAuditReadModel,
-      budgetAuditReadModel,
-      entityAuditReadModel,
+      READ_MODEL.zoneAuditLog,
+      READ_MODEL.cityAuditLog,
+      READ_MODEL.qabailAuditLog,
+      READ_MODEL.gatheringAuditLog,
+      READ_MODEL.meetingAuditLog,
+      READ_MODEL.karguzariAuditLog,
+      READ_MODEL.budgetAuditLog,
+      READ_MODEL.entityAuditLog,
     ],
   };
 }

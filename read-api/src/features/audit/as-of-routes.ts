@@ -4,17 +4,7 @@ import { can, idParams, instantText, notAllowed, type PastReadAsPresent } from '
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  budgetsReadModel,
-  citiesReadModel,
-  gatheringsReadModel,
-  karguzariReviewsReadModel,
-  karguzariVersionsReadModel,
-  masoolProfilesReadModel,
-  meetingsReadModel,
-  teamProfilesReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { READ_MODEL } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
@@ -80,15 +70,15 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRou
   return {
     router,
     readModels: [
-      citiesReadModel,
-      zonesReadModel,
-      meetingsReadModel,
-      karguzariVersionsReadModel,
-      karguzariReviewsReadModel,
-      gatheringsReadModel,
-      budgetsReadModel,
-      masoolProfilesReadModel,
-      teamProfilesReadModel,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.meetings,
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.karguzariReviews,
+      READ_MODEL.gatherings,
+      READ_MODEL.budgets,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.teamProfiles,
     ],
   };
 }

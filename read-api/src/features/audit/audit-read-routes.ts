@@ -3,14 +3,7 @@ import type { CityProfileSummary } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  citiesReadModel,
-  cityAuditReadModel,
-  READ_SCHEMA,
-  zoneAuditReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from './audit-history';
@@ -77,5 +70,8 @@ export function auditReadRouter(deps: { knex: Knex }): ReadRoutes {
     } satisfies CityProfileSummary;
   });
 
-  return { router, readModels: [cityAuditReadModel, zoneAuditReadModel, citiesReadModel, zonesReadModel] };
+  return {
+    router,
+    readModels: [READ_MODEL.cityAuditLog, READ_MODEL.zoneAuditLog, READ_MODEL.cities, READ_MODEL.zones],
+  };
 }

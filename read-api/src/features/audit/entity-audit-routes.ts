@@ -3,17 +3,7 @@ import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  citiesReadModel,
-  ENTITY_AUDIT_LOG,
-  entityAuditReadModel,
-  masoolProfilesReadModel,
-  READ_SCHEMA,
-  readingProgressReadModel,
-  teamProfilesReadModel,
-  usersReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { ENTITY_AUDIT_LOG, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
@@ -133,13 +123,13 @@ export function entityAuditReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      entityAuditReadModel,
-      usersReadModel,
-      zonesReadModel,
-      masoolProfilesReadModel,
-      teamProfilesReadModel,
-      readingProgressReadModel,
-      citiesReadModel,
+      READ_MODEL.entityAuditLog,
+      READ_MODEL.users,
+      READ_MODEL.zones,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.teamProfiles,
+      READ_MODEL.readingProgress,
+      READ_MODEL.cities,
     ],
   };
 }

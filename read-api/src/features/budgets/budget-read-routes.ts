@@ -15,16 +15,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  budgetAuditReadModel,
-  budgetHistoryReadModel,
-  budgetsReadModel,
-  citiesReadModel,
-  gatheringsReadModel,
-  READ_SCHEMA,
-  zonesReadModel,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
@@ -162,12 +153,12 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      budgetsReadModel,
-      budgetHistoryReadModel,
-      budgetAuditReadModel,
-      gatheringsReadModel,
-      citiesReadModel,
-      zonesReadModel,
+      READ_MODEL.budgets,
+      READ_MODEL.budgetApprovalHistory,
+      READ_MODEL.budgetAuditLog,
+      READ_MODEL.gatherings,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
     ],
   };
 }

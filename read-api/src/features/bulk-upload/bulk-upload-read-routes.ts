@@ -12,7 +12,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA, usersReadModel, userUploadsReadModel, userUploadsTable } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA, userUploadsTable } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 
 /**
@@ -42,7 +42,7 @@ export function bulkUploadReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = toStatus(row);
   });
 
-  return { router, readModels: [userUploadsReadModel, usersReadModel] };
+  return { router, readModels: [READ_MODEL.userUploads, READ_MODEL.users] };
 }
 
 interface UploadRow {

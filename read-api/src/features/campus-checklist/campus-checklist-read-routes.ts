@@ -1,12 +1,7 @@
 import Router from '@koa/router';
 import { type CampusChecklist, campusChecklistMapSchema, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import {
-  campusChecklistsReadModel,
-  campusChecklistsTable,
-  citiesReadModel,
-  READ_SCHEMA,
-} from '@seerat/projector';
+import { campusChecklistsTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 
@@ -47,5 +42,5 @@ export function campusChecklistReadRouter(deps: { knex: Knex }): ReadRoutes {
     ) satisfies CampusChecklist;
   });
 
-  return { router, readModels: [campusChecklistsReadModel, citiesReadModel] };
+  return { router, readModels: [READ_MODEL.campusChecklists, READ_MODEL.cities] };
 }

@@ -4,7 +4,7 @@ import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/c
 import { idParams, recommendedBookListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { catalogueReadModel, citiesReadModel, citySelectionsReadModel, READ_SCHEMA } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 
@@ -69,5 +69,5 @@ export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
       .orderBy(['b.priority', 'b.title', 'b.id'])) satisfies CityCatalogueEntry[];
   });
 
-  return { router, readModels: [catalogueReadModel, citySelectionsReadModel, citiesReadModel] };
+  return { router, readModels: [READ_MODEL.catalogue, READ_MODEL.citySelections, READ_MODEL.cities] };
 }

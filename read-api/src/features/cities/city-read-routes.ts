@@ -12,16 +12,7 @@ import {
   zoneCityListQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import {
-  campusChecklistsReadModel,
-  campusChecklistsTable,
-  citiesReadModel,
-  gatheringsReadModel,
-  karguzariVersionsReadModel,
-  meetingsReadModel,
-  READ_SCHEMA,
-  zonesReadModel,
-} from '@seerat/projector';
+import { campusChecklistsTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { keysetPage } from '../../http/keyset-page';
@@ -169,12 +160,12 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      citiesReadModel,
-      campusChecklistsReadModel,
-      zonesReadModel,
-      meetingsReadModel,
-      karguzariVersionsReadModel,
-      gatheringsReadModel,
+      READ_MODEL.cities,
+      READ_MODEL.campusChecklists,
+      READ_MODEL.zones,
+      READ_MODEL.meetings,
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.gatherings,
     ],
   };
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { customRolesReadModel, customRolesTable, READ_SCHEMA } from '@seerat/projector';
+import { customRolesTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 
 const ROLE = customRolesTable.as('r');
@@ -39,5 +39,5 @@ export function customRoleReadRouter(deps: { knex: Knex }): ReadRoutes {
     );
   });
 
-  return { router, readModels: [customRolesReadModel] };
+  return { router, readModels: [READ_MODEL.customRoles] };
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import { type DangerZoneCity, type DangerZoneMonth, dangerZoneCityQuery, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { citiesReadModel, dangerZoneReadModel, READ_SCHEMA, zonesReadModel } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
@@ -81,5 +81,5 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = rows satisfies DangerZoneMonth[];
   });
 
-  return { router, readModels: [dangerZoneReadModel, citiesReadModel, zonesReadModel] };
+  return { router, readModels: [READ_MODEL.dangerZone, READ_MODEL.cities, READ_MODEL.zones] };
 }

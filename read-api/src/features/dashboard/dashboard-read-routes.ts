@@ -2,15 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import {
-  citiesReadModel,
-  dangerZoneReadModel,
-  gatheringsReadModel,
-  karguzariVersionsReadModel,
-  meetingsReadModel,
-  READ_SCHEMA,
-  zonesReadModel,
-} from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { dashboardActivity } from './dashboard-activity';
 
@@ -75,12 +67,12 @@ export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      citiesReadModel,
-      zonesReadModel,
-      dangerZoneReadModel,
-      meetingsReadModel,
-      gatheringsReadModel,
-      karguzariVersionsReadModel,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.dangerZone,
+      READ_MODEL.meetings,
+      READ_MODEL.gatherings,
+      READ_MODEL.karguzariVersions,
     ],
   };
 }

@@ -16,16 +16,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  citiesReadModel,
-  gatheringAuditReadModel,
-  gatheringHistoryReadModel,
-  gatheringsReadModel,
-  READ_SCHEMA,
-  usersReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -187,12 +178,12 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      gatheringsReadModel,
-      gatheringHistoryReadModel,
-      gatheringAuditReadModel,
-      citiesReadModel,
-      zonesReadModel,
-      usersReadModel,
+      READ_MODEL.gatherings,
+      READ_MODEL.gatheringHistory,
+      READ_MODEL.gatheringAuditLog,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.users,
     ],
   };
 }

@@ -8,14 +8,7 @@ import {
   pageQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  citiesReadModel,
-  karguzariAuditReadModel,
-  karguzariReviewsReadModel,
-  karguzariVersionsReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -96,11 +89,11 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      karguzariVersionsReadModel,
-      karguzariReviewsReadModel,
-      karguzariAuditReadModel,
-      citiesReadModel,
-      zonesReadModel,
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.karguzariReviews,
+      READ_MODEL.karguzariAuditLog,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
     ],
   };
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector';
+import { masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import { CITY } from '../cities/city-query';
 
 const PROFILE = masoolProfilesTable.as('p');

@@ -3,7 +3,7 @@ import { requireUser } from '@seerat/access';
 import { idParams, MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, PERMISSION_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { citiesReadModel, masoolProfilesReadModel, zonesReadModel } from '@seerat/projector';
+import { READ_MODEL } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import {
@@ -48,5 +48,5 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = toMasoolProfile(row!) satisfies MasoolProfile;
   });
 
-  return { router, readModels: [masoolProfilesReadModel, citiesReadModel, zonesReadModel] };
+  return { router, readModels: [READ_MODEL.masoolProfiles, READ_MODEL.cities, READ_MODEL.zones] };
 }

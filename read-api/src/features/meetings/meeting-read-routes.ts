@@ -11,13 +11,7 @@ import {
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  citiesReadModel,
-  meetingAuditReadModel,
-  meetingsReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -107,7 +101,10 @@ export function meetingReadRouter(deps: { knex: Knex }): ReadRoutes {
     },
   );
 
-  return { router, readModels: [meetingsReadModel, meetingAuditReadModel, citiesReadModel, zonesReadModel] };
+  return {
+    router,
+    readModels: [READ_MODEL.meetings, READ_MODEL.meetingAuditLog, READ_MODEL.cities, READ_MODEL.zones],
+  };
 }
 
 /** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */

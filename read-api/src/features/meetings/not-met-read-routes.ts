@@ -7,13 +7,7 @@ import {
   idParams,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import {
-  citiesReadModel,
-  karguzariVersionsReadModel,
-  meetingsReadModel,
-  READ_SCHEMA,
-  zonesReadModel,
-} from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
@@ -70,6 +64,6 @@ export function notMetReadRouter(deps: { knex: Knex }): ReadRoutes {
 
   return {
     router,
-    readModels: [citiesReadModel, zonesReadModel, meetingsReadModel, karguzariVersionsReadModel],
+    readModels: [READ_MODEL.cities, READ_MODEL.zones, READ_MODEL.meetings, READ_MODEL.karguzariVersions],
   };
 }

@@ -4,14 +4,7 @@ import type { Qabail } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  AUDIT_LOGS,
-  citiesReadModel,
-  qabailAuditReadModel,
-  qabailsReadModel,
-  qabilahListReadModel,
-  READ_SCHEMA,
-} from '@seerat/projector';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
@@ -98,7 +91,7 @@ export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
 
   return {
     router,
-    readModels: [qabailsReadModel, qabilahListReadModel, qabailAuditReadModel, citiesReadModel],
+    readModels: [READ_MODEL.qabails, READ_MODEL.qabilahList, READ_MODEL.qabailAuditLog, READ_MODEL.cities],
   };
 }
 

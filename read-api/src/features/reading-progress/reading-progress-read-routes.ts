@@ -3,14 +3,7 @@ import { requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  catalogueReadModel,
-  citiesReadModel,
-  masoolProfilesReadModel,
-  READ_SCHEMA,
-  readingProgressReadModel,
-  zonesReadModel,
-} from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
 
@@ -62,11 +55,11 @@ export function readingProgressReadRouter(deps: { knex: Knex }): ReadRoutes {
   return {
     router,
     readModels: [
-      readingProgressReadModel,
-      catalogueReadModel,
-      masoolProfilesReadModel,
-      citiesReadModel,
-      zonesReadModel,
+      READ_MODEL.readingProgress,
+      READ_MODEL.catalogue,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
     ],
   };
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { idParams, type SeeratModelCheckView } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { citiesReadModel, READ_SCHEMA, seeratModelChecksReadModel } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 
@@ -37,5 +37,5 @@ export function seeratModelCheckReadRouter(deps: { knex: Knex }): ReadRoutes {
     );
   });
 
-  return { router, readModels: [seeratModelChecksReadModel, citiesReadModel] };
+  return { router, readModels: [READ_MODEL.seeratModelChecks, READ_MODEL.cities] };
 }

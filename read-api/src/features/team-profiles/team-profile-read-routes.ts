@@ -3,7 +3,7 @@ import { requireUser, whereInScope } from '@seerat/access';
 import { idText, TEAM_PROFILE_FIELDS, type TeamProfile } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { citiesReadModel, READ_SCHEMA, teamProfilesReadModel, teamProfilesTable } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
 import { z } from 'zod';
 import type { ReadRoutes } from '../../app';
 import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
@@ -36,7 +36,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = rows.map(toTeamProfile) satisfies TeamProfile[];
   });
 
-  return { router, readModels: [teamProfilesReadModel, citiesReadModel] };
+  return { router, readModels: [READ_MODEL.teamProfiles, READ_MODEL.cities] };
 }
 
 function selectTeamProfiles(knex: Knex): Knex.QueryBuilder {

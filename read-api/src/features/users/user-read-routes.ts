@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import { type AdminUser, adminUserListQuerySchema, type Page } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA, usersReadModel, usersTable } from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA, usersTable } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
@@ -49,5 +49,5 @@ export function userReadRouter(deps: { knex: Knex }): ReadRoutes {
     } satisfies Page<AdminUser>;
   });
 
-  return { router, readModels: [usersReadModel] };
+  return { router, readModels: [READ_MODEL.users] };
 }

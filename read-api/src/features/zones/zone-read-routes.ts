@@ -4,13 +4,7 @@ import type { Zone } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import {
-  citiesReadModel,
-  gatheringsReadModel,
-  meetingsReadModel,
-  READ_SCHEMA,
-  zonesReadModel,
-} from '@seerat/projector';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
@@ -60,7 +54,10 @@ export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = toZone(row!) satisfies Zone;
   });
 
-  return { router, readModels: [zonesReadModel, citiesReadModel, meetingsReadModel, gatheringsReadModel] };
+  return {
+    router,
+    readModels: [READ_MODEL.zones, READ_MODEL.cities, READ_MODEL.meetings, READ_MODEL.gatherings],
+  };
 }
 
 const ZONE_COLUMNS = {
