@@ -246,7 +246,10 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
     { router: userReadRouter({ knex }), readModels: readModels('users') },
     { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
     { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-    { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
+    {
+      router: zoneReadRouter({ knex }),
+      readModels: readModels('zones', 'cities', 'meetings', 'gatherings'),
+    },
     {
       router: cityReadRouter({ knex }),
       readModels: readModels(
@@ -278,6 +281,7 @@ export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
       router: dashboardReadRouter({ knex }),
       readModels: readModels(
         'cities',
+        'campus_checklists',
         'zones',
         'danger-zone',
         'meetings',

@@ -21,11 +21,11 @@ import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
   BY_NAME,
   CITY_NAME_KEYS,
+  CITY_RANKING_KEYS,
   CITY_SCOPE_COLUMNS,
   citiesAsJson,
   cityAsJson,
   selectCities,
-  ZONE_RANKING_KEYS,
 } from './city-query';
 
 /**
@@ -38,16 +38,18 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
   const router = new Router({ prefix: '/api' });
 
   // The cities in scope by name, a page at a time: the pickers search it as the user types, and
-  // the screens that show names of cities they hold by id ask for those ids. The national list
-  // is thousands of cities of fifty fields: it is never sent at once.
+  // the screens that show names of cities they hold by id ask for those ids; by performance for
+  // the dashboard's City Performance and its View All. The national list is thousands of cities
+  // of fifty fields: it is never sent at once.
   router.get('/cities', validate({ query: cityListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { search, zoneId, ids, ...request } = ctx.state.input.query;
+    const { search, zoneId, ids, sort, ...request } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS);
     if (zoneId !== undefined) inScope.where('c.zone_id', zoneId);
     if (ids !== undefined) inScope.whereIn('c.id', ids);
     const found = whereSearched(inScope, ['c.name', 'c.name_urdu'], search);
-    ctx.body = (await keysetPage<City>(knex, found, CITY_NAME_KEYS, request)) satisfies Page<City>;
+    const order = sort === 'performance' ? CITY_RANKING_KEYS : CITY_NAME_KEYS;
+    ctx.body = (await keysetPage<City>(knex, found, order, request)) satisfies Page<City>;
   });
 
   // A zone's cities as its page ranks them, a page at a time, searched by name.
@@ -63,7 +65,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
         zoneId,
       );
       const found = whereSearched(inZone, ['c.name', 'c.name_urdu'], search);
-      ctx.body = (await keysetPage<City>(knex, found, ZONE_RANKING_KEYS, request)) satisfies Page<City>;
+      ctx.body = (await keysetPage<City>(knex, found, CITY_RANKING_KEYS, request)) satisfies Page<City>;
     },
   );
 

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import type { DashboardStats } from '@seerat/contracts';
-import type { Knex } from '@seerat/platform';
+import type { DashboardFigures, DashboardStats } from '@seerat/contracts';
+import { type Knex, validate } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector';
 import { dashboardActivity } from './dashboard-activity';
+import { dashboardFigures } from './dashboard-figures';
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
@@ -57,6 +58,11 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
       totalCities: row.total_cities,
       dangerZoneCities: row.danger_zone,
     } satisfies DashboardStats;
+  });
+
+  // The figures the dashboard's panels and charts show. It takes no query: any parameter is a 400.
+  router.get('/figures', validate({}), async (ctx) => {
+    ctx.body = (await dashboardFigures(knex, requireUser(ctx))) satisfies DashboardFigures;
   });
 
   router.get('/activity', async (ctx) => {
