@@ -10,9 +10,11 @@ import {
   type ZoneFigures,
   zoneFiguresSchema,
 } from '@seerat/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import { CITIES, ok, type ReadsWorld, refused, startReadsWorld, ZONES } from './zone-city-reads-world';
+import { written } from './zone-city-world';
 
 /**
  * The dashboard's and the zone page's figures, counted by the read side, over the reads world
@@ -172,13 +174,91 @@ describe('GET /api/cities?sort=performance', () => {
   });
 });
 
+describe('GET /api/dashboard/figures, over any cities', () => {
+  /** A city as a test makes it: its counts, maybe a checklist (maybe marked a campus), maybe a meeting. */
+  const newCity = fc.record({
+    status: fc.constantFrom(...CITY_STATUSES),
+    activeCircles: fc.nat(40),
+    majlisMembers: fc.nat(90),
+    checks: fc.option(fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), { nil: undefined }),
+    isCampus: fc.boolean(),
+    metDaysAgo: fc.option(fc.nat(30), { nil: undefined }),
+  });
+  type NewCity = typeof newCity extends fc.Arbitrary<infer City> ? City : never;
+  let made = 0;
+
+  // Last: the zones it adds are the administrator's too.
+  it('add up, for the cities a zone gains, to what the browser counted over them', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(newCity, { minLength: 1, maxLength: 5 }), async (cities) => {
+        const before = await figuresOf(world.admin);
+        const zoneId = (
+          await written(world.admin.post('/api/zones', { name: `Zone ${++made}`, masool: 'M' }))
+        ).id;
+        for (const [index, city] of cities.entries()) await makeCity(zoneId, `City ${made}.${index}`, city);
+        const after = await figuresOf(world.admin);
+        const zoneCities = await everyCity(world.admin, `&zoneId=${zoneId}`);
+        const attention = (
+          await ok<CityRequiringAttention[]>(world.admin.get('/api/cities/requiring-attention'))
+        ).filter((city) => city.zoneId === zoneId);
+        expect(after.zones.filter((zone) => zone.zoneId === zoneId)).toEqual(zonesCounted(zoneCities));
+        for (const status of CITY_STATUSES) {
+          expect(after.citiesByStatus[status] - before.citiesByStatus[status]).toBe(
+            zoneCities.filter((city) => city.status === status).length,
+          );
+        }
+        const readiness = readinessCounted(zoneCities, attention);
+        const { byItemsDone, campuses, workingTowards } = after.campusReadiness;
+        expect({
+          byItemsDone: byItemsDone.map((n, items) => n - before.campusReadiness.byItemsDone[items]!),
+          campuses: campuses - before.campusReadiness.campuses,
+          workingTowards: workingTowards - before.campusReadiness.workingTowards,
+        }).toEqual(readiness);
+      }),
+      { numRuns: 4, seed: 26 },
+    );
+  });
+
+  async function makeCity(zoneId: number, name: string, city: NewCity) {
+    const { checks, isCampus, metDaysAgo, ...fields } = city;
+    const cityId = (
+      await written(world.admin.post('/api/cities', { ...fields, name, masoolName: 'M', zoneId }))
+    ).id;
+    if (checks) {
+      const [
+        seerahCirclesCheck,
+        trainedTeamCheck,
+        trainedTeachersCheck,
+        locationConfirmedCheck,
+        teamVisitedIslamabadCheck,
+      ] = checks;
+      const checklist = {
+        seerahCirclesCheck,
+        trainedTeamCheck,
+        trainedTeachersCheck,
+        locationConfirmedCheck,
+        teamVisitedIslamabadCheck,
+      };
+      await written(
+        world.admin.post(`/api/cities/${cityId}/campus-checklist`, { checklist, notes: null, isCampus }),
+        200,
+      );
+    }
+    if (metDaysAgo !== undefined) {
+      await written(
+        world.admin.post('/api/meetings', { title: 'Majlis', meetingDate: daysAgo(metDaysAgo), cityId }),
+      );
+    }
+  }
+});
+
 /** Every city the client reads, page after page: what the dashboard once read to count. */
-async function everyCity(client: PortalClient): Promise<City[]> {
+async function everyCity(client: PortalClient, filters = ''): Promise<City[]> {
   const cities: City[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const page: Page<City> = await ok<Page<City>>(client.get(`/api/cities?limit=100${query}`));
+    const page: Page<City> = await ok<Page<City>>(client.get(`/api/cities?limit=100${filters}${query}`));
     cities.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);
@@ -209,4 +289,19 @@ function zonesCounted(cities: City[]): DashboardFigures['zones'] {
   return [...zones.values()].sort(
     (a, b) => b.circles - a.circles || b.members - a.members || a.zone.localeCompare(b.zone),
   );
+}
+
+/** Campus readiness as the browser's chart counted it, from the cities and the potential-campus list. */
+function readinessCounted(
+  cities: City[],
+  attention: CityRequiringAttention[],
+): DashboardFigures['campusReadiness'] {
+  const done = new Map(attention.map((city) => [city.id, city.completedCount]));
+  const byItemsDone = [0, 0, 0, 0, 0, 0];
+  let campuses = 0;
+  for (const city of cities) {
+    if (city.campusActive) campuses += 1;
+    else byItemsDone[done.get(city.id) ?? 0]! += 1;
+  }
+  return { byItemsDone, campuses, workingTowards: attention.length };
 }
