@@ -9,7 +9,7 @@ import {
   type ZoneCityFigures,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { heldMeeting, TODAY } from '../meetings/meeting-query';
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardFigures, DashboardStats } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { dashboardActivity } from './dashboard-activity';
 import { dashboardFigures } from './dashboard-figures';
 

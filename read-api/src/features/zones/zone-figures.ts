@@ -2,7 +2,7 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import { ZONE_CHART_CITIES, type ZoneFigures } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
 
 /**
