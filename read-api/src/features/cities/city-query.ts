@@ -66,8 +66,11 @@ export const CITY_NAME_KEYS: SortKey[] = [
   { sql: CITY.col('name'), kind: 'text' },
   { sql: CITY.col('id'), kind: 'int' },
 ];
-/** A zone's cities as the zone page ranks them (spec section 9), along the index `cities_zone_ranking`. */
-export const ZONE_RANKING_KEYS: SortKey[] = [
+/**
+ * Cities as the zone page and the dashboard's City Performance rank them (spec section 9): most
+ * active circles, then most majlis members; a zone's along the index `cities_zone_ranking`.
+ */
+export const CITY_RANKING_KEYS: SortKey[] = [
   { sql: CITY.col('activeCircles'), kind: 'int', descending: true },
   { sql: CITY.col('majlisMembers'), kind: 'int', descending: true },
   { sql: CITY.col('id'), kind: 'int' },

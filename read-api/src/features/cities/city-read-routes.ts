@@ -23,11 +23,11 @@ import {
   BY_NAME,
   CITY,
   CITY_NAME_KEYS,
+  CITY_RANKING_KEYS,
   CITY_SCOPE_COLUMNS,
   citiesAsJson,
   cityAsJson,
   selectCities,
-  ZONE_RANKING_KEYS,
 } from './city-query';
 
 const CHECKLIST = campusChecklistsTable.as('k');
@@ -46,16 +46,18 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api' });
 
   // The cities in scope by name, a page at a time: the pickers search it as the user types, and
-  // the screens that show names of cities they hold by id ask for those ids. The national list
-  // is thousands of cities of fifty fields: it is never sent at once.
+  // the screens that show names of cities they hold by id ask for those ids; by performance for
+  // the dashboard's City Performance and its View All. The national list is thousands of cities
+  // of fifty fields: it is never sent at once.
   router.get('/cities', validate({ query: cityListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { search, zoneId, ids, ...request } = ctx.state.input.query;
+    const { search, zoneId, ids, sort, ...request } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS);
     if (zoneId !== undefined) inScope.where(CITY.col('zoneId'), zoneId);
     if (ids !== undefined) inScope.whereIn(CITY.col('id'), ids);
     const found = whereSearched(inScope, [CITY.col('name'), CITY.col('nameUrdu')], search);
-    ctx.body = (await keysetPage<City>(knex, found, CITY_NAME_KEYS, request)) satisfies Page<City>;
+    const order = sort === 'performance' ? CITY_RANKING_KEYS : CITY_NAME_KEYS;
+    ctx.body = (await keysetPage<City>(knex, found, order, request)) satisfies Page<City>;
   });
 
   // A zone's cities as its page ranks them, a page at a time, searched by name.
@@ -71,7 +73,7 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
         zoneId,
       );
       const found = whereSearched(inZone, [CITY.col('name'), CITY.col('nameUrdu')], search);
-      ctx.body = (await keysetPage<City>(knex, found, ZONE_RANKING_KEYS, request)) satisfies Page<City>;
+      ctx.body = (await keysetPage<City>(knex, found, CITY_RANKING_KEYS, request)) satisfies Page<City>;
     },
   );
 

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import type { DashboardStats } from '@seerat/contracts';
-import type { Knex } from '@seerat/platform';
+import type { DashboardFigures, DashboardStats } from '@seerat/contracts';
+import { type Knex, validate } from '@seerat/platform';
 import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { dashboardActivity } from './dashboard-activity';
+import { dashboardFigures } from './dashboard-figures';
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
@@ -60,6 +61,11 @@ export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
     } satisfies DashboardStats;
   });
 
+  // The figures the dashboard's panels and charts show. It takes no query: any parameter is a 400.
+  router.get('/figures', validate({}), async (ctx) => {
+    ctx.body = (await dashboardFigures(knex, requireUser(ctx))) satisfies DashboardFigures;
+  });
+
   router.get('/activity', async (ctx) => {
     ctx.body = await dashboardActivity(knex, requireUser(ctx));
   });
@@ -68,6 +74,7 @@ export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
     router,
     readModels: [
       READ_MODEL.cities,
+      READ_MODEL.campusChecklists,
       READ_MODEL.zones,
       READ_MODEL.dangerZone,
       READ_MODEL.meetings,
