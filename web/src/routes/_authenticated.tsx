@@ -1,13 +1,30 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppShell } from '../app/shell/app-shell';
 import { ChangeHistorySlotProvider } from '../components/history/change-history-slot';
 import { EntityDetailsSlotProvider } from '../components/history/entity-details-slot';
 import { FullPageSpinner } from '../components/notices/full-page-spinner';
 import { EventBudgetSlotProvider } from '../components/slots/event-budget-slot';
-import { ChangeHistoryPanel } from '../features/audit/components/change-history-panel';
-import { EntityMomentView } from '../features/audit/components/entity-moment-view';
-import { EventBudgetSection } from '../features/budgets/components/event-budget-section';
+import { Spinner } from '../components/ui/spinner';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
+
+// What the slots show opens only in a dialog, never on a first paint: fetched when first shown, so
+// the budget's chart (recharts) and the history views stay off the landing path.
+const ChangeHistoryPanel = lazy(() =>
+  import('../features/audit/components/change-history-panel').then((module) => ({
+    default: module.ChangeHistoryPanel,
+  })),
+);
+const EntityMomentView = lazy(() =>
+  import('../features/audit/components/entity-moment-view').then((module) => ({
+    default: module.EntityMomentView,
+  })),
+);
+const EventBudgetSection = lazy(() =>
+  import('../features/budgets/components/event-budget-section').then((module) => ({
+    default: module.EventBudgetSection,
+  })),
+);
 
 /** Every screen but the sign-in page lives under this pathless layout: signed-out visitors go to /auth,
  * which brings them back after signing in. */
@@ -26,17 +43,44 @@ export const Route = createFileRoute('/_authenticated')({
 function SignedInLayout() {
   return (
     <ChangeHistorySlotProvider
-      render={(entity, entityId) => <ChangeHistoryPanel entity={entity} entityId={entityId} bare />}
+      render={(entity, entityId) => (
+        <Loading>
+          <ChangeHistoryPanel entity={entity} entityId={entityId} bare />
+        </Loading>
+      )}
     >
       <EntityDetailsSlotProvider
         render={(entity, entityId, live, past) => (
-          <EntityMomentView entity={entity} entityId={entityId} live={live} past={past} />
+          <Loading>
+            <EntityMomentView entity={entity} entityId={entityId} live={live} past={past} />
+          </Loading>
         )}
       >
-        <EventBudgetSlotProvider render={(eventId) => <EventBudgetSection eventId={eventId} />}>
+        <EventBudgetSlotProvider
+          render={(eventId) => (
+            <Loading>
+              <EventBudgetSection eventId={eventId} />
+            </Loading>
+          )}
+        >
           <AppShell />
         </EventBudgetSlotProvider>
       </EntityDetailsSlotProvider>
     </ChangeHistorySlotProvider>
+  );
+}
+
+/** A slot's spinner while its code arrives, in the slot's place only. */
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-6">
+          <Spinner className="size-6" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
