@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../components/notices/full-page-spinner';
 import { EventBudgetSlotProvider } from '../components/slots/event-budget-slot';
 import { Spinner } from '../components/ui/spinner';
 import { currentUserQueryOptions } from '../lib/queries/get-current-user';
+import { maySignedIn } from '../lib/session-hint';
 
 // What the slots show opens only in a dialog, never on a first paint: fetched when first shown, so
 // the budget's chart (recharts) and the history views stay off the landing path.
@@ -30,12 +31,22 @@ const EventBudgetSection = lazy(() =>
  * which brings them back after signing in. */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
+    const { queryClient } = context;
+    const options = currentUserQueryOptions();
+    // A browser that may hold a session does not wait for `GET /api/user`: the frame paints and
+    // the screen's own calls start meanwhile; the shell sends the visitor on once the answer is in.
+    if (maySignedIn() && queryClient.getQueryData(options.queryKey) === undefined) {
+      void queryClient.prefetchQuery(options);
+      return;
+    }
+    // Known already, or known signed out without asking.
+    const user = await queryClient.ensureQueryData(options);
     // The address opened goes along, so signing in returns to it.
     if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
     // A generated password opens nothing else (the APIs answer 403) until it is changed.
     if (user.mustChangePassword) throw redirect({ to: '/change-password' });
   },
+  // Until the frame's code is in.
   pendingComponent: FullPageSpinner,
   component: SignedInLayout,
 });
