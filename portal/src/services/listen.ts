@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
+import { closeServer } from '../start-up';
 
 /** What a service started by the supervisor (`npm start`) tells it once it takes requests. */
 export interface ListeningMessage {
@@ -22,9 +23,5 @@ export async function listen(handler: RequestListener, port: number): Promise<()
   if (supervised && address && typeof address === 'object') {
     process.send?.({ kind: 'listening', port: address.port } satisfies ListeningMessage);
   }
-  return () =>
-    new Promise((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeIdleConnections();
-    });
+  return () => closeServer(server);
 }

@@ -1,7 +1,6 @@
 import { createLogger, loadConfig } from '@seerat/platform';
-import { addDemoData } from '../demo-data';
 import type { AnnouncementMessage } from '../supervisor/prepare-database-process';
-import { recordFirstStart } from '../wiring/first-start';
+import { recordFirstStartAndDemoData } from '../wiring/first-start-and-demo-data';
 import { openInfrastructure } from '../wiring/infrastructure';
 
 /**
@@ -25,8 +24,7 @@ const infrastructure = await openInfrastructure({
 });
 try {
   const { knex, store } = infrastructure;
-  await recordFirstStart({ config, knex, store, logger, announce });
-  if (config.DEMO_DATA) await addDemoData({ scale: config.DEMO_DATA, store, knex, logger, announce });
+  await recordFirstStartAndDemoData({ config, knex, store, logger, announce });
 } finally {
   await infrastructure.close();
 }

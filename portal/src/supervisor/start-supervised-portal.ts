@@ -1,28 +1,24 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { type Config, type Logger, lockDataDir, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
-import { openPortalDatabase } from '../database';
+import { type Config, readOrCreateSecret, servedOverHttps } from '@seerat/platform';
+import {
+  listenOnPort,
+  openDataDirDatabase,
+  type StartedPortal,
+  type StartUpOptions,
+  startInOrder,
+} from '../start-up';
 import { createWebApp } from '../web-assets';
 import { gatewayHandler } from './gateway';
 import { prepareDatabaseInChild } from './prepare-database-process';
 import { buildServicesIfStale, type PortalProcess } from './service-build';
 import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
 
-export interface SupervisedPortal {
-  url: string;
-  server: Server;
+export interface SupervisedPortal extends StartedPortal {
   services: Record<ServiceName, ServiceProcess>;
-  /** Stops the gateway, then the services, then PostgreSQL. */
-  stop(): Promise<void>;
 }
 
-export interface SupervisedPortalOptions {
-  config: Config;
-  logger: Logger;
-  /** The built web app; `null` serves the APIs only (the supervisor's own test). */
-  webDistDir: string | null;
-  announce: (text: string) => void;
+export interface SupervisedPortalOptions extends StartUpOptions {
   /** Where the repository is: the services are built there and run from there. */
   repositoryRoot: string;
   backoff?: Backoff;
@@ -47,25 +43,8 @@ const SERVICES: Record<ServiceName, PortalProcess> = {
  */
 export async function startSupervisedPortal(options: SupervisedPortalOptions): Promise<SupervisedPortal> {
   const { config, logger, repositoryRoot } = options;
-  const stack: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stack.reverse()) {
-      await stop().catch((error) =>
-        logger.error({ err: error }, 'a part of the portal did not stop cleanly'),
-      );
-    }
-    stack.length = 0;
-  };
-
-  try {
-    const lock = await lockDataDir(config.DATA_DIR);
-    stack.push(lock.release);
-    const database = await openPortalDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      logger,
-    });
-    stack.push(database.stop);
+  return startInOrder(logger, async (onStop) => {
+    const database = await openDataDirDatabase(config, logger, onStop);
     const scripts = await buildServicesIfStale({ repositoryRoot, logger });
     const sessionSecret = config.SESSION_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'session'));
     const env = serviceEnvironment(config, database.url, sessionSecret);
@@ -89,7 +68,7 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
         }),
       ]),
     ) as Record<ServiceName, ServiceProcess>;
-    stack.push(async () => {
+    onStop(async () => {
       await Promise.all(Object.values(services).map((service) => service.stop()));
     });
     await Promise.all(Object.values(services).map((service) => service.ready));
@@ -105,20 +84,13 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
         https: servedOverHttps(config),
       }),
     );
-    server.listen(config.PORT);
-    await once(server, 'listening');
-    stack.push(() => closeServer(server));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const port = await listenOnPort(server, config.PORT, onStop);
     logger.info(
       { port, dataDir: path.resolve(config.DATA_DIR), services: Object.keys(SERVICES) },
       'portal started: each service in its own process',
     );
-    return { url: `http://localhost:${port}`, server, services, stop: stopAll };
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+    return { url: `http://localhost:${port}`, server, services };
+  });
 }
 
 /**
@@ -148,11 +120,4 @@ function serviceEnvironment(config: Config, databaseUrl: string, sessionSecret: 
     ...(config.ADMIN_USERNAME ? { ADMIN_USERNAME: config.ADMIN_USERNAME } : {}),
     ...(config.ADMIN_PASSWORD ? { ADMIN_PASSWORD: config.ADMIN_PASSWORD } : {}),
   };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
-  });
 }

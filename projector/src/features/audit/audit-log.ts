@@ -19,7 +19,10 @@ export interface AuditRow {
 /** The row of a created entity: it has no single changed field. */
 export const CREATE_ROW: AuditRow = { action: 'create', field_name: null, old_value: null, new_value: null };
 
-/** Both audit logs have these columns; each names the entity it belongs to in `ownerColumn`. */
+/**
+ * Every change history's table has these columns (`AUDIT_LOGS` and `ENTITY_AUDIT_LOG` in
+ * `read-schema/audit-logs.ts`); each names the entity it belongs to in `ownerColumn`.
+ */
 export async function createAuditLogTable(
   knex: Knex,
   options: { schema: string; table: string; ownerColumn: string },

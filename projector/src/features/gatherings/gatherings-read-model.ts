@@ -22,7 +22,6 @@ import {
   gatheringStepFields,
 } from './gathering-steps';
 
-/** The rules of every field an update or an outcome may change. */
 /** The four groups of participants together. */
 const totalParticipants = z
   .number()
@@ -30,6 +29,7 @@ const totalParticipants = z
   .min(0)
   .max(4 * COUNT_LIMITS.people);
 
+/** The rules of every field an update or an outcome may change. */
 const CHANGEABLE = {
   shape: {
     ...gatheringFieldsSchema.shape,
