@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@seerat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { PageSpinner } from '../../components/notices/page-spinner';
 import { currentUserQueryOptions } from '../../lib/queries/get-current-user';
 import { AppHeader } from './app-header';
@@ -14,14 +14,26 @@ import { Sidebar } from './sidebar';
  */
 export function AppShell() {
   const { data: user } = useQuery({ ...currentUserQueryOptions(), throwOnError: true });
-  const address = useLocation({ select: (location) => location.href });
-
-  // Signed out all along (a stale hint), or a refetch found the session gone: the address opened
-  // goes along, so signing in returns to it.
-  if (user === null) return <Navigate to="/auth" search={{ redirect: address }} replace />;
-  // A generated password opens nothing else (the APIs answer 403) until it is changed.
-  if (user?.mustChangePassword) return <Navigate to="/change-password" replace />;
+  useSendAway(user);
+  if (user === null || user?.mustChangePassword) return null;
   return <Frame user={user} />;
+}
+
+/**
+ * Signed out all along (a stale hint) or found so by a refetch: to /auth, with the address opened
+ * so that signing in returns to it. A generated password opens nothing else (the APIs answer 403)
+ * until it is changed. Once per answer: the address is read when it comes, not followed, since
+ * it changes while the navigation runs.
+ */
+function useSendAway(user: CurrentUser | null | undefined): void {
+  const router = useRouter();
+  useEffect(() => {
+    if (user === null) {
+      void router.navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true });
+    } else if (user?.mustChangePassword) {
+      void router.navigate({ to: '/change-password', replace: true });
+    }
+  }, [user, router]);
 }
 
 function Frame({ user }: { user: CurrentUser | undefined }) {
