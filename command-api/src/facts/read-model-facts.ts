@@ -9,7 +9,7 @@ import {
   recommendedBooksTable,
   seeratModelsTable,
   usersTable,
-} from '@seerat/projector';
+} from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { CityPlace, CustomRoleFact, OrganisationFacts } from './organisation-facts';
 import type { ProjectedStreams } from './projected-streams';
