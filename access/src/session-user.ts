@@ -48,9 +48,13 @@ export function cachedSessionUserLoader(options: {
 
 /** The cache's keys (user streams) a batch of these streams' events can change. */
 function usersChangedBy(streams: ReadonlySet<string>): Iterable<string> | 'all' {
-  const names = [...streams];
-  if (names.some((name) => name.startsWith(CUSTOM_ROLE_STREAM_PREFIX))) return 'all';
-  return names.filter((name) => name.startsWith(USER_STREAM_PREFIX));
+  if (namesCustomRole(streams)) return 'all';
+  return [...streams].filter((name) => name.startsWith(USER_STREAM_PREFIX));
+}
+
+/** Whether a batch of these streams' events changed a custom role (or created one). */
+export function namesCustomRole(streams: ReadonlySet<string>): boolean {
+  return [...streams].some((name) => name.startsWith(CUSTOM_ROLE_STREAM_PREFIX));
 }
 
 const USER_STREAM_PREFIX = userStreamName(0).replace(/0$/, '');
