@@ -41,12 +41,13 @@ export function currentCityPlaces(deps: {
   return {
     async city(cityId) {
       const guess = guessed.get(cityId) ?? [];
+      const readAt = projected.known();
       const place = await projected.readCurrent([cityId, ...guess].map(cityStreamName), () => read(cityId));
       const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
       rememberGuess(guessed, cityId, ancestors);
       const unchecked = ancestors.filter((id) => !guess.includes(id));
       if (unchecked.length === 0) return place;
-      const moved = await projected.awaitStreams(unchecked.map(cityStreamName));
+      const moved = await projected.awaitStreams(unchecked.map(cityStreamName), readAt);
       return moved === 'waited' ? read(cityId) : place;
     },
     async subCityCount(cityId) {

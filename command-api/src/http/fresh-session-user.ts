@@ -53,6 +53,7 @@ async function loadFresh(
   userId: number,
 ): Promise<SessionUser | null> {
   const { knex, load } = options;
+  const readAt = options.projected.known();
   const user = await options.projected.readCurrent([userStreamName(userId)], () => load(userId));
   if (!user) return null;
   // The role names come with the user, so their streams are looked at once the user is read.
@@ -60,7 +61,7 @@ async function loadFresh(
   if (custom.length === 0) return user;
   const roleIds = await options.roles.read(JSON.stringify(custom), () => customRoleIds(knex, custom));
   if (roleIds.length === 0) return user;
-  const moved = await options.projected.awaitStreams(roleIds.map(customRoleStreamName));
+  const moved = await options.projected.awaitStreams(roleIds.map(customRoleStreamName), readAt);
   return moved === 'waited' ? findActiveUser(knex, userId) : user;
 }
 
