@@ -6,6 +6,7 @@ FROM node:20-bookworm-slim AS web-build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY eventstore/package.json eventstore/
 COPY platform/package.json platform/
 COPY access/package.json access/

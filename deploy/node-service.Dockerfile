@@ -11,6 +11,7 @@ WORKDIR /app
 # workspace's manifest: npm ci installs from the lockfile alone (portal/test/supply-chain checks it).
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY eventstore/package.json eventstore/
 COPY platform/package.json platform/
 COPY access/package.json access/

@@ -1,5 +1,5 @@
 import { notFound, type Resource } from '@seerat/contracts';
-import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector';
+import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 
 /** A city as the permission policy places it, with its name (what a qabail shows as its city). */

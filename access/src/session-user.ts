@@ -8,7 +8,7 @@ import {
   userStreamName,
 } from '@seerat/contracts';
 import { type CheckpointWatcher, createCheckpointCache, unauthorized } from '@seerat/platform';
-import { customRolesTable, READ_SCHEMA, usersTable } from '@seerat/projector';
+import { customRolesTable, READ_SCHEMA, usersTable } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 

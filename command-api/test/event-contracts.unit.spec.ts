@@ -1,28 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUDGET_ACTION_EVENTS, eventContract, type RecordedDomainEvent } from '@seerat/contracts';
 import {
-  BUDGET_ACTION_EVENTS,
+  budgetDecider,
+  campusChecklistDecider,
+  cityDecider,
+  customRoleDecider,
   type Decider,
-  eventContract,
-  type RecordedDomainEvent,
-} from '@seerat/contracts';
+  dangerZoneDecider,
+  gatheringDecider,
+  karguzariDecider,
+  masoolProfileDecider,
+  meetingDecider,
+  qabailDecider,
+  readingProgressDecider,
+  recommendedBookDecider,
+  seeratModelDecider,
+  teamProfileDecider,
+  userDecider,
+  userUploadDecider,
+  zoneDecider,
+} from '@seerat/domain';
 import { describe, expect, it } from 'vitest';
-import { budgetDecider } from '../src/features/budgets/budget-decider';
-import { userUploadDecider } from '../src/features/bulk-upload/user-upload-decider';
-import { campusChecklistDecider } from '../src/features/campus-checklist/campus-checklist-decider';
-import { recommendedBookDecider, seeratModelDecider } from '../src/features/catalogue/catalogue-deciders';
-import { cityDecider } from '../src/features/cities/city-decider';
-import { customRoleDecider } from '../src/features/custom-roles/custom-role-decider';
-import { dangerZoneDecider } from '../src/features/danger-zone/danger-zone-decider';
-import { gatheringDecider } from '../src/features/gatherings/gathering-decider';
-import { karguzariDecider } from '../src/features/karguzari/karguzari-decider';
-import { masoolProfileDecider } from '../src/features/masool-profiles/masool-profile-decider';
-import { meetingDecider } from '../src/features/meetings/meeting-decider';
-import { qabailDecider } from '../src/features/qabails/qabail-decider';
-import { readingProgressDecider } from '../src/features/reading-progress/reading-progress-decider';
-import { teamProfileDecider } from '../src/features/team-profiles/team-profile-decider';
-import { userDecider } from '../src/features/users/user-decider';
-import { zoneDecider } from '../src/features/zones/zone-decider';
 
 /**
  * Type-checked: a decider whose events are not all `RecordedDomainEvent`s (the union the contract
@@ -53,7 +52,8 @@ const DECIDERS = [
   recorded(zoneDecider),
 ];
 
-const SOURCE = join(import.meta.dirname, '../src');
+// The deciders build most events (the domain package), the first start and the use cases the rest.
+const SOURCES = [join(import.meta.dirname, '../src'), join(import.meta.dirname, '../../domain/src')];
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -65,7 +65,7 @@ function sources(folder: string): string[] {
 
 /** Every event type the write side spells out where it builds an event (`type: …, data`). */
 function emittedTypes(): string[] {
-  const types = sources(SOURCE).flatMap((path) =>
+  const types = SOURCES.flatMap(sources).flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(/type:([^,;}]*),\s*data\b/g)].flatMap((built) =>
       [...(built[1] ?? '').matchAll(/'([A-Z]\w+)'/g)].map((literal) => literal[1] ?? ''),
     ),

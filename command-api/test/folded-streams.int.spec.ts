@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Decider, type DomainEvent, type EventMetadata, SYSTEM_USER } from '@seerat/contracts';
+import { type EventMetadata, SYSTEM_USER } from '@seerat/contracts';
+import type { Decider, DomainEvent } from '@seerat/domain';
 import { createEventStore, type EventStore, type ReadStreamOptions } from '@seerat/eventstore';
 import { createSilentLogger } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';

@@ -34,7 +34,6 @@ export * from './danger-zone/danger-zone-city';
 export * from './danger-zone/danger-zone-events';
 export * from './danger-zone/danger-zone-rule';
 export * from './dashboard/dashboard-stats';
-export * from './domain/decider';
 export * from './domain/domain-error';
 export * from './domain/event-contracts';
 export * from './domain/event-metadata';

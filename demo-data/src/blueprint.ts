@@ -1,5 +1,5 @@
-import type { CityState, QabailState, ZoneState } from '@seerat/command-api';
 import type { CampusChecklistMap } from '@seerat/contracts';
+import type { CityState, QabailState, ZoneState } from '@seerat/domain';
 import { type Device, device } from './names/devices';
 import { NEIGHBOURHOODS } from './names/neighbourhoods';
 import { personName, usernameFrom } from './names/people';

@@ -1,5 +1,5 @@
-import type { BudgetState } from '@seerat/command-api';
 import type { BudgetStatus } from '@seerat/contracts';
+import type { BudgetState } from '@seerat/domain';
 import type { PlannedUser } from './blueprint';
 import type { PlannedGathering } from './plan-gatherings';
 import type { Random } from './random';

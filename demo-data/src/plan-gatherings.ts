@@ -1,5 +1,5 @@
-import type { GatheringState } from '@seerat/command-api';
 import type { GatheringType } from '@seerat/contracts';
+import type { GatheringState } from '@seerat/domain';
 import type { PlannedCity } from './blueprint';
 import type { Random } from './random';
 

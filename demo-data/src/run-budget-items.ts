@@ -1,11 +1,4 @@
-import {
-  type Actor,
-  type BudgetState,
-  changeBudget,
-  createBudget,
-  takeBudgetStep,
-  uploadReceipt,
-} from '@seerat/command-api';
+import { type Actor, changeBudget, createBudget, takeBudgetStep, uploadReceipt } from '@seerat/command-api';
 import {
   type BudgetAction,
   collectionActualsSchema,
@@ -15,6 +8,7 @@ import {
   expenseActualsSchema,
   expensePlanSchema,
 } from '@seerat/contracts';
+import type { BudgetState } from '@seerat/domain';
 import { cityResource, requireId } from './actors';
 import type { PlannedUser } from './blueprint';
 import {

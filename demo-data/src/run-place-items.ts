@@ -1,5 +1,4 @@
 import {
-  cityDecider,
   createCity,
   createQabail,
   createZone,
@@ -25,6 +24,7 @@ import {
   updateSeeratModelCheckRequestSchema,
   updateZoneRequestSchema,
 } from '@seerat/contracts';
+import { cityDecider } from '@seerat/domain';
 import { cityResource, requireId, zoneResource } from './actors';
 import type { PlannedQabail } from './blueprint';
 import { nextCityChange } from './changes/city-changes';

@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent } from '@seerat/contracts';
+import { type Decider, type DomainEvent, evolveRecorded } from '@seerat/domain';
 import type { EventStore } from '@seerat/eventstore';
 
 /** A stream folded up to and including `revision` (`null`: the stream did not exist yet). */
@@ -39,8 +39,8 @@ export async function foldStream<State, Command, Event extends DomainEvent>(
   const from = known?.revision == null ? 0n : known.revision + 1n;
   const recorded = await store.readStream(streamName, { fromRevision: from });
   let state = known ? known.state : decider.initialState();
-  for (const event of recorded)
-    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  const evolve = evolveRecorded(decider);
+  for (const event of recorded) state = evolve(state, { type: event.type, data: event.data });
   const folded = { state, revision: recorded.at(-1)?.revision ?? known?.revision ?? null };
   keepFold(store, streamName, decider, folded);
   return folded;

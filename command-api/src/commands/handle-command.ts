@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CONFLICT_MESSAGE,
-  conflicting,
-  type Decider,
-  type DomainEvent,
-  type EventMetadata,
-} from '@seerat/contracts';
+import { CONFLICT_MESSAGE, conflicting, type EventMetadata } from '@seerat/contracts';
+import type { Decider, DomainEvent } from '@seerat/domain';
 import { type EventStore, type Position, StreamConflictError } from '@seerat/eventstore';
 import { type FoldedStream, foldStream, keepFold } from './folded-streams';
 

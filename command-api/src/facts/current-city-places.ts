@@ -1,7 +1,7 @@
 import type { CityPlace } from '@seerat/access';
 import { cityStreamName } from '@seerat/contracts';
 import { type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
-import { citiesTable, READ_SCHEMA } from '@seerat/projector';
+import { citiesTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { ProjectedStreams } from './projected-streams';
 

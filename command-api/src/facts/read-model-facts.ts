@@ -9,7 +9,7 @@ import {
   recommendedBooksTable,
   seeratModelsTable,
   usersTable,
-} from '@seerat/projector';
+} from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import { currentCityPlaces } from './current-city-places';
 import type { CustomRoleFact, OrganisationFacts, ZonePlace } from './organisation-facts';

@@ -8,7 +8,7 @@ import {
 } from '@seerat/access';
 import { customRoleStreamName, isSystemRole, userStreamName } from '@seerat/contracts';
 import { type CheckpointCache, type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
-import { customRolesTable, READ_SCHEMA } from '@seerat/projector';
+import { customRolesTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { ProjectedStreams } from '../facts/projected-streams';

@@ -8,6 +8,7 @@ import type { ServiceName } from './service-process';
 /** The packages whose code runs in the portal's processes: a change in any rebuilds them all. */
 const PORTAL_PACKAGES = [
   'contracts',
+  'domain',
   'eventstore',
   'platform',
   'access',

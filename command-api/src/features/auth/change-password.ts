@@ -1,11 +1,11 @@
 import { type ChangePasswordRequest, ruleBrokenAt, userStreamName } from '@seerat/contracts';
+import { type UserState, userDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { hashPassword, verifyPassword } from '../users/password-hashing';
 import { checkNewPassword } from '../users/password-rules';
 import { loadUser } from '../users/user-accounts';
-import { type UserState, userDecider } from '../users/user-decider';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 

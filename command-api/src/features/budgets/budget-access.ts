@@ -7,11 +7,11 @@ import {
   notFound,
   stepRole,
 } from '@seerat/contracts';
+import { BUDGET_NOT_FOUND, type BudgetState, budgetDecider } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type FoldedStream, foldStream } from '../../commands/folded-streams';
 import type { CityPlace } from '../../facts/organisation-facts';
-import { BUDGET_NOT_FOUND, type BudgetState, budgetDecider } from './budget-decider';
 
 /** A budget as folded now, with the place of its event's city. */
 export interface PlacedBudget {

@@ -28,6 +28,7 @@ import {
   updateCollectionRequestSchema,
   updateExpenseRequestSchema,
 } from '@seerat/contracts';
+import type { BudgetState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { z } from 'zod';
 import type { Actor } from '../../commands/actor';
@@ -36,7 +37,6 @@ import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
 import { ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
-import type { BudgetState } from './budget-decider';
 import {
   type ActualsCommand,
   type BudgetChange,

@@ -1,9 +1,9 @@
 import { budgetStreamName, dayOf } from '@seerat/contracts';
+import { type BudgetCommand, type BudgetState, budgetDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizeBudgetRole, authorizeBudgetStep, placedBudget } from './budget-access';
-import { type BudgetCommand, type BudgetState, budgetDecider } from './budget-decider';
 import { withoutEventClaim } from './budget-numbers';
 
 export interface BudgetChange {

@@ -6,14 +6,13 @@ import {
   gatheringStreamName,
   ruleBrokenAt,
 } from '@seerat/contracts';
+import { type BudgetState, budgetDecider, gatheringDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { seesPlace } from '../../facts/referenced-places';
-import { gatheringDecider } from '../gatherings/gathering-decider';
 import { authorizeBudgetRole } from './budget-access';
-import { type BudgetState, budgetDecider } from './budget-decider';
 import { withNewBudgetNumber } from './budget-numbers';
 
 /**

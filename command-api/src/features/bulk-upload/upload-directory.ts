@@ -1,4 +1,4 @@
-import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector';
+import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 import type { AssignmentFacts } from '../users/assignment-facts';

@@ -9,9 +9,9 @@ import {
   USER_UPLOAD_ROLE_SEPARATOR,
   USERNAME_TAKEN,
 } from '@seerat/contracts';
+import { checkedAssignment } from '@seerat/domain';
 import { checkAssignment } from '../users/assignment-checks';
 import { refuseCommonPassword } from '../users/password-rules';
-import { checkedAssignment } from '../users/user-decider';
 import type { UploadDirectory } from './upload-directory';
 import type { UploadRow } from './upload-rows';
 

@@ -8,6 +8,7 @@ import {
   type UploadLineError,
   userUploadStreamName,
 } from '@seerat/contracts';
+import { userUploadDecider } from '@seerat/domain';
 import type { Position } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
 import { handleCommand } from '../../commands/handle-command';
@@ -15,7 +16,6 @@ import { hashPassword } from '../users/password-hashing';
 import { type UserAccountsDeps, writeUserAccount } from '../users/user-accounts';
 import { type ConcurrencyLimit, concurrencyLimit } from './concurrency-limit';
 import type { CheckedRows } from './upload-row-checks';
-import { userUploadDecider } from './user-upload-decider';
 
 export interface UserUploadsDeps extends UserAccountsDeps {
   logger: Logger;

@@ -1,8 +1,8 @@
 import { authorize, cityStreamName, notFound, type SaveCampusChecklistRequest } from '@seerat/contracts';
+import { type CampusChecklistState, campusChecklistDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type CampusChecklistState, campusChecklistDecider } from './campus-checklist-decider';
 
 /** Saving a city's campus checklist is editing the city: cities-write on that city. */
 export async function saveCampusChecklist(

@@ -6,15 +6,15 @@ import {
   recommendedBookStreamName,
   seeratModelStreamName,
 } from '@seerat/contracts';
-import { type Actor, metadataOf } from '../../commands/actor';
-import type { CommandDeps } from '../../commands/command-deps';
-import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import {
   type CatalogueEntryState,
   type RecommendedBookState,
   recommendedBookDecider,
   seeratModelDecider,
-} from './catalogue-deciders';
+} from '@seerat/domain';
+import { type Actor, metadataOf } from '../../commands/actor';
+import type { CommandDeps } from '../../commands/command-deps';
+import { type CommandResult, handleCommand } from '../../commands/handle-command';
 
 /** Adding to the organisation's Seerat catalogue: anyone who edits cities (`canEditCatalogue`). */
 function assertCatalogueEditor(actor: Actor): void {

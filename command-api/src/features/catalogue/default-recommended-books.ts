@@ -8,11 +8,11 @@ import {
   recommendedBookStreamName,
   SYSTEM_USER,
 } from '@seerat/contracts';
+import { recommendedBookDecider } from '@seerat/domain';
 import { type EventStore, StreamConflictError } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
 import { handleCommand } from '../../commands/handle-command';
 import type { IdAllocator } from '../../ids/id-allocator';
-import { recommendedBookDecider } from './catalogue-deciders';
 
 export interface DefaultRecommendedBooksOptions {
   store: EventStore;

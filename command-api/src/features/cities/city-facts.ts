@@ -1,8 +1,8 @@
 import { authorize, type CitySelection, ruleBrokenAt } from '@seerat/contracts';
+import type { ParentCity } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { OrganisationFacts } from '../../facts/organisation-facts';
 import { seesPlace } from '../../facts/referenced-places';
-import type { ParentCity } from './city-decider';
 
 /**
  * The city a command names as parent, as the facts place it; `null` when none or not found, and

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { createCityRequestSchema, idParams, updateCityRequestSchema } from '@seerat/contracts';
+import type { CityState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
 import { assertSameId, ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
-import type { CityState } from './city-decider';
 import { createCity } from './create-city';
 import { updateCity } from './update-city';
 

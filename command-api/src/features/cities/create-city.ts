@@ -1,9 +1,9 @@
 import { type CreateCityRequest, can, cityStreamName } from '@seerat/contracts';
+import { type CityState, cityDecider, mergeCityFields } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedZone } from '../../facts/referenced-places';
-import { type CityState, cityDecider, mergeCityFields } from './city-decider';
 import { assertCatalogueEntriesExist, authorizeParent, findParentCity } from './city-facts';
 
 /**

@@ -7,12 +7,12 @@ import {
   presentFields,
   type UpdateCityRequest,
 } from '@seerat/contracts';
+import { type CityState, cityDecider, mergeCityFields } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedZone } from '../../facts/referenced-places';
-import { type CityState, cityDecider, mergeCityFields } from './city-decider';
 import { assertCatalogueEntriesExist, authorizeParent, findParentCity, newlySelected } from './city-facts';
 
 export const CITY_NOT_FOUND = 'City not found';

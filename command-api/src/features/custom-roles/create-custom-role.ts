@@ -1,8 +1,8 @@
 import { authorize, type CreateCustomRoleRequest, customRoleStreamName } from '@seerat/contracts';
+import { type CustomRoleState, customRoleDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type CustomRoleState, customRoleDecider } from './custom-role-decider';
 import { assertHeld } from './custom-role-grants';
 import { withCustomRoleName } from './custom-role-names';
 

@@ -5,11 +5,11 @@ import {
   customRoleStreamName,
   DomainError,
 } from '@seerat/contracts';
+import { customRoleDecider } from '@seerat/domain';
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { foldStream } from '../../commands/folded-streams';
 import { nameClaims } from '../../uniqueness/name-claims';
-import { customRoleDecider } from './custom-role-decider';
 
 /**
  * Custom role names are unique ignoring case, held by claim rows (see `nameClaims`). A claim is

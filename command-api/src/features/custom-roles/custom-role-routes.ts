@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { createCustomRoleRequestSchema, idParams, updateCustomRoleRequestSchema } from '@seerat/contracts';
+import type { CustomRoleState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -8,7 +9,6 @@ import { answerCommand } from '../../http/command-answer';
 import { ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createCustomRole } from './create-custom-role';
-import type { CustomRoleState } from './custom-role-decider';
 import { deleteCustomRole } from './delete-custom-role';
 import { updateCustomRole } from './update-custom-role';
 

@@ -6,11 +6,11 @@ import {
   ruleBrokenAt,
   type UpdateCustomRoleRequest,
 } from '@seerat/contracts';
+import { CUSTOM_ROLE_NOT_FOUND, type CustomRoleState, customRoleDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { CUSTOM_ROLE_NOT_FOUND, type CustomRoleState, customRoleDecider } from './custom-role-decider';
 import { assertHeld } from './custom-role-grants';
 
 /**

@@ -1,5 +1,5 @@
 import { type CityStatus, dangerZoneVerdict, dayOf, HELD_MEETING_STATUSES } from '@seerat/contracts';
-import { citiesTable, dangerZoneCitiesTable, meetingsTable, READ_SCHEMA } from '@seerat/projector';
+import { citiesTable, dangerZoneCitiesTable, meetingsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { recordDangerZoneVerdict } from './record-danger-zone-verdict';

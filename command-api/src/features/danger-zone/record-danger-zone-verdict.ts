@@ -1,8 +1,8 @@
 import { authorize, dangerZoneStreamName } from '@seerat/contracts';
+import { type DangerZoneState, dangerZoneDecider, type RecordDangerZoneVerdict } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type DangerZoneState, dangerZoneDecider, type RecordDangerZoneVerdict } from './danger-zone-decider';
 
 /**
  * Records the rule's verdict on one city, when it changes the city's danger-zone status. Only the

@@ -1,7 +1,7 @@
+import type { GatheringState } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
-import type { GatheringState } from './gathering-decider';
 import { type ReviewInput, reviewGathering } from './review-gathering';
 
 /** Approve a pending event, with an optional comment. */

@@ -1,9 +1,9 @@
 import { gatheringStreamName } from '@seerat/contracts';
+import { type GatheringState, gatheringDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedGathering } from './existing-gathering';
-import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /** Cancel an event that has not ended, with a reason: events-write on its city. */
 export async function cancelGathering(

@@ -7,11 +7,11 @@ import {
   gatheringStreamName,
   presentFields,
 } from '@seerat/contracts';
+import { type GatheringState, gatheringDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /**
  * Creating an event needs events-write on its city. It is kept as a draft (Save Draft) or created

@@ -11,6 +11,7 @@ import {
   requestGatheringChangesRequestSchema,
   updateGatheringRequestSchema,
 } from '@seerat/contracts';
+import type { GatheringState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { z } from 'zod';
 import type { Actor } from '../../commands/actor';
@@ -22,7 +23,6 @@ import { actorOf } from '../../http/request-actor';
 import { approveGathering } from './approve-gathering';
 import { cancelGathering } from './cancel-gathering';
 import { createGathering } from './create-gathering';
-import type { GatheringState } from './gathering-decider';
 import { recordGatheringOutcome } from './record-gathering-outcome';
 import { rejectGathering } from './reject-gathering';
 import { reopenGathering } from './reopen-gathering';

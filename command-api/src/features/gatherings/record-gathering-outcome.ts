@@ -1,9 +1,9 @@
 import { type GatheringOutcome, gatheringStreamName } from '@seerat/contracts';
+import { type GatheringState, gatheringDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedGathering } from './existing-gathering';
-import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 /**
  * Record (or correct) what happened at an approved event once its end has passed: events-write on

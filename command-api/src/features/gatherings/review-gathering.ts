@@ -1,13 +1,8 @@
 import { authorize, gatheringStreamName } from '@seerat/contracts';
+import { type GatheringCommand, type GatheringState, gatheringDecider, type Reviewer } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import {
-  type GatheringCommand,
-  type GatheringState,
-  gatheringDecider,
-  type Reviewer,
-} from './gathering-decider';
 
 export interface ReviewInput {
   gatheringId: number;

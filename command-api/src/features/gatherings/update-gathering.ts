@@ -5,12 +5,12 @@ import {
   presentFields,
   type UpdateGatheringRequest,
 } from '@seerat/contracts';
+import { type GatheringState, gatheringDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedGathering } from './existing-gathering';
 import { gatheringPatch } from './gathering-city';
-import { type GatheringState, gatheringDecider } from './gathering-decider';
 
 export interface GatheringEdit {
   gatheringId: number;

@@ -1,9 +1,9 @@
 import { type CreateKarguzariRequest, dayOf, karguzariStreamName } from '@seerat/contracts';
+import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /**
  * A new report, as a draft or submitted at once, needs karguzari-write on its city. Its zone is

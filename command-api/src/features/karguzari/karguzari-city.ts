@@ -1,9 +1,9 @@
 import { type Action, authorize, karguzariStreamName, notFound } from '@seerat/contracts';
+import { existingKarguzariReport, type KarguzariState, karguzariDecider } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
-import { existing, type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /**
  * A report belongs to a city, and the policy on that city decides: karguzari-write to write or
@@ -30,6 +30,6 @@ export async function authorizedReport(
   action: Action = 'karguzari_write',
 ): Promise<KarguzariState> {
   const { state } = await foldStream(deps.store, karguzariStreamName(reportId), karguzariDecider);
-  await authorizedReportCity(deps.facts, actor, existing(state).fields.cityId, action);
+  await authorizedReportCity(deps.facts, actor, existingKarguzariReport(state).fields.cityId, action);
   return state;
 }

@@ -7,6 +7,7 @@ import {
   reviseKarguzariRequestSchema,
   submitCityKarguzariRequestSchema,
 } from '@seerat/contracts';
+import type { KarguzariState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -14,7 +15,6 @@ import { answerCommand } from '../../http/command-answer';
 import { assertSameId, ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createKarguzariReport } from './create-karguzari-report';
-import type { KarguzariState } from './karguzari-decider';
 import { reviewKarguzariReport } from './review-karguzari-report';
 import { reviseKarguzariReport } from './revise-karguzari-report';
 import { submitCityKarguzari } from './submit-city-karguzari';

@@ -1,9 +1,9 @@
 import { karguzariStreamName, type ReviewKarguzariRequest } from '@seerat/contracts';
+import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedReport } from './karguzari-city';
-import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /**
  * Reviewing a report (mark reviewed, approve, or send back with comments) is the policy's

@@ -5,11 +5,11 @@ import {
   presentFields,
   type ReviseKarguzariRequest,
 } from '@seerat/contracts';
+import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedReport } from './karguzari-city';
-import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /** Editing a report records its next version, with the reason; karguzari-write on its city. */
 export async function reviseKarguzariReport(

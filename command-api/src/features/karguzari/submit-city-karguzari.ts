@@ -1,10 +1,10 @@
 import { dayOf, type SubmitCityKarguzariRequest, shortReportTitle } from '@seerat/contracts';
+import type { KarguzariState } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { createKarguzariReport } from './create-karguzari-report';
 import { authorizedReportCity } from './karguzari-city';
-import type { KarguzariState } from './karguzari-decider';
 
 /**
  * The city page's short report (`POST /api/cities/{id}/karguzari`): the same report as the full

@@ -1,9 +1,9 @@
 import { karguzariStreamName } from '@seerat/contracts';
+import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedReport } from './karguzari-city';
-import { type KarguzariState, karguzariDecider } from './karguzari-decider';
 
 /** Sending a draft or returned report for review needs karguzari-write on its city. */
 export async function submitKarguzariReport(

@@ -4,11 +4,11 @@ import {
   masoolProfileStreamName,
   USER_HAS_MASOOL_PROFILE,
 } from '@seerat/contracts';
+import { type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { createRequestedCity } from './masool-profile-city';
-import { type MasoolProfileState, masoolProfileDecider } from './masool-profile-decider';
 import { checkProfileUser, namedProfilePlace } from './masool-profile-place';
 import { profileIdOfUser, withProfileOfUser } from './masool-profile-users';
 

@@ -1,13 +1,9 @@
 import { masoolProfileStreamName } from '@seerat/contracts';
+import { existingMasoolProfile, type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import {
-  existingMasoolProfile,
-  type MasoolProfileState,
-  masoolProfileDecider,
-} from './masool-profile-decider';
 import { authorizedProfilePlace } from './masool-profile-place';
 import { profileIdOf, withoutProfileOfUser } from './masool-profile-users';
 

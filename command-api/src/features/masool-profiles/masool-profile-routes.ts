@@ -5,6 +5,7 @@ import {
   idParams,
   updateMasoolProfileRequestSchema,
 } from '@seerat/contracts';
+import type { MasoolProfileState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -13,7 +14,6 @@ import { ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createMasoolProfile } from './create-masool-profile';
 import { deleteMasoolProfile } from './delete-masool-profile';
-import type { MasoolProfileState } from './masool-profile-decider';
 import { updateMasoolProfile } from './update-masool-profile';
 
 /** A profile by its id or its user's id, as the spec's calls address it. */

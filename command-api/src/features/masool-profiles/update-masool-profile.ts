@@ -8,16 +8,12 @@ import {
   presentFields,
   type UpdateMasoolProfileRequest,
 } from '@seerat/contracts';
+import { existingMasoolProfile, type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { createRequestedCity } from './masool-profile-city';
-import {
-  existingMasoolProfile,
-  type MasoolProfileState,
-  masoolProfileDecider,
-} from './masool-profile-decider';
 import { namedProfilePlace, profilePlace } from './masool-profile-place';
 import { profileIdOf } from './masool-profile-users';
 

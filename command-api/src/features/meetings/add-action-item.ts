@@ -1,9 +1,9 @@
 import { type AddActionItemRequest, meetingStreamName } from '@seerat/contracts';
+import { type MeetingState, meetingDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedMeeting } from './existing-meeting';
-import { type MeetingState, meetingDecider } from './meeting-decider';
 
 /** Adding an action item to a meeting needs meetings-write where the meeting sits. */
 export async function addActionItem(

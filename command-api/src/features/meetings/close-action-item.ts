@@ -1,9 +1,9 @@
 import { type CloseActionItemRequest, meetingStreamName } from '@seerat/contracts';
+import { type MeetingState, meetingDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedMeeting } from './existing-meeting';
-import { type MeetingState, meetingDecider } from './meeting-decider';
 
 /** Closing an action item (done or dropped) needs meetings-write where its meeting sits. */
 export async function closeActionItem(

@@ -1,8 +1,8 @@
 import { meetingStreamName } from '@seerat/contracts';
+import { existingMeeting, type MeetingState, meetingDecider } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
-import { existing, type MeetingState, meetingDecider } from './meeting-decider';
 import { authorizedMeetingPlace } from './meeting-place';
 
 /**
@@ -15,7 +15,7 @@ export async function authorizedMeeting(
   meetingId: number,
 ): Promise<MeetingState> {
   const { state } = await foldStream(deps.store, meetingStreamName(meetingId), meetingDecider);
-  const { fields } = existing(state);
+  const { fields } = existingMeeting(state);
   await authorizedMeetingPlace(deps.facts, actor, fields);
   return state;
 }

@@ -9,6 +9,7 @@ import {
   updateActionItemRequestSchema,
   updateMeetingRequestSchema,
 } from '@seerat/contracts';
+import type { MeetingState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -18,7 +19,6 @@ import { actorOf } from '../../http/request-actor';
 import { addActionItem } from './add-action-item';
 import { changeMeetingStatus } from './change-meeting-status';
 import { closeActionItem } from './close-action-item';
-import type { MeetingState } from './meeting-decider';
 import { recordMeeting } from './record-meeting';
 import { updateActionItem } from './update-action-item';
 import { updateMeeting } from './update-meeting';

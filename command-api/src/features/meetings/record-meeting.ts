@@ -1,8 +1,8 @@
 import { type CreateMeetingRequest, meetingStreamName } from '@seerat/contracts';
+import { type MeetingState, meetingDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type MeetingState, meetingDecider } from './meeting-decider';
 import { namedMeetingPlace } from './meeting-place';
 
 /**

@@ -5,11 +5,11 @@ import {
   presentFields,
   type UpdateActionItemRequest,
 } from '@seerat/contracts';
+import { type MeetingState, meetingDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedMeeting } from './existing-meeting';
-import { type MeetingState, meetingDecider } from './meeting-decider';
 
 /** Editing an action item needs meetings-write where its meeting sits. */
 export async function updateActionItem(

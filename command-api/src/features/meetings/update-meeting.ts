@@ -5,11 +5,11 @@ import {
   presentFields,
   type UpdateMeetingRequest,
 } from '@seerat/contracts';
+import { type MeetingState, meetingDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedMeeting } from './existing-meeting';
-import { type MeetingState, meetingDecider } from './meeting-decider';
 
 /** Editing a meeting (its details, agenda, minutes, status) needs meetings-write where it sits. */
 export async function updateMeeting(

@@ -7,7 +7,7 @@ import {
   type ProfilePictureUploaded,
 } from '@seerat/contracts';
 import { removeUnusedFiles, storeFile } from '@seerat/platform';
-import { masoolProfilesTable, READ_SCHEMA, teamProfilesTable } from '@seerat/projector';
+import { masoolProfilesTable, READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { CONTENT_TYPES, reencodePicture } from './picture-image';

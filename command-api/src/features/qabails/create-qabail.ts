@@ -1,9 +1,9 @@
 import { type CreateQabailRequest, qabailStreamName } from '@seerat/contracts';
+import { type QabailState, qabailDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
-import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Adding a qabail needs qabails-write on its city. */
 export async function createQabail(

@@ -1,9 +1,9 @@
 import { qabailStreamName } from '@seerat/contracts';
+import { type QabailState, qabailDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedQabail } from './existing-qabail';
-import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Deleting a qabail needs qabails-delete on its city. A deleted qabail's history stays. */
 export async function deleteQabail(

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { createQabailRequestSchema, idParams, updateQabailRequestSchema } from '@seerat/contracts';
+import type { QabailState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -9,7 +10,6 @@ import { assertSameId, ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createQabail } from './create-qabail';
 import { deleteQabail } from './delete-qabail';
-import type { QabailState } from './qabail-decider';
 import { updateQabail } from './update-qabail';
 
 const qabailParams = idParams('qabailId');

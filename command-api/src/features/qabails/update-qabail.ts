@@ -5,12 +5,12 @@ import {
   qabailStreamName,
   type UpdateQabailRequest,
 } from '@seerat/contracts';
+import { type QabailState, qabailDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
 import { authorizedQabail } from './existing-qabail';
-import { type QabailState, qabailDecider } from './qabail-decider';
 
 /** Every field a request may set; `cityName` is never among them (it follows `cityId`). */
 const REQUEST_FIELDS = QABAIL_FIELDS.filter((field) => field !== 'cityName') as (keyof QabailRequestFields)[];

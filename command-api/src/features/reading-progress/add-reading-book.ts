@@ -1,9 +1,9 @@
 import { readingProgressStreamName } from '@seerat/contracts';
+import { type ReadingProgressState, readingProgressDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { assertRecommendedBook, authorizeReadingOf } from './reading-progress-access';
-import { type ReadingProgressState, readingProgressDecider } from './reading-progress-decider';
 
 /** Ticking a recommended book: it joins the user's list as not_started (again ticked: nothing). */
 export async function addReadingBook(

@@ -6,10 +6,10 @@ import {
   type PermissionLevel,
   type Resource,
 } from '@seerat/contracts';
+import { masoolProfileDecider } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
-import { masoolProfileDecider } from '../masool-profiles/masool-profile-decider';
 import { profilePlace } from '../masool-profiles/masool-profile-place';
 import { profileIdOfUser } from '../masool-profiles/masool-profile-users';
 

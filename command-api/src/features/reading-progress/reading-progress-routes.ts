@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { addReadingBookRequestSchema, idParams, setReadingProgressRequestSchema } from '@seerat/contracts';
+import { NEW_READING_RECORD, type ReadingProgressState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
 import { actorOf } from '../../http/request-actor';
 import { addReadingBook } from './add-reading-book';
-import { NEW_READING_RECORD, type ReadingProgressState } from './reading-progress-decider';
 import { removeReadingBook } from './remove-reading-book';
 import { setReadingProgress } from './set-reading-progress';
 

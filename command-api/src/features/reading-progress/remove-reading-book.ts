@@ -1,9 +1,9 @@
 import { readingProgressStreamName } from '@seerat/contracts';
+import { type ReadingProgressState, readingProgressDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizeReadingOf } from './reading-progress-access';
-import { type ReadingProgressState, readingProgressDecider } from './reading-progress-decider';
 
 /** Unticking a book removes it and its progress from the user's list (the history stays). */
 export async function removeReadingBook(

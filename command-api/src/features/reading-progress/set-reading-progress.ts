@@ -5,11 +5,11 @@ import {
   readingProgressStreamName,
   type SetReadingProgressRequest,
 } from '@seerat/contracts';
+import { type ReadingProgressState, readingProgressDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { assertRecommendedBook, authorizeReadingOf } from './reading-progress-access';
-import { type ReadingProgressState, readingProgressDecider } from './reading-progress-decider';
 
 /** Setting a book's status, percentage, pages, dates, notes or rating; an unticked book is added first. */
 export async function setReadingProgress(

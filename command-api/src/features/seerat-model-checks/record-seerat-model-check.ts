@@ -5,10 +5,10 @@ import {
   notFound,
   type RecordSeeratModelCheckRequest,
 } from '@seerat/contracts';
+import { type SeeratModelCheckState, seeratModelCheckDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type SeeratModelCheckState, seeratModelCheckDecider } from './seerat-model-check-decider';
 
 /** Recording a city's Seerat model check is editing the city: cities-write on that city. */
 export async function recordSeeratModelCheck(

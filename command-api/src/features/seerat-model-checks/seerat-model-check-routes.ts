@@ -5,13 +5,13 @@ import {
   recordSeeratModelCheckRequestSchema,
   updateSeeratModelCheckRequestSchema,
 } from '@seerat/contracts';
+import type { SeeratModelCheckState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
 import { actorOf } from '../../http/request-actor';
 import { recordSeeratModelCheck } from './record-seerat-model-check';
-import type { SeeratModelCheckState } from './seerat-model-check-decider';
 import { updateSeeratModelCheck } from './update-seerat-model-check';
 
 /**

@@ -6,11 +6,11 @@ import {
   type SeeratModelCheckFields,
   type UpdateSeeratModelCheckRequest,
 } from '@seerat/contracts';
+import { type SeeratModelCheckState, seeratModelCheckDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizeCityWrite } from './record-seerat-model-check';
-import { type SeeratModelCheckState, seeratModelCheckDecider } from './seerat-model-check-decider';
 
 /** Editing a Seerat model check needs cities-write on its city; the reason goes to the history. */
 export async function updateSeeratModelCheck(

@@ -1,10 +1,10 @@
 import { type CreateTeamProfileRequest, teamProfileStreamName } from '@seerat/contracts';
+import { type TeamProfileState, teamProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
 import { checkTeamMasool } from './team-profile-city';
-import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Adding a team profile needs team-write on its city. */
 export async function createTeamProfile(

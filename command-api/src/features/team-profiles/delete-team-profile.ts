@@ -1,9 +1,9 @@
 import { teamProfileStreamName } from '@seerat/contracts';
+import { type TeamProfileState, teamProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { authorizedTeamProfile } from './existing-team-profile';
-import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Deleting a team profile needs team-delete on its city. Its history stays. */
 export async function deleteTeamProfile(

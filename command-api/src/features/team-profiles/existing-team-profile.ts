@@ -1,9 +1,9 @@
 import { type TeamProfileFields, teamProfileStreamName } from '@seerat/contracts';
+import { existingTeamProfile, teamProfileDecider } from '@seerat/domain';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { authorizedTeamCity } from './team-profile-city';
-import { existingTeamProfile, teamProfileDecider } from './team-profile-decider';
 
 /**
  * A recorded team profile the user may change or delete: 404 when there is none (or it was

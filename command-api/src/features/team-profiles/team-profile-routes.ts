@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { createTeamProfileRequestSchema, idParams, updateTeamProfileRequestSchema } from '@seerat/contracts';
+import type { TeamProfileState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -9,7 +10,6 @@ import { assertSameId, ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createTeamProfile } from './create-team-profile';
 import { deleteTeamProfile } from './delete-team-profile';
-import type { TeamProfileState } from './team-profile-decider';
 import { updateTeamProfile } from './update-team-profile';
 
 const profileParams = idParams('profileId');

@@ -5,13 +5,13 @@ import {
   teamProfileStreamName,
   type UpdateTeamProfileRequest,
 } from '@seerat/contracts';
+import { type TeamProfileState, teamProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedCity } from '../../facts/referenced-places';
 import { authorizedTeamProfile } from './existing-team-profile';
 import { checkTeamMasool } from './team-profile-city';
-import { type TeamProfileState, teamProfileDecider } from './team-profile-decider';
 
 /** Editing a team profile needs team-write on its city, and on the new city when it moves. */
 export async function updateTeamProfile(

@@ -7,8 +7,8 @@ import {
   type Resource,
   ruleBrokenAt,
 } from '@seerat/contracts';
+import type { Assignment } from '@seerat/domain';
 import type { AssignmentFacts } from './assignment-facts';
-import type { Assignment } from './user-decider';
 
 export const ASSIGNED_ZONE_NOT_FOUND = 'Assigned zone not found';
 export const ASSIGNED_CITY_NOT_FOUND = 'Assigned city not found';

@@ -1,8 +1,8 @@
 import { authorize, ruleBrokenAt, userStreamName } from '@seerat/contracts';
+import { type UserState, userDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type UserState, userDecider } from './user-decider';
 
 /** Deactivating signs nobody in any more; an administrator cannot lock themselves out. */
 export async function deactivateUser(

@@ -1,9 +1,9 @@
 import { authorize, userStreamName } from '@seerat/contracts';
+import { type UserState, userDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { type UserState, userDecider } from './user-decider';
 
 /**
  * An administrator lifts an account's sign-in lock-out (after a guessing attack from many

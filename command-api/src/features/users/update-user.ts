@@ -1,11 +1,11 @@
 import { authorize, notFound, type UpdateUserRequest, userStreamName } from '@seerat/contracts';
+import { type UserState, userDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { checkAssignment } from './assignment-checks';
 import { loadAssignmentFacts } from './assignment-facts';
 import { loadUser, type StoredUser } from './user-accounts';
-import { type UserState, userDecider } from './user-decider';
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -2,14 +2,13 @@ import {
   type AdminUser,
   type CreateUserRequest,
   type EventMetadata,
-  type UserEvent,
   userStreamName,
 } from '@seerat/contracts';
+import { type Assignment, evolveRecorded, type UserState, userDecider } from '@seerat/domain';
 import type { EventStore, Position } from '@seerat/eventstore';
 import type { CommandDeps } from '../../commands/command-deps';
 import { handleCommand } from '../../commands/handle-command';
 import { hashPassword } from './password-hashing';
-import { type Assignment, evolveUser, initialUserState, type UserState, userDecider } from './user-decider';
 import { findClaimedUserId, withUsernameClaim } from './username-claims';
 
 export type UserAccountsDeps = Pick<CommandDeps, 'store' | 'knex' | 'ids'>;
@@ -82,10 +81,7 @@ export async function loadUser(store: EventStore, userId: number): Promise<Store
   const events = await store.readStream(userStreamName(userId));
   const last = events.at(-1);
   if (!last) return null;
-  const state = events.reduce(
-    (folded, event) => evolveUser(folded, event as unknown as UserEvent),
-    initialUserState(),
-  );
+  const state = events.reduce(evolveRecorded(userDecider), userDecider.initialState());
   return { state, position: last.position, createdAt: events[0]!.metadata.occurredAt };
 }
 

@@ -1,8 +1,8 @@
 import { authorize, type CreateZoneRequest, zoneStreamName } from '@seerat/contracts';
+import { type ZoneState, zoneDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type ZoneState, zoneDecider } from './zone-decider';
 import { zoneNameClaims } from './zone-names';
 
 /**

@@ -7,10 +7,10 @@ import {
   ZONE_FIELDS,
   zoneStreamName,
 } from '@seerat/contracts';
+import { type ZoneState, zoneDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { type ZoneState, zoneDecider } from './zone-decider';
 import { zoneNameClaims } from './zone-names';
 
 /** Updating a zone is for whoever may write it: administrator, its zone masool, a markazi masool. */

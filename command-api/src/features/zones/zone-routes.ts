@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { signedIn } from '@seerat/access';
 import { createZoneRequestSchema, idParams, updateZoneRequestSchema } from '@seerat/contracts';
+import type { ZoneState } from '@seerat/domain';
 import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
@@ -9,7 +10,6 @@ import { assertSameId, ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { createZone } from './create-zone';
 import { updateZone } from './update-zone';
-import type { ZoneState } from './zone-decider';
 
 /** `POST /api/zones` and `PUT /api/zones/:zoneId`: parse, call the use case, answer the zone. */
 export function zoneRouter(deps: CommandDeps): Router {

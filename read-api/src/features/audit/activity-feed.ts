@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { AUDIT_LOGS, auditRowCountTable, ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, auditRowCountTable, ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector/tables';
 import { checkedCursor, type SortKey } from '../../http/keyset-page';
 
 /**

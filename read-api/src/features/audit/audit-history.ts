@@ -1,6 +1,6 @@
 import { type AuditEntry, can, type Page, type PageQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 

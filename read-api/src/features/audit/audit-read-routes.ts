@@ -3,7 +3,7 @@ import type { CityProfileSummary } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from './audit-history';
 

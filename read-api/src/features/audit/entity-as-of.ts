@@ -1,4 +1,23 @@
 import {
+  budgetStreamName,
+  cityStreamName,
+  customRoleStreamName,
+  gatheringStreamName,
+  karguzariStreamName,
+  masoolProfileStreamName,
+  meetingStreamName,
+  notFound,
+  qabailStreamName,
+  readingProgressStreamName,
+  recommendedBookStreamName,
+  seeratModelStreamName,
+  teamProfileStreamName,
+  userStreamName,
+  zoneStreamName,
+} from '@seerat/contracts';
+import {
+  type AuditedEntity,
+  auditedEntity,
   budgetDecider,
   cityDecider,
   customRoleDecider,
@@ -13,99 +32,27 @@ import {
   teamProfileDecider,
   userDecider,
   zoneDecider,
-} from '@seerat/command-api';
-import {
-  budgetStreamName,
-  cityStreamName,
-  customRoleStreamName,
-  type Decider,
-  type DomainEvent,
-  gatheringStreamName,
-  karguzariStreamName,
-  masoolProfileStreamName,
-  meetingStreamName,
-  notFound,
-  qabailStreamName,
-  readingProgressStreamName,
-  recommendedBookStreamName,
-  seeratModelStreamName,
-  teamProfileStreamName,
-  userStreamName,
-  zoneStreamName,
-} from '@seerat/contracts';
+} from '@seerat/domain';
 import type { EventStore } from '@seerat/eventstore';
 import type { FoldedStream } from './folded-stream';
 
-// Every decider folds its own events; here they are folded alike, whatever their commands.
-type AnyDecider = Decider<unknown, never, DomainEvent>;
-
-interface Folding {
-  label: string;
-  streamName: (id: number) => string;
-  decider: AnyDecider;
-}
-
 /** The entities that can be read as of a moment, as their routes name them. */
 export const AS_OF_ENTITIES = {
-  cities: { label: 'City', streamName: cityStreamName, decider: cityDecider as unknown as AnyDecider },
-  zones: { label: 'Zone', streamName: zoneStreamName, decider: zoneDecider as unknown as AnyDecider },
-  qabails: { label: 'Qabail', streamName: qabailStreamName, decider: qabailDecider as unknown as AnyDecider },
-  events: {
-    label: 'Event',
-    streamName: gatheringStreamName,
-    decider: gatheringDecider as unknown as AnyDecider,
-  },
-  meetings: {
-    label: 'Meeting',
-    streamName: meetingStreamName,
-    decider: meetingDecider as unknown as AnyDecider,
-  },
-  budgets: {
-    label: 'Budget',
-    streamName: budgetStreamName,
-    decider: budgetDecider as unknown as AnyDecider,
-  },
-  karguzari: {
-    label: 'Karguzari report',
-    streamName: karguzariStreamName,
-    decider: karguzariDecider as unknown as AnyDecider,
-  },
-  'masool-profiles': {
-    label: 'Masool profile',
-    streamName: masoolProfileStreamName,
-    decider: masoolProfileDecider as unknown as AnyDecider,
-  },
-  'team-profiles': {
-    label: 'Team profile',
-    streamName: teamProfileStreamName,
-    decider: teamProfileDecider as unknown as AnyDecider,
-  },
-  users: {
-    label: 'User',
-    streamName: userStreamName,
-    decider: userDecider as unknown as AnyDecider,
-  },
-  'custom-roles': {
-    label: 'Custom role',
-    streamName: customRoleStreamName,
-    decider: customRoleDecider as unknown as AnyDecider,
-  },
-  'reading-progress': {
-    label: 'Reading list',
-    streamName: readingProgressStreamName,
-    decider: readingProgressDecider as unknown as AnyDecider,
-  },
-  'seerat-models': {
-    label: 'Seerat model',
-    streamName: seeratModelStreamName,
-    decider: seeratModelDecider as unknown as AnyDecider,
-  },
-  'recommended-books': {
-    label: 'Recommended book',
-    streamName: recommendedBookStreamName,
-    decider: recommendedBookDecider as unknown as AnyDecider,
-  },
-} as const satisfies Record<string, Folding>;
+  cities: auditedEntity(cityDecider, cityStreamName, 'City'),
+  zones: auditedEntity(zoneDecider, zoneStreamName, 'Zone'),
+  qabails: auditedEntity(qabailDecider, qabailStreamName, 'Qabail'),
+  events: auditedEntity(gatheringDecider, gatheringStreamName, 'Event'),
+  meetings: auditedEntity(meetingDecider, meetingStreamName, 'Meeting'),
+  budgets: auditedEntity(budgetDecider, budgetStreamName, 'Budget'),
+  karguzari: auditedEntity(karguzariDecider, karguzariStreamName, 'Karguzari report'),
+  'masool-profiles': auditedEntity(masoolProfileDecider, masoolProfileStreamName, 'Masool profile'),
+  'team-profiles': auditedEntity(teamProfileDecider, teamProfileStreamName, 'Team profile'),
+  users: auditedEntity(userDecider, userStreamName, 'User'),
+  'custom-roles': auditedEntity(customRoleDecider, customRoleStreamName, 'Custom role'),
+  'reading-progress': auditedEntity(readingProgressDecider, readingProgressStreamName, 'Reading list'),
+  'seerat-models': auditedEntity(seeratModelDecider, seeratModelStreamName, 'Seerat model'),
+  'recommended-books': auditedEntity(recommendedBookDecider, recommendedBookStreamName, 'Recommended book'),
+} as const;
 
 export type AsOfEntity = keyof typeof AS_OF_ENTITIES;
 
@@ -115,19 +62,19 @@ export type AsOfEntity = keyof typeof AS_OF_ENTITIES;
  * are appended in the order they were made, so the fold stops at the first one made later. An
  * entity with no event by then did not exist yet: a 404 that says so.
  */
-export async function foldEntityAsOf(
+export async function foldEntityAsOf<State>(
   store: EventStore,
-  entity: AsOfEntity,
+  entity: AuditedEntity<State>,
   id: number,
   at: Date,
-): Promise<FoldedStream<unknown>> {
-  const { label, streamName, decider }: Folding = AS_OF_ENTITIES[entity];
+): Promise<FoldedStream<State>> {
+  const { label, streamName } = entity;
   const events = await store.readStream(streamName(id));
-  let state = decider.initialState();
+  let state = entity.initialState();
   let folded = 0;
   for (const event of events) {
     if (new Date(event.metadata.occurredAt).getTime() > at.getTime()) break;
-    state = decider.evolve(state, { type: event.type, data: event.data });
+    state = entity.evolve(state, { type: event.type, data: event.data });
     folded += 1;
   }
   if (folded === 0) {

@@ -3,7 +3,7 @@ import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector';
+import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector/tables';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
 import { auditHistoryPage } from './audit-history';

@@ -1,4 +1,3 @@
-import type { BudgetState } from '@seerat/command-api';
 import {
   BUDGET_STEP_EVENTS,
   type BudgetStepFacts,
@@ -10,8 +9,9 @@ import {
   expenseLineView,
   notFound,
 } from '@seerat/contracts';
+import type { BudgetState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Names = Pick<BudgetWithLines, 'eventTitle' | 'cityName' | 'zoneName' | 'cityPath'>;

@@ -16,7 +16,7 @@ import {
   type Principal,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { budgetsTable, READ_SCHEMA } from '@seerat/projector';
+import { budgetsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import { whereSearched } from '../../http/text-search';
 
 const { column } = budgetsTable;

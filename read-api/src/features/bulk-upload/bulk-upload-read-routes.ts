@@ -12,7 +12,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 
 /**
  * The bulk user upload's reads, administrators only: the CSV template (its columns are described

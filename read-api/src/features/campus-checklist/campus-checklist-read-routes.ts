@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { type CampusChecklist, campusChecklistMapSchema, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 
 /** Every check false: the checklist before the city's first save. */

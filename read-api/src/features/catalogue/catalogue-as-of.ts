@@ -1,5 +1,5 @@
-import type { CatalogueEntryState, RecommendedBookState } from '@seerat/command-api';
 import type { RecommendedBook, SeeratModel } from '@seerat/contracts';
+import type { CatalogueEntryState, RecommendedBookState } from '@seerat/domain';
 import type { FoldedStream } from '../audit/folded-stream';
 
 type ModelAdded = Omit<SeeratModel, 'id'> & { modelId: number };

@@ -4,7 +4,7 @@ import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/c
 import { idParams, recommendedBookListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 
 /**

@@ -1,7 +1,7 @@
-import type { CityState } from '@seerat/command-api';
 import type { City, CityFields } from '@seerat/contracts';
+import type { CityState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream, lastOf } from '../audit/folded-stream';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';
@@ -20,7 +20,7 @@ type Neighbours = Pick<
  * report as the read models hold them now (other entities' streams, not this one's).
  */
 export async function cityAsOf(knex: Knex, folded: FoldedStream<CityState>): Promise<City> {
-  const fields = folded.state.fields as CityFields;
+  const fields = folded.state.fields!;
   const { parentPath, ...neighbours } = await cityNeighbours(knex, folded.id, fields);
   const stamped = lastOf(folded, ['CityCreated', 'CityUpdated']);
   return {

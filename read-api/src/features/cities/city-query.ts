@@ -1,6 +1,6 @@
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { citiesTable, READ_SCHEMA } from '@seerat/projector';
+import { citiesTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';

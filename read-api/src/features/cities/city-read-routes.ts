@@ -12,7 +12,7 @@ import {
   zoneCityListQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
 import { keysetPage } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';

@@ -1,5 +1,5 @@
-import type { CustomRoleState } from '@seerat/command-api';
 import { type CustomRole, notFound } from '@seerat/contracts';
+import type { CustomRoleState } from '@seerat/domain';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 /**

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 
 /** `GET /api/admin/custom-roles`: every custom role, active or not, by name; administrators only. */
 export function customRoleReadRouter(deps: { knex: Knex }): Router {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import { type DangerZoneCity, type DangerZoneMonth, dangerZoneCityQuery, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { TODAY } from '../meetings/meeting-query';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import type { DashboardActivityMonth } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { fromGatherings, GATHERING_SCOPE_COLUMNS } from '../gatherings/gathering-query';
 import { REPORT_SCOPE_COLUMNS } from '../karguzari/karguzari-query';
 import { heldMeeting, MEETING_SCOPE_COLUMNS, TODAY } from '../meetings/meeting-query';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { dashboardActivity } from './dashboard-activity';
 
 /**

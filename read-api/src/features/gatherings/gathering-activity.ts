@@ -1,6 +1,6 @@
 import type { GatheringActivity } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { fromGatherings } from './gathering-query';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,7 @@
-import type { GatheringState } from '@seerat/command-api';
-import {
-  effectiveGatheringStatus,
-  type Gathering,
-  type GatheringFields,
-  type RecordedGatheringStatus,
-} from '@seerat/contracts';
+import { effectiveGatheringStatus, type Gathering, type RecordedGatheringStatus } from '@seerat/contracts';
+import type { GatheringState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector';
+import { type GatheringStepFields, gatheringStep, gatheringStepFields } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
 import { type GatheringRow, toGathering } from './gathering-query';
@@ -39,7 +34,7 @@ const NO_STEP: Workflow = {
  */
 export async function gatheringAsOf(knex: Knex, folded: FoldedStream<GatheringState>): Promise<Gathering> {
   const { state, events, at } = folded;
-  const fields = state.fields as GatheringFields;
+  const fields = state.fields!;
   const steps = workflowOf(folded);
   const place = (await cityPlaceNow(knex, fields.cityId)) ?? {
     cityName: '',

@@ -6,7 +6,7 @@ import {
   type GatheringTabCounts,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { gatheringsTable, READ_SCHEMA } from '@seerat/projector';
+import { gatheringsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import { whereSearched } from '../../http/text-search';
 
 const { column } = gatheringsTable;

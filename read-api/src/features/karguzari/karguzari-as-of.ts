@@ -1,12 +1,11 @@
-import type { KarguzariState } from '@seerat/command-api';
 import {
-  type KarguzariFields,
   type KarguzariReport,
   type KarguzariReview,
   karguzariReportCreatedSchema,
   karguzariReportReviewedSchema,
   karguzariReportRevisedSchema,
 } from '@seerat/contracts';
+import type { KarguzariState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
 import type { FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
@@ -22,7 +21,7 @@ export async function karguzariAsOf(
   folded: FoldedStream<KarguzariState>,
 ): Promise<KarguzariReport> {
   const { state } = folded;
-  const fields = state.fields as KarguzariFields;
+  const fields = state.fields!;
   const versionIndex = folded.events.findLastIndex(
     (event) => event.type === 'KarguzariReportCreated' || event.type === 'KarguzariReportRevised',
   );

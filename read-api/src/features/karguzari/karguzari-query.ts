@@ -1,6 +1,6 @@
 import { KARGUZARI_FIELDS, type KarguzariListQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { karguzariReviewsTable, karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector';
+import { karguzariReviewsTable, karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 

@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { AUDIT_LOGS } from '@seerat/projector';
+import { AUDIT_LOGS } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import { keysetPage } from '../../http/keyset-page';

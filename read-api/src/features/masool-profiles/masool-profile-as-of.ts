@@ -1,7 +1,7 @@
-import type { MasoolProfileState } from '@seerat/command-api';
 import { MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, notFound } from '@seerat/contracts';
+import type { MasoolProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Place = Pick<MasoolProfile, 'cityName' | 'zoneName' | 'cityPath'>;

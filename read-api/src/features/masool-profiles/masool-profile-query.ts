@@ -2,7 +2,7 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { masoolProfilesTable, READ_SCHEMA } from '@seerat/projector';
+import { masoolProfilesTable, READ_SCHEMA } from '@seerat/projector/tables';
 
 /** Fields read as their column; the calendar date is read apart. */
 const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBirth');

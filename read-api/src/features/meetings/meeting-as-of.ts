@@ -1,7 +1,7 @@
-import type { MeetingState } from '@seerat/command-api';
 import type { Meeting, MeetingFields } from '@seerat/contracts';
+import type { MeetingState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
 
@@ -13,7 +13,7 @@ type Place = Pick<Meeting, 'cityName' | 'zoneId' | 'zoneName' | 'cityPath'>;
  * meeting's zone (which follows its city), as the read models hold them now.
  */
 export async function meetingAsOf(knex: Knex, folded: FoldedStream<MeetingState>): Promise<Meeting> {
-  const fields = folded.state.fields as MeetingFields;
+  const fields = folded.state.fields!;
   const last = folded.events.at(-1)!;
   return {
     ...fields,

@@ -8,7 +8,7 @@ import {
   type PageQuery,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { meetingActionItemsTable, meetingsTable, READ_SCHEMA } from '@seerat/projector';
+import { meetingActionItemsTable, meetingsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 

@@ -11,7 +11,7 @@ import {
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { AUDIT_LOGS } from '@seerat/projector';
+import { AUDIT_LOGS } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';

@@ -1,7 +1,7 @@
-import type { QabailState } from '@seerat/command-api';
-import { notFound, type Qabail, type QabailFields } from '@seerat/contracts';
+import { notFound, type Qabail } from '@seerat/contracts';
+import type { QabailState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Place = Pick<Qabail, 'cityName' | 'zoneId' | 'cityPath'>;
@@ -13,7 +13,7 @@ type Place = Pick<Qabail, 'cityName' | 'zoneId' | 'cityPath'>;
  */
 export async function qabailAsOf(knex: Knex, folded: FoldedStream<QabailState>): Promise<Qabail> {
   if (folded.state.deleted) throw notFound('Qabail was deleted by then');
-  const fields = folded.state.fields as QabailFields;
+  const fields = folded.state.fields!;
   const last = folded.events.at(-1)!;
   const place: Place | undefined = await knex
     .withSchema(READ_SCHEMA)

@@ -1,6 +1,6 @@
 import type { Qabail } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { QABAIL_STORED_FIELDS, qabailsTable, READ_SCHEMA } from '@seerat/projector';
+import { QABAIL_STORED_FIELDS, qabailsTable, READ_SCHEMA } from '@seerat/projector/tables';
 
 /** Fields read as their column; the city's name and the calendar date are read apart. */
 const PLAIN_FIELDS = QABAIL_STORED_FIELDS.filter((field) => field !== 'shabetazkiaLastDate');

@@ -4,7 +4,7 @@ import type { Qabail } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector';
+import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';

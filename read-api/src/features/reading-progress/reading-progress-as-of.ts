@@ -1,7 +1,7 @@
-import type { ReadingProgressState } from '@seerat/command-api';
 import type { ReadingProgressEntry } from '@seerat/contracts';
+import type { ReadingProgressState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import type { FoldedStream } from '../audit/folded-stream';
 
 type Book = Pick<ReadingProgressEntry, 'bookId' | 'title' | 'author' | 'category' | 'priority'>;

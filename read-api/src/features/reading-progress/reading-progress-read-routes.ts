@@ -3,7 +3,7 @@ import { requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
 
 /**

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { idParams, type SeeratModelCheckView } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 
 /**

@@ -1,7 +1,7 @@
-import type { TeamProfileState } from '@seerat/command-api';
 import { notFound, type TeamProfile } from '@seerat/contracts';
+import type { TeamProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Place = Pick<TeamProfile, 'cityName' | 'zoneId' | 'cityPath'>;

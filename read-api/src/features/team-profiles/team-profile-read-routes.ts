@@ -3,7 +3,7 @@ import { requireUser, whereInScope } from '@seerat/access';
 import { idText, TEAM_PROFILE_FIELDS, type TeamProfile } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA, teamProfilesTable } from '@seerat/projector';
+import { READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
 import { z } from 'zod';
 
 type TeamProfileRow = Omit<TeamProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };

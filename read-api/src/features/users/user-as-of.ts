@@ -1,5 +1,5 @@
-import type { UserState } from '@seerat/command-api';
 import type { AdminUser } from '@seerat/contracts';
+import type { UserState } from '@seerat/domain';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 /**

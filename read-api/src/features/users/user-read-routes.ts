@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import { type AdminUser, adminUserListQuerySchema, type Page } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA, usersTable } from '@seerat/projector';
+import { READ_SCHEMA, usersTable } from '@seerat/projector/tables';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 

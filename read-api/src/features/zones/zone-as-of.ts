@@ -1,7 +1,7 @@
-import type { ZoneState } from '@seerat/command-api';
-import type { Zone, ZoneFields } from '@seerat/contracts';
+import type { Zone } from '@seerat/contracts';
+import type { ZoneState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
@@ -16,7 +16,7 @@ type Neighbours = Pick<Zone, 'totalCities' | 'lastEventDate' | 'lastMeetingDate'
 export async function zoneAsOf(knex: Knex, folded: FoldedStream<ZoneState>): Promise<Zone> {
   const last = folded.events.at(-1)!;
   return {
-    ...(folded.state.fields as ZoneFields),
+    ...folded.state.fields!,
     id: folded.id,
     ...(await zoneNeighbours(knex, folded.id)),
     createdAt: createdAt(folded),

@@ -4,7 +4,7 @@ import type { Zone } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector';
+import { READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
