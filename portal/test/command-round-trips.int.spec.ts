@@ -89,7 +89,7 @@ describe('round trips of a command by a signed-in user whose rights did not chan
       holder.put(`/api/cities/${world.cities.a2}`, { activeCircles: i + 1 }),
     );
     report('PUT /api/cities/:id (custom role)', requests);
-    // Was 11 in 9: also the custom roles' ids by their names, then their streams' last events.
+    // Was 11 in 9: also the ids of the custom roles by their names, in a round trip of their own.
     expectAtMost(requests, { queries: 8, roundTrips: 7 });
   });
 });
