@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardStats } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 import { dashboardActivity } from './dashboard-activity';
 
 /**
@@ -11,7 +12,7 @@ import { dashboardActivity } from './dashboard-activity';
  * with `DashboardStats`: the share of cities in scope, in percent, that are active and run at least
  * one study circle (0 with no cities).
  */
-export function dashboardReadRouter(deps: { knex: Knex }): Router {
+export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/dashboard' });
 
@@ -63,5 +64,15 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
     ctx.body = await dashboardActivity(knex, requireUser(ctx));
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.dangerZone,
+      READ_MODEL.meetings,
+      READ_MODEL.gatherings,
+      READ_MODEL.karguzariVersions,
+    ],
+  };
 }

@@ -4,8 +4,9 @@ import type { Zone } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
 
@@ -13,7 +14,7 @@ import { lastMeetingOfZone } from '../meetings/meeting-query';
 const ZONE_SCOPE_COLUMNS = { zoneId: 'id', path: null };
 
 /** Zones: the list filtered to the caller's scope (none for a city masool) and one zone. */
-export function zoneReadRouter(deps: { knex: Knex }): Router {
+export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/zones' });
   const selectZones = () =>
@@ -53,7 +54,10 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     ctx.body = toZone(row!) satisfies Zone;
   });
 
-  return router;
+  return {
+    router,
+    readModels: [READ_MODEL.zones, READ_MODEL.cities, READ_MODEL.meetings, READ_MODEL.gatherings],
+  };
 }
 
 const ZONE_COLUMNS = {
