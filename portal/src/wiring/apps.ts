@@ -175,7 +175,11 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
     store: deps.store,
     knex: deps.knex,
     ids: createIdAllocator(deps.knex),
-    facts: readModelFacts(deps.knex, rightsStreams(deps)),
+    facts: readModelFacts({
+      knex: deps.knex,
+      projected: rightsStreams(deps),
+      watcher: deps.checkpointWatcher,
+    }),
   };
 }
 
