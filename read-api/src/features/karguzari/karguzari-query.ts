@@ -1,10 +1,25 @@
 import { KARGUZARI_FIELDS, type KarguzariListQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { karguzariReviewsTable, karguzariVersionsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  citiesTable,
+  karguzariReviewsTable,
+  karguzariVersionsTable,
+  READ_SCHEMA,
+  zonesTable,
+} from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 
-const DATE_FIELDS = new Set(['reportDate', 'weekStartDate', 'weekEndDate']);
+/** The version a query selects (`k`), its city (`c`) and zone (`z`); `r` for its review steps. */
+export const REPORT = karguzariVersionsTable.as('k');
+const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
+const REVIEW = karguzariReviewsTable.as('r');
+/** Another city's newest report, looked up beside the query's own (`lk`). */
+const LAST_REPORT = karguzariVersionsTable.as('lk');
+
+const DATE_FIELDS = ['reportDate', 'weekStartDate', 'weekEndDate'] as const;
+const isDateField = (field: string) => (DATE_FIELDS as readonly string[]).includes(field);
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -14,38 +29,26 @@ const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  * newest versions are wanted, filters and order.
  */
 export function selectReportVersions(knex: Knex): Knex.QueryBuilder {
-  const { column } = karguzariVersionsTable;
   return knex
     .withSchema(READ_SCHEMA)
-    .from('karguzari_versions as k')
-    .join('cities as c', 'c.id', 'k.city_id')
-    .join('zones as z', 'z.id', 'k.zone_id')
+    .from(REPORT.from)
+    .join(CITY.from, CITY.col('id'), REPORT.col('cityId'))
+    .join(ZONE.from, ZONE.col('id'), REPORT.col('zoneId'))
     .select(
-      ...KARGUZARI_FIELDS.filter((field) => !DATE_FIELDS.has(field)).map((field) => ({
-        [field]: `k.${column[field]}`,
-      })),
+      REPORT.select(...KARGUZARI_FIELDS.filter((field) => !isDateField(field))),
+      REPORT.select('version', 'isLatest', 'status', 'userId', 'submittedBy', 'editReason'),
+      REPORT.select('reviewedBy', 'reviewComments', 'changes'),
       {
-        id: 'k.report_id',
-        version: 'k.version',
-        isLatest: 'k.is_latest',
-        status: 'k.status',
-        reportContent: 'k.activities',
-        cityName: 'c.name',
-        zoneName: 'z.name',
-        cityPath: 'c.path',
-        userId: 'k.user_id',
-        submittedBy: 'k.submitted_by',
-        editReason: 'k.edit_reason',
-        reviewedBy: 'k.reviewed_by',
-        reviewComments: 'k.review_comments',
-        changes: 'k.changes',
+        id: REPORT.col('reportId'),
+        reportContent: REPORT.col('activities'),
+        cityName: CITY.col('name'),
+        zoneName: ZONE.col('name'),
+        cityPath: CITY.col('path'),
       },
-      ...[...DATE_FIELDS].map((field) =>
-        knex.raw(`to_char(k.${column[field as 'reportDate']}, 'YYYY-MM-DD') AS "${field}"`),
-      ),
-      knex.raw(`${isoTime('k.submission_date')} AS "submissionDate"`),
+      ...DATE_FIELDS.map((field) => knex.raw(`to_char(${REPORT.col(field)}, 'YYYY-MM-DD') AS "${field}"`)),
+      knex.raw(`${isoTime(REPORT.col('submissionDate'))} AS "submissionDate"`),
       knex.raw(
-        `CASE WHEN k.reviewed_at IS NULL THEN NULL ELSE ${isoTime('k.reviewed_at')} END AS "reviewedAt"`,
+        `CASE WHEN ${REPORT.col('reviewedAt')} IS NULL THEN NULL ELSE ${isoTime(REPORT.col('reviewedAt'))} END AS "reviewedAt"`,
       ),
       knex.raw(`${reviewSteps()} AS "reviews"`),
     );
@@ -53,35 +56,35 @@ export function selectReportVersions(knex: Knex): Knex.QueryBuilder {
 
 /** A version's review steps, oldest first, as a JSON list (`KarguzariReview[]`). */
 function reviewSteps(): string {
-  const { name, column } = karguzariReviewsTable;
   return `COALESCE((SELECT json_agg(json_build_object(
-              'decision', r.${column.decision},
-              'reviewedBy', r.${column.reviewedBy},
-              'reviewedAt', ${isoTime(`r.${column.reviewedAt}`)},
-              'comments', r.${column.comments}) ORDER BY r.${column.streamRevision})
-            FROM ${READ_SCHEMA}.${name} r
-            WHERE r.${column.reportId} = k.report_id AND r.${column.version} = k.version), '[]'::json)`;
+              'decision', ${REVIEW.col('decision')},
+              'reviewedBy', ${REVIEW.col('reviewedBy')},
+              'reviewedAt', ${isoTime(REVIEW.col('reviewedAt'))},
+              'comments', ${REVIEW.col('comments')}) ORDER BY ${REVIEW.col('streamRevision')})
+            FROM ${REVIEW.sql}
+            WHERE ${REVIEW.col('reportId')} = ${REPORT.col('reportId')} AND ${REVIEW.col('version')} = ${REPORT.col('version')}), '[]'::json)`;
 }
 
 /** The versions' scope columns (their city's), for `whereInScope`. */
-export const REPORT_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+export const REPORT_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col('path') };
 
 /** Newest report first; a report's versions newest first. */
 export const NEWEST_REPORT_KEYS: SortKey[] = [
-  { sql: 'k.report_date', kind: 'date', descending: true },
-  { sql: 'k.report_id', kind: 'int', descending: true },
-  { sql: 'k.version', kind: 'int', descending: true },
+  { sql: REPORT.col('reportDate'), kind: 'date', descending: true },
+  { sql: REPORT.col('reportId'), kind: 'int', descending: true },
+  { sql: REPORT.col('version'), kind: 'int', descending: true },
 ];
 
 /** The reports list's filters and search (Meetings & Reports). */
 export function whereReportsListed(query: Knex.QueryBuilder, filters: KarguzariListQuery): Knex.QueryBuilder {
   const { zoneId, cityId, status, from, to, search } = filters;
-  if (zoneId !== undefined) query.where('k.zone_id', zoneId);
-  if (cityId !== undefined) query.where('k.city_id', cityId);
-  if (status !== undefined) query.where('k.status', status);
-  if (from !== undefined) query.where('k.report_date', '>=', from);
-  if (to !== undefined) query.where('k.report_date', '<=', to);
-  return whereSearched(query, ['k.title', 'k.activities', 'c.name', 'z.name'], search);
+  if (zoneId !== undefined) query.where(REPORT.col('zoneId'), zoneId);
+  if (cityId !== undefined) query.where(REPORT.col('cityId'), cityId);
+  if (status !== undefined) query.where(REPORT.col('status'), status);
+  if (from !== undefined) query.where(REPORT.col('reportDate'), '>=', from);
+  if (to !== undefined) query.where(REPORT.col('reportDate'), '<=', to);
+  const searched = [REPORT.col('title'), REPORT.col('activities'), CITY.col('name'), ZONE.col('name')];
+  return whereSearched(query, searched, search);
 }
 
 /**
@@ -89,6 +92,8 @@ export function whereReportsListed(query: Knex.QueryBuilder, filters: KarguzariL
  * report counts once submitted (drafts are not reported yet).
  */
 export function lastReportOfCity(cityAlias: string): string {
-  return `to_char((SELECT max(lk.report_date) FROM ${READ_SCHEMA}.karguzari_versions lk
-                    WHERE lk.city_id = ${cityAlias}.id AND lk.is_latest AND lk.status <> 'draft'), 'YYYY-MM-DD')`;
+  const LK = LAST_REPORT;
+  return `to_char((SELECT max(${LK.col('reportDate')}) FROM ${LK.sql}
+                    WHERE ${LK.col('cityId')} = ${cityAlias}.id AND ${LK.col('isLatest')}
+                      AND ${LK.col('status')} <> 'draft'), 'YYYY-MM-DD')`;
 }

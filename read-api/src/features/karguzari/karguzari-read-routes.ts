@@ -16,6 +16,7 @@ import { keysetPage } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   NEWEST_REPORT_KEYS,
+  REPORT,
   REPORT_SCOPE_COLUMNS,
   selectReportVersions,
   whereReportsListed,
@@ -33,7 +34,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/karguzari', validate({ query: karguzariListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const request = ctx.state.input.query;
-    const latest = selectReportVersions(knex).where('k.is_latest', true);
+    const latest = selectReportVersions(knex).where(REPORT.col('isLatest'), true);
     const scoped = whereInScope(latest, user, 'karguzari_read', REPORT_SCOPE_COLUMNS);
     ctx.body = (await keysetPage<KarguzariReport>(
       knex,
@@ -76,7 +77,7 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
       await authorizeCity(ctx, 'karguzari_read', knex, cityId);
-      const versions = selectReportVersions(knex).where('k.city_id', cityId);
+      const versions = selectReportVersions(knex).where(REPORT.col('cityId'), cityId);
       ctx.body = (await keysetPage<KarguzariReport>(
         knex,
         versions,
@@ -106,8 +107,8 @@ export async function readableVersions(
 ): Promise<KarguzariReport[]> {
   requireUser(ctx);
   const versions: KarguzariReport[] = await selectReportVersions(knex)
-    .where('k.report_id', reportId)
-    .orderBy('k.version', 'desc');
+    .where(REPORT.col('reportId'), reportId)
+    .orderBy(REPORT.col('version'), 'desc');
   const latest = versions[0];
   authorizeFound(
     ctx,
