@@ -3,9 +3,10 @@ import { whereInScope } from '@seerat/access';
 import type { DashboardActivityMonth } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector/tables';
+import { CITY } from '../cities/city-query';
 import { fromGatherings, GATHERING_SCOPE_COLUMNS } from '../gatherings/gathering-query';
-import { REPORT_SCOPE_COLUMNS } from '../karguzari/karguzari-query';
-import { heldMeeting, MEETING_SCOPE_COLUMNS, TODAY } from '../meetings/meeting-query';
+import { REPORT, REPORT_SCOPE_COLUMNS } from '../karguzari/karguzari-query';
+import { heldMeeting, MEETING, MEETING_SCOPE_COLUMNS, TODAY } from '../meetings/meeting-query';
 
 /**
  * The last 12 months of activity over the caller's scope, oldest first, in one query: approved
@@ -23,10 +24,10 @@ export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<
   const meetings = whereInScope(
     knex
       .withSchema(READ_SCHEMA)
-      .from('meetings as m')
-      .leftJoin('cities as c', 'c.id', 'm.city_id')
-      .whereRaw(heldMeeting('m'))
-      .select(monthOf('m.meeting_date')),
+      .from(MEETING.from)
+      .leftJoin(CITY.from, CITY.col('id'), MEETING.col('cityId'))
+      .whereRaw(heldMeeting(MEETING))
+      .select(monthOf(MEETING.col('meetingDate'))),
     user,
     'meetings_read',
     MEETING_SCOPE_COLUMNS,
@@ -34,11 +35,11 @@ export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<
   const reports = whereInScope(
     knex
       .withSchema(READ_SCHEMA)
-      .from('karguzari_versions as k')
-      .join('cities as c', 'c.id', 'k.city_id')
-      .where('k.is_latest', true)
-      .whereNot('k.status', 'draft')
-      .select(monthOf('k.report_date')),
+      .from(REPORT.from)
+      .join(CITY.from, CITY.col('id'), REPORT.col('cityId'))
+      .where(REPORT.col('isLatest'), true)
+      .whereNot(REPORT.col('status'), 'draft')
+      .select(monthOf(REPORT.col('reportDate'))),
     user,
     'karguzari_read',
     REPORT_SCOPE_COLUMNS,

@@ -9,9 +9,13 @@ import {
   type ZoneCityFigures,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
-import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
-import { heldMeeting, TODAY } from '../meetings/meeting-query';
+import { campusChecklistsTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
+import { heldMeeting, LAST_MEETING as LM, TODAY } from '../meetings/meeting-query';
+
+/** Each city's campus checklist, if it has one. */
+const CHECKLIST = campusChecklistsTable.as('k');
+const ZONE = zonesTable.as('z');
 
 /** How many cities of a status, campus state and checklist progress: the query's smallest unit. */
 interface CityGroup {
@@ -32,21 +36,19 @@ export async function dashboardFigures(knex: Knex, user: SessionUser): Promise<D
   const cities = whereInScope(
     knex
       .withSchema(READ_SCHEMA)
-      .from('cities as c')
-      .leftJoin('campus_checklists as k', 'k.city_id', 'c.id')
+      .from(CITY.from)
+      .leftJoin(CHECKLIST.from, CHECKLIST.col('cityId'), CITY.col('id'))
       .select(
-        'c.zone_id',
-        'c.status',
-        'c.active_circles',
-        'c.majlis_members',
+        // Answered as `zone_id`, `status`, `active_circles`, `majlis_members`, as the sums below read them.
+        ...[CITY.col('zoneId'), CITY.col('status'), CITY.col('activeCircles'), CITY.col('majlisMembers')],
         // A campus by its own flag or by a checklist saved with Mark as Campus, as the
         // potential-campus list counts it.
-        knex.raw('(c.campus_active OR coalesce(k.is_campus, false)) AS campus'),
-        knex.raw('(k.city_id IS NOT NULL) AS has_checklist'),
-        knex.raw('coalesce(k.completed_count, 0) AS done'),
+        knex.raw(`(${CITY.col('campusActive')} OR coalesce(${CHECKLIST.col('isCampus')}, false)) AS campus`),
+        knex.raw(`(${CHECKLIST.col('cityId')} IS NOT NULL) AS has_checklist`),
+        knex.raw(`coalesce(${CHECKLIST.col('completedCount')}, 0) AS done`),
         knex.raw(
-          `EXISTS (SELECT 1 FROM ${READ_SCHEMA}.meetings lm WHERE lm.city_id = c.id AND ${heldMeeting('lm')}
-                    AND lm.meeting_date >= ${TODAY} - ${DANGER_ZONE_DAYS}) AS met`,
+          `EXISTS (SELECT 1 FROM ${LM.sql} WHERE ${LM.col('cityId')} = ${CITY.col('id')} AND ${heldMeeting(LM)}
+                    AND ${LM.col('meetingDate')} >= ${TODAY} - ${DANGER_ZONE_DAYS}) AS met`,
         ),
       ),
     user,
@@ -60,12 +62,12 @@ export async function dashboardFigures(knex: Knex, user: SessionUser): Promise<D
           SELECT status, campus, has_checklist AS "hasChecklist", done, count(*)::int AS n
             FROM scoped GROUP BY status, campus, has_checklist, done) AS g) AS groups,
        (SELECT coalesce(json_agg(zr ORDER BY zr.circles DESC, zr.members DESC, zr.zone, zr."zoneId"), '[]') FROM (
-          SELECT z.id AS "zoneId", z.name AS zone,
+          SELECT ${ZONE.col('id')} AS "zoneId", ${ZONE.col('name')} AS zone,
                  sum(s.active_circles)::int AS circles, sum(s.majlis_members)::int AS members,
                  count(*) FILTER (WHERE s.status = 'active')::int AS "activeCities",
                  count(*) FILTER (WHERE s.status = 'active' AND s.met)::int AS "meetingCities"
-            FROM scoped AS s JOIN ${READ_SCHEMA}.zones AS z ON z.id = s.zone_id
-           GROUP BY z.id, z.name) AS zr) AS zones`,
+            FROM scoped AS s JOIN ${ZONE.sql} ON ${ZONE.col('id')} = s.zone_id
+           GROUP BY ${ZONE.col('id')}, ${ZONE.col('name')}) AS zr) AS zones`,
     [cities],
   );
   const { groups, zones } = rows[0]!;

@@ -2,10 +2,14 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import type { DashboardFigures, DashboardStats } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { dangerZoneCitiesTable, READ_MODEL, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { dashboardActivity } from './dashboard-activity';
 import { dashboardFigures } from './dashboard-figures';
+
+/** The cities the danger-zone job flagged (`d`). */
+const FLAGGED = dangerZoneCitiesTable.as('d');
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
@@ -22,34 +26,39 @@ export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
     // The zones the caller reads, and those their cities lie in: a city masool reads no zone as
     // such, yet the chart beside this count shows theirs.
     const zonesInScope = whereInScope(
-      knex.withSchema(READ_SCHEMA).from('zones').select('id'),
+      knex.withSchema(READ_SCHEMA).from(zonesTable.name).select(zonesTable.column.id),
       user,
       'zones_read',
-      { zoneId: 'id', path: null },
+      { zoneId: zonesTable.column.id, path: null },
     );
     const zonesOfCitiesInScope = whereInScope(
-      knex.withSchema(READ_SCHEMA).from('cities').select('zone_id'),
+      knex.withSchema(READ_SCHEMA).from(CITY.from).select(CITY.col('zoneId')),
       user,
       'cities_read',
+      CITY_SCOPE_COLUMNS,
     );
+    const active = `${CITY.col('status')} = 'active'`;
+    const circles = CITY.col('activeCircles');
     const zonesSeen = knex.count('*').from(knex.union([zonesInScope, zonesOfCitiesInScope]).as('seen'));
     const row = await whereInScope(
       knex
         .withSchema(READ_SCHEMA)
-        .from('cities')
+        .from(CITY.from)
         .select(
           knex.raw('(?)::int AS total_zones', [zonesSeen]),
           knex.raw('count(*)::int AS total_cities'),
-          knex.raw(`count(*) FILTER (WHERE status = 'active')::int AS active_cities`),
-          knex.raw('coalesce(sum(active_circles), 0)::int AS total_circles'),
-          knex.raw(`count(*) FILTER (WHERE status = 'active' AND active_circles > 0)::int AS performing`),
+          knex.raw(`count(*) FILTER (WHERE ${active})::int AS active_cities`),
+          knex.raw(`coalesce(sum(${circles}), 0)::int AS total_circles`),
+          knex.raw(`count(*) FILTER (WHERE ${active} AND ${circles} > 0)::int AS performing`),
           knex.raw(
-            `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${READ_SCHEMA}.danger_zone_cities d
-                                             WHERE d.city_id = cities.id AND d.in_danger_zone))::int AS danger_zone`,
+            `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${FLAGGED.sql}
+                                             WHERE ${FLAGGED.col('cityId')} = ${CITY.col('id')}
+                                               AND ${FLAGGED.col('inDangerZone')}))::int AS danger_zone`,
           ),
         ),
       user,
       'cities_read',
+      CITY_SCOPE_COLUMNS,
     ).first();
     ctx.body = {
       totalZones: row.total_zones,

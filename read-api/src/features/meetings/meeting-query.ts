@@ -8,11 +8,23 @@ import {
   type PageQuery,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { meetingActionItemsTable, meetingsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  citiesTable,
+  meetingActionItemsTable,
+  meetingsTable,
+  READ_SCHEMA,
+  zonesTable,
+} from '@seerat/projector/tables';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 
-const DATE_FIELDS = new Set(['meetingDate']);
+/** The meeting a query selects (`m`), its zone (`z`) and its city (`c`, none for a zone meeting). */
+export const MEETING = meetingsTable.as('m');
+const ZONE = zonesTable.as('z');
+const CITY = citiesTable.as('c');
+/** A city's or zone's meetings, looked up beside the query's own (`lm`). */
+export const LAST_MEETING = meetingsTable.as('lm');
+type MeetingAlias = typeof MEETING;
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -21,53 +33,46 @@ const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  * add the scope (`MEETING_SCOPE_COLUMNS`), filters and order.
  */
 export function selectMeetings(knex: Knex): Knex.QueryBuilder {
-  const { column } = meetingsTable;
   return knex
     .withSchema(READ_SCHEMA)
-    .from('meetings as m')
-    .join('zones as z', 'z.id', 'm.zone_id')
-    .leftJoin('cities as c', 'c.id', 'm.city_id')
+    .from(MEETING.from)
+    .join(ZONE.from, ZONE.col('id'), MEETING.col('zoneId'))
+    .leftJoin(CITY.from, CITY.col('id'), MEETING.col('cityId'))
     .select(
-      ...MEETING_FIELDS.filter((field) => !DATE_FIELDS.has(field)).map((field) => ({
-        [field]: `m.${column[field]}`,
-      })),
-      {
-        id: 'm.id',
-        cityName: 'c.name',
-        zoneName: 'z.name',
-        createdBy: 'm.created_by',
-        version: 'm.version',
-      },
-      knex.raw(`to_char(m.meeting_date, 'YYYY-MM-DD') AS "meetingDate"`),
-      knex.raw(`coalesce(c.path, '{}'::int[]) AS "cityPath"`),
-      knex.raw(`${isoTime('m.created_at')} AS "createdAt"`),
-      knex.raw(`${isoTime('m.updated_at')} AS "updatedAt"`),
+      MEETING.select(...MEETING_FIELDS.filter((field) => field !== 'meetingDate')),
+      MEETING.select('id', 'createdBy', 'version'),
+      { cityName: CITY.col('name'), zoneName: ZONE.col('name') },
+      knex.raw(`to_char(${MEETING.col('meetingDate')}, 'YYYY-MM-DD') AS "meetingDate"`),
+      knex.raw(`coalesce(${CITY.col('path')}, '{}'::int[]) AS "cityPath"`),
+      knex.raw(`${isoTime(MEETING.col('createdAt'))} AS "createdAt"`),
+      knex.raw(`${isoTime(MEETING.col('updatedAt'))} AS "updatedAt"`),
     );
 }
 
 /** The meetings' scope columns: a zone meeting has no city path, so only zone-wide roles see it. */
-export const MEETING_SCOPE_COLUMNS = { zoneId: 'm.zone_id', path: 'c.path' };
+export const MEETING_SCOPE_COLUMNS = { zoneId: MEETING.col('zoneId'), path: CITY.col('path') };
 
 /** Newest meeting first. */
 export const NEWEST_MEETING_FIRST = [
-  { column: 'm.meeting_date', order: 'desc' as const },
-  { column: 'm.id', order: 'desc' as const },
+  { column: MEETING.col('meetingDate'), order: 'desc' as const },
+  { column: MEETING.col('id'), order: 'desc' as const },
 ];
 
 /** The meetings list's filters and search (Meetings & Reports). */
 export function whereMeetingsListed(query: Knex.QueryBuilder, filters: MeetingListQuery): Knex.QueryBuilder {
   const { zoneId, cityId, status, from, to, search } = filters;
-  if (zoneId !== undefined) query.where('m.zone_id', zoneId);
-  if (cityId !== undefined) query.where('m.city_id', cityId);
-  if (status !== undefined) query.where('m.status', status);
-  if (from !== undefined) query.where('m.meeting_date', '>=', from);
-  if (to !== undefined) query.where('m.meeting_date', '<=', to);
-  return whereSearched(query, ['m.title', 'm.location', 'm.description', 'c.name', 'z.name'], search);
+  if (zoneId !== undefined) query.where(MEETING.col('zoneId'), zoneId);
+  if (cityId !== undefined) query.where(MEETING.col('cityId'), cityId);
+  if (status !== undefined) query.where(MEETING.col('status'), status);
+  if (from !== undefined) query.where(MEETING.col('meetingDate'), '>=', from);
+  if (to !== undefined) query.where(MEETING.col('meetingDate'), '<=', to);
+  const searched = [MEETING.col('title'), MEETING.col('location'), MEETING.col('description')];
+  return whereSearched(query, [...searched, CITY.col('name'), ZONE.col('name')], search);
 }
 
 const NEWEST_MEETING_KEYS: SortKey[] = [
-  { sql: 'm.meeting_date', kind: 'date', descending: true },
-  { sql: 'm.id', kind: 'int', descending: true },
+  { sql: MEETING.col('meetingDate'), kind: 'date', descending: true },
+  { sql: MEETING.col('id'), kind: 'int', descending: true },
 ];
 
 /** One page of the meetings a query selects, newest first, with their action items. */
@@ -98,7 +103,7 @@ export async function withActionItems(
       status: column.status,
       priority: column.priority,
     })
-    .select(knex.raw(`to_char(due_date, 'YYYY-MM-DD') AS "dueDate"`))
+    .select(knex.raw(`to_char(${column.dueDate}, 'YYYY-MM-DD') AS "dueDate"`))
     .whereIn(
       column.meetingId,
       meetings.map((meeting) => meeting.id),
@@ -115,9 +120,9 @@ export async function withActionItems(
  * A SQL condition: the meeting took place (or is taking place) by today, so it counts as met for
  * the last meeting, the activity status and the not-met view. Cancelled and postponed ones don't.
  */
-export function heldMeeting(alias: string): string {
+export function heldMeeting(meeting: MeetingAlias): string {
   const statuses = HELD_MEETING_STATUSES.map((status) => `'${status}'`).join(', ');
-  return `${alias}.status IN (${statuses}) AND ${alias}.meeting_date <= ${TODAY}`;
+  return `${meeting.col('status')} IN (${statuses}) AND ${meeting.col('meetingDate')} <= ${TODAY}`;
 }
 
 /** Today's calendar day, in UTC like the rest of the portal's days. */
@@ -125,12 +130,17 @@ export const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 /** The newest day a city met, as a SQL expression over a city alias (`YYYY-MM-DD` or NULL). */
 export function lastMeetingOfCity(cityAlias: string): string {
-  return `to_char((SELECT max(lm.meeting_date) FROM ${READ_SCHEMA}.meetings lm
-                    WHERE lm.city_id = ${cityAlias}.id AND ${heldMeeting('lm')}), 'YYYY-MM-DD')`;
+  return newestHeld(`${LAST_MEETING.col('cityId')} = ${cityAlias}.id`);
 }
 
 /** The newest day a zone met (any of its meetings, zone or city), as a SQL expression over a zone alias. */
 export function lastMeetingOfZone(zoneAlias: string): string {
-  return `to_char((SELECT max(lm.meeting_date) FROM ${READ_SCHEMA}.meetings lm
-                    WHERE lm.zone_id = ${zoneAlias}.id AND ${heldMeeting('lm')}), 'YYYY-MM-DD')`;
+  return newestHeld(`${LAST_MEETING.col('zoneId')} = ${zoneAlias}.id`);
+}
+
+/** The newest day of the held meetings (`lm`) that `where` picks, `YYYY-MM-DD` or NULL. */
+function newestHeld(where: string): string {
+  const LM = LAST_MEETING;
+  return `to_char((SELECT max(${LM.col('meetingDate')}) FROM ${LM.sql}
+                    WHERE ${where} AND ${heldMeeting(LM)}), 'YYYY-MM-DD')`;
 }

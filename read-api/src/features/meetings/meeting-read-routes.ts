@@ -17,6 +17,7 @@ import { authorizeCity, authorizeFound, authorizeZone } from '../../access/reada
 import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
+  MEETING,
   MEETING_SCOPE_COLUMNS,
   meetingPage,
   NEWEST_MEETING_FIRST,
@@ -55,8 +56,8 @@ export function meetingReadRouter(deps: { knex: Knex }): ReadRoutes {
     if (cityId !== undefined) await authorizeCity(ctx, 'meetings_read', knex, cityId);
     else await authorizeZone(ctx, 'meetings_read', knex, zoneId as number);
     const newest = selectMeetings(knex).orderBy(NEWEST_MEETING_FIRST).first();
-    if (cityId !== undefined) newest.where('m.city_id', cityId);
-    else newest.where({ 'm.zone_id': zoneId, 'm.scope': 'zone' });
+    if (cityId !== undefined) newest.where(MEETING.col('cityId'), cityId);
+    else newest.where(MEETING.col('zoneId'), zoneId).where(MEETING.col('scope'), 'zone');
     const found: Omit<Meeting, 'actionItems'> | undefined = await newest;
     const [meeting] = found ? await withActionItems(knex, [found]) : [];
     ctx.body = (meeting?.actionItems ?? []).filter(isOpenActionItem).map((item) => ({
@@ -96,7 +97,7 @@ export function meetingReadRouter(deps: { knex: Knex }): ReadRoutes {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
       await authorizeCity(ctx, 'meetings_read', knex, cityId);
-      const query = selectMeetings(knex).where('m.city_id', cityId);
+      const query = selectMeetings(knex).where(MEETING.col('cityId'), cityId);
       ctx.body = await meetingPage(knex, query, ctx.state.input.query);
     },
   );
@@ -115,7 +116,7 @@ export async function readableMeeting(
 ): Promise<Omit<Meeting, 'actionItems'>> {
   requireUser(ctx);
   const meeting: Omit<Meeting, 'actionItems'> | undefined = await selectMeetings(knex)
-    .where('m.id', meetingId)
+    .where(MEETING.col('id'), meetingId)
     .first();
   const place: Resource | undefined =
     meeting &&
