@@ -1,9 +1,11 @@
 import type { GatheringActivity } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
-import { fromGatherings } from './gathering-query';
+import { CITY } from '../cities/city-query';
+import { fromGatherings, GATHERING } from './gathering-query';
 
 const DAY_MS = 86_400_000;
+/** When an event (`g`) starts: it took place once that has passed and it was approved. */
+const starts = GATHERING.col('startDateTime');
 
 /**
  * The events metrics of a city or a zone: how many events took place in the last 3 months and
@@ -17,17 +19,17 @@ export async function gatheringActivity(
   place: { cityId: number } | { zoneId: number },
 ): Promise<GatheringActivity> {
   const query = fromGatherings(knex)
-    .where('g.status', 'approved')
-    .whereRaw('g.start_date_time <= now()')
+    .where(GATHERING.col('status'), 'approved')
+    .whereRaw(`${starts} <= now()`)
     .select(
       knex.raw(
-        `count(*) FILTER (WHERE g.start_date_time >= now() - interval '3 months')::int AS "eventsLast3Months"`,
+        `count(*) FILTER (WHERE ${starts} >= now() - interval '3 months')::int AS "eventsLast3Months"`,
       ),
-      knex.raw('max(g.start_date_time) AS "lastEventAt"'),
+      knex.raw(`max(${starts}) AS "lastEventAt"`),
       knex.raw('now() AS "now"'),
     );
-  if ('cityId' in place) query.where('g.city_id', place.cityId);
-  else query.where('c.zone_id', place.zoneId);
+  if ('cityId' in place) query.where(GATHERING.col('cityId'), place.cityId);
+  else query.where(CITY.col('zoneId'), place.zoneId);
   const row: { eventsLast3Months: number; lastEventAt: Date | null; now: Date } = await query.first();
   const last = row.lastEventAt === null ? null : new Date(row.lastEventAt);
   return {
@@ -39,6 +41,6 @@ export async function gatheringActivity(
 }
 
 /** The zone's last event date (`YYYY-MM-DD`), as a subquery of the zones list (`zones` as `zones`). */
-export const ZONE_LAST_EVENT_DATE = `(SELECT to_char(max(g.start_date_time) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
-  FROM ${READ_SCHEMA}.gatherings g JOIN ${READ_SCHEMA}.cities c ON c.id = g.city_id
-  WHERE c.zone_id = zones.id AND g.status = 'approved' AND g.start_date_time <= now())`;
+export const ZONE_LAST_EVENT_DATE = `(SELECT to_char(max(${starts}) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+  FROM ${GATHERING.sql} JOIN ${CITY.sql} ON ${CITY.col('id')} = ${GATHERING.col('cityId')}
+  WHERE ${CITY.col('zoneId')} = zones.id AND ${GATHERING.col('status')} = 'approved' AND ${starts} <= now())`;

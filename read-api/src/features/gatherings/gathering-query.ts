@@ -6,8 +6,13 @@ import {
   type GatheringTabCounts,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { gatheringsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import { citiesTable, gatheringsTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import { whereSearched } from '../../http/text-search';
+
+/** The event a query selects (`g`), its city (`c`) and the city's zone (`z`). */
+export const GATHERING = gatheringsTable.as('g');
+const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
 
 const { column } = gatheringsTable;
 const TIMESTAMPS = [
@@ -26,10 +31,13 @@ const PLAIN = (Object.keys(column) as (keyof typeof column)[]).filter(
  * The status shown, in SQL: an approved event is in_progress once its start has passed and
  * completed once its end has passed (at the time of the read); every other status as recorded.
  */
+const STATUS = GATHERING.col('status');
+const STARTS = GATHERING.col('startDateTime');
+const ENDS = GATHERING.col('endDateTime');
 export const EFFECTIVE_STATUS = `CASE
-  WHEN g.status = 'approved' AND g.end_date_time <= now() THEN 'completed'
-  WHEN g.status = 'approved' AND g.start_date_time <= now() THEN 'in_progress'
-  ELSE g.status END`;
+  WHEN ${STATUS} = 'approved' AND ${ENDS} <= now() THEN 'completed'
+  WHEN ${STATUS} = 'approved' AND ${STARTS} <= now() THEN 'in_progress'
+  ELSE ${STATUS} END`;
 
 /**
  * Which events each tab holds. Approved holds approved events that have not ended (upcoming or in
@@ -37,40 +45,44 @@ export const EFFECTIVE_STATUS = `CASE
  */
 export const TAB_CONDITION: Record<GatheringTab, string> = {
   all: 'true',
-  pending: `g.status = 'pending_approval'`,
-  approved: `g.status = 'approved' AND g.end_date_time > now()`,
-  rejected: `g.status = 'rejected'`,
-  completed: `g.status = 'approved' AND g.end_date_time <= now()`,
-  drafts: `g.status = 'draft'`,
+  pending: `${STATUS} = 'pending_approval'`,
+  approved: `${STATUS} = 'approved' AND ${ENDS} > now()`,
+  rejected: `${STATUS} = 'rejected'`,
+  completed: `${STATUS} = 'approved' AND ${ENDS} <= now()`,
+  drafts: `${STATUS} = 'draft'`,
 };
 
 /** Events (`g`) with their city (`c`) and zone (`z`): every field, names, the derived status. */
 export function selectGatherings(knex: Knex): Knex.QueryBuilder {
   return fromGatherings(knex)
-    .join('zones as z', 'z.id', 'c.zone_id')
-    .select(...PLAIN.map((field) => ({ [field]: `g.${column[field]}` })), {
-      cityName: 'c.name',
-      zoneName: 'z.name',
-      zoneId: 'c.zone_id',
-      cityPath: 'c.path',
+    .join(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
+    .select(GATHERING.select(...PLAIN), {
+      cityName: CITY.col('name'),
+      zoneName: ZONE.col('name'),
+      zoneId: CITY.col('zoneId'),
+      cityPath: CITY.col('path'),
     })
-    .select(...TIMESTAMPS.map((field) => ({ [field]: `g.${column[field]}` })))
+    .select(GATHERING.select(...TIMESTAMPS))
     .select(knex.raw(`${EFFECTIVE_STATUS} AS status`));
 }
 
 /** Events joined to their city, for the scope filter (`c.zone_id`, `c.path`). */
 export function fromGatherings(knex: Knex): Knex.QueryBuilder {
-  return knex.withSchema(READ_SCHEMA).from('gatherings as g').join('cities as c', 'c.id', 'g.city_id');
+  return knex
+    .withSchema(READ_SCHEMA)
+    .from(GATHERING.from)
+    .join(CITY.from, CITY.col('id'), GATHERING.col('cityId'));
 }
 
-export const GATHERING_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+export const GATHERING_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col('path') };
 
 /** The list's filters (not the tab or status: the counts are taken over the same filters). */
 export function whereListed(query: Knex.QueryBuilder, filters: GatheringFilters): Knex.QueryBuilder {
-  if (filters.cityId !== undefined) query.where('g.city_id', filters.cityId);
-  if (filters.zoneId !== undefined) query.where('c.zone_id', filters.zoneId);
-  if (filters.last3Months) query.whereRaw(`g.start_date_time >= now() - interval '3 months'`);
-  whereSearched(query, ['g.title', 'g.purpose', 'g.location', 'g.organizer', 'c.name'], filters.search);
+  if (filters.cityId !== undefined) query.where(GATHERING.col('cityId'), filters.cityId);
+  if (filters.zoneId !== undefined) query.where(CITY.col('zoneId'), filters.zoneId);
+  if (filters.last3Months) query.whereRaw(`${STARTS} >= now() - interval '3 months'`);
+  const searched = (['title', 'purpose', 'location', 'organizer'] as const).map(GATHERING.col);
+  whereSearched(query, [...searched, CITY.col('name')], filters.search);
   return query;
 }
 

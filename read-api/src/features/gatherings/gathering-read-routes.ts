@@ -16,16 +16,24 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  AUDIT_LOGS,
+  gatheringHistoryTable,
+  READ_MODEL,
+  READ_SCHEMA,
+  usersTable,
+} from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
+import { CITY } from '../cities/city-query';
 import { gatheringActivity } from './gathering-activity';
 import {
   EFFECTIVE_STATUS,
   fromGatherings,
+  GATHERING,
   GATHERING_SCOPE_COLUMNS,
   type GatheringRow,
   selectGatherings,
@@ -36,9 +44,16 @@ import {
 } from './gathering-query';
 
 const NEWEST_FIRST: SortKey[] = [
-  { sql: 'g.created_at', kind: 'time', descending: true },
-  { sql: 'g.id', kind: 'int', descending: true },
+  { sql: GATHERING.col('createdAt'), kind: 'time', descending: true },
+  { sql: GATHERING.col('id'), kind: 'int', descending: true },
 ];
+
+/** An event's workflow steps (`h`); the history answers these fields of each. */
+const STEP = gatheringHistoryTable.as('h');
+const STEP_FIELDS = ['action', 'fromStatus', 'toStatus', 'comment', 'username', 'occurredAt'] as const;
+
+/** Another admin (`u`), who could review an event its submitter may not. */
+const ADMIN = usersTable.as('u');
 
 /**
  * The organisation's events (gatherings), every list filtered to the caller's scope (the `events`
@@ -70,12 +85,12 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/events/ticker', validate({ query: gatheringTickerQuerySchema }), async (ctx) => {
     const { cityId, zoneId } = ctx.state.input.query;
     const query = scoped(ctx, selectGatherings(knex))
-      .where('g.status', 'approved')
-      .whereRaw('g.end_date_time > now()');
-    if (cityId !== undefined) query.where('g.city_id', cityId);
-    if (zoneId !== undefined) query.where('c.zone_id', zoneId);
+      .where(GATHERING.col('status'), 'approved')
+      .whereRaw(`${GATHERING.col('endDateTime')} > now()`);
+    if (cityId !== undefined) query.where(GATHERING.col('cityId'), cityId);
+    if (zoneId !== undefined) query.where(CITY.col('zoneId'), zoneId);
     const rows: GatheringRow[] = await query
-      .orderBy([{ column: 'g.start_date_time' }, { column: 'g.id' }])
+      .orderBy([{ column: GATHERING.col('startDateTime') }, { column: GATHERING.col('id') }])
       .limit(TICKER_LIMIT);
     ctx.body = rows.map(toGathering) satisfies Gathering[];
   });
@@ -88,16 +103,17 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
       return;
     }
     const row = await fromGatherings(knex)
-      .where('g.status', 'pending_approval')
+      .where(GATHERING.col('status'), 'pending_approval')
       .where((where) =>
-        where
-          .whereRaw('g.submitted_by_id IS DISTINCT FROM ?', [user.id])
-          .orWhereNotExists(
-            knex
-              .withSchema(READ_SCHEMA)
-              .from('users as u')
-              .whereRaw(`u.is_active AND 'admin' = ANY(u.roles) AND u.id <> ?`, [user.id]),
-          ),
+        where.whereRaw(`${GATHERING.col('submittedById')} IS DISTINCT FROM ?`, [user.id]).orWhereNotExists(
+          knex
+            .withSchema(READ_SCHEMA)
+            .from(ADMIN.from)
+            .whereRaw(
+              `${ADMIN.col('isActive')} AND 'admin' = ANY(${ADMIN.col('roles')}) AND ${ADMIN.col('id')} <> ?`,
+              [user.id],
+            ),
+        ),
       )
       .count<{ count: string }>('* as count')
       .first();
@@ -113,18 +129,10 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
     await readableGathering(ctx, knex, gatheringId);
     const rows: GatheringHistoryEntry[] = await knex
       .withSchema(READ_SCHEMA)
-      .from('gathering_history')
-      .select({
-        id: 'revision',
-        action: 'action',
-        fromStatus: 'from_status',
-        toStatus: 'to_status',
-        comment: 'comment',
-        username: 'username',
-        occurredAt: 'occurred_at',
-      })
-      .where('gathering_id', gatheringId)
-      .orderBy('revision');
+      .from(STEP.from)
+      .select({ id: STEP.col('revision'), ...STEP.select(...STEP_FIELDS) })
+      .where(STEP.col('gatheringId'), gatheringId)
+      .orderBy(STEP.col('revision'));
     ctx.body = rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() }));
   });
 
@@ -154,9 +162,9 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
       const { approved, ...page } = ctx.state.input.query;
       requireUser(ctx);
       await authorizeCity(ctx, 'events_read', knex, cityId);
-      const query = selectGatherings(knex).where('g.city_id', cityId);
+      const query = selectGatherings(knex).where(GATHERING.col('cityId'), cityId);
       // Recorded as approved: the effective status is then upcoming, in progress or completed.
-      if (approved) query.where('g.status', 'approved');
+      if (approved) query.where(GATHERING.col('status'), 'approved');
       ctx.body = await gatheringPage(knex, query, page);
     },
   );
@@ -201,7 +209,9 @@ async function gatheringPage(
 /** One event, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
 export async function readableGathering(ctx: Context, knex: Knex, gatheringId: number): Promise<Gathering> {
   requireUser(ctx);
-  const row: GatheringRow | undefined = await selectGatherings(knex).where('g.id', gatheringId).first();
+  const row: GatheringRow | undefined = await selectGatherings(knex)
+    .where(GATHERING.col('id'), gatheringId)
+    .first();
   authorizeFound(
     ctx,
     'events_read',
