@@ -13,7 +13,7 @@ import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import type { Context } from 'koa';
 import { csvLine } from '../../http/csv';
-import { type BudgetRow, budgetLines, listedBudgets, toBudget } from './budget-query';
+import { BUDGET, type BudgetRow, budgetLines, listedBudgets, toBudget } from './budget-query';
 import { readableBudget } from './readable-budget';
 
 const money = (paisa: number | null) => (paisa === null ? null : pkrDecimal(paisa));
@@ -128,7 +128,10 @@ function answerCsv(ctx: Context, fileName: string, text: string): void {
 export function budgetExportRoutes(router: Router, knex: Knex): void {
   router.get('/budgets/export', validate({ query: budgetFiltersSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const rows: BudgetRow[] = await listedBudgets(knex, user, ctx.state.input.query).orderBy('b.id', 'desc');
+    const rows: BudgetRow[] = await listedBudgets(knex, user, ctx.state.input.query).orderBy(
+      BUDGET.col('id'),
+      'desc',
+    );
     const lines = rows.map((row) => {
       const budget = toBudget(row, user);
       return csvLine(LIST_COLUMNS.map(([, value]) => value(budget)));
@@ -137,7 +140,9 @@ export function budgetExportRoutes(router: Router, knex: Knex): void {
   });
 
   router.get('/budgets/:id/export', validate({ params: idParams('id') }), async (ctx) => {
-    const budget = await readableBudget(ctx, knex, (query) => query.where('b.id', ctx.state.input.params.id));
+    const budget = await readableBudget(ctx, knex, (query) =>
+      query.where(BUDGET.col('id'), ctx.state.input.params.id),
+    );
     const withLines = { ...budget, ...(await budgetLines(knex, budget.id)) };
     answerCsv(ctx, `${budget.budgetNumber}.csv`, budgetCsv(withLines));
   });

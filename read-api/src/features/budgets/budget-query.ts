@@ -16,8 +16,21 @@ import {
   type Principal,
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { budgetsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  budgetLinesTable,
+  budgetsTable,
+  citiesTable,
+  gatheringsTable,
+  READ_SCHEMA,
+  zonesTable,
+} from '@seerat/projector/tables';
 import { whereSearched } from '../../http/text-search';
+
+/** The budget a query selects (`b`), its event (`g`), the event's city (`c`) and zone (`z`). */
+export const BUDGET = budgetsTable.as('b');
+const EVENT = gatheringsTable.as('g');
+const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
 
 const { column } = budgetsTable;
 const TIMESTAMPS = ['submissionDate', 'approvalDate', 'releaseDate', 'createdAt', 'updatedAt'] as const;
@@ -36,31 +49,31 @@ const PLAIN = (Object.keys(column) as (keyof typeof column)[]).filter(
     !['eventDate', 'gatheringId'].includes(field),
 );
 
-export const BUDGET_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+export const BUDGET_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col('path') };
 
 /** Budgets (`b`) joined to their event's city (`c`), for the scope filter. */
 export function fromBudgets(knex: Knex): Knex.QueryBuilder {
   return knex
     .withSchema(READ_SCHEMA)
-    .from('budgets as b')
-    .join('cities as c', 'c.id', 'b.city_id')
-    .join('gatherings as g', 'g.id', 'b.gathering_id');
+    .from(BUDGET.from)
+    .join(CITY.from, CITY.col('id'), BUDGET.col('cityId'))
+    .join(EVENT.from, EVENT.col('id'), BUDGET.col('gatheringId'));
 }
 
 /** Budgets with their event's title, city and zone names, and the totals as exact numbers. */
 export function selectBudgets(knex: Knex): Knex.QueryBuilder {
   return fromBudgets(knex)
-    .join('zones as z', 'z.id', 'c.zone_id')
-    .select(...PLAIN.map((field) => ({ [field]: `b.${column[field]}` })), {
-      eventId: 'b.gathering_id',
-      eventTitle: 'g.title',
-      cityName: 'c.name',
-      zoneName: 'z.name',
-      cityPath: 'c.path',
+    .join(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
+    .select(BUDGET.select(...PLAIN), {
+      eventId: BUDGET.col('gatheringId'),
+      eventTitle: EVENT.col('title'),
+      cityName: CITY.col('name'),
+      zoneName: ZONE.col('name'),
+      cityPath: CITY.col('path'),
     })
-    .select(knex.raw(`to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate"`))
-    .select(...TIMESTAMPS.map((field) => ({ [field]: `b.${column[field]}` })))
-    .select(...TOTALS.map((field) => ({ [field]: `b.${column[field]}` })));
+    .select(knex.raw(`to_char(${BUDGET.col('eventDate')}, 'YYYY-MM-DD') AS "eventDate"`))
+    .select(BUDGET.select(...TIMESTAMPS))
+    .select(BUDGET.select(...TOTALS));
 }
 
 /** Budgets of cities where the caller reads events: where the budget's event is, it is read. */
@@ -72,14 +85,15 @@ export function inReadScope(user: SessionUser, query: Knex.QueryBuilder): Knex.Q
 export function listedBudgets(knex: Knex, user: SessionUser, filters: BudgetFilters): Knex.QueryBuilder {
   const query = whereBudgetsSearched(inReadScope(user, selectBudgets(knex)), filters);
   const status = filters.status ?? tabStatus(filters.tab);
-  if (status) query.where('b.status', status);
+  if (status) query.where(BUDGET.col('status'), status);
   if (filters.tab === 'waiting') whereWaiting(query, user);
   return query;
 }
 
 /** The list's search: number, title, event and city. */
 export function whereBudgetsSearched(query: Knex.QueryBuilder, filters: BudgetFilters): Knex.QueryBuilder {
-  return whereSearched(query, ['b.budget_number', 'b.title', 'g.title', 'c.name'], filters.search);
+  const searched = [BUDGET.col('budgetNumber'), BUDGET.col('title'), EVENT.col('title'), CITY.col('name')];
+  return whereSearched(query, searched, filters.search);
 }
 
 export type BudgetRow = Omit<Budget, (typeof TIMESTAMPS)[number] | (typeof TOTALS)[number] | 'actions'> &
@@ -121,19 +135,21 @@ export function whereWaiting(query: Knex.QueryBuilder, principal: Principal): Kn
       const scope = cityScope(principal, BUDGET_ROLE_ACTIONS[rule.role]);
       if (!scope.everywhere && scope.zoneIds.length === 0 && scope.cityIds.length === 0) continue;
       waiting.orWhere((held) => {
-        held.whereIn('b.status', rule.statuses);
+        held.whereIn(BUDGET.col('status'), rule.statuses);
         whereCityScope(held, scope, BUDGET_SCOPE_COLUMNS);
         if (rule.barsOwnSubmission) {
           held.where((notOwn) =>
             notOwn
-              .whereNull(`b.${column.submittedById}`)
-              .orWhereNot(`b.${column.submittedById}`, principal.id),
+              .whereNull(BUDGET.col('submittedById'))
+              .orWhereNot(BUDGET.col('submittedById'), principal.id),
           );
         }
       });
     }
   });
 }
+
+const LINE = budgetLinesTable.column;
 
 /** A budget's lines, collections and expenses, each in the order they were added. */
 export async function budgetLines(
@@ -142,10 +158,10 @@ export async function budgetLines(
 ): Promise<{ collections: CollectionLineView[]; expenses: ExpenseLineView[] }> {
   const rows: { kind: string; line: Record<string, unknown> }[] = await knex
     .withSchema(READ_SCHEMA)
-    .from('budget_lines')
-    .where('budget_id', budgetId)
-    .orderBy('line_id')
-    .select('kind', 'line');
+    .from(budgetLinesTable.name)
+    .where(LINE.budgetId, budgetId)
+    .orderBy(LINE.lineId)
+    .select({ kind: LINE.kind, line: LINE.line });
   const collections: CollectionLineView[] = [];
   const expenses: ExpenseLineView[] = [];
   for (const { kind, line } of rows) {

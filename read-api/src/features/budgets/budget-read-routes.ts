@@ -15,13 +15,16 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, budgetHistoryTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
+import { CITY } from '../cities/city-query';
+import { fromGatherings, GATHERING } from '../gatherings/gathering-query';
 import { budgetExportRoutes } from './budget-export-routes';
 import {
+  BUDGET,
   type BudgetRow,
   budgetLines,
   fromBudgets,
@@ -34,7 +37,10 @@ import {
 } from './budget-query';
 import { readableBudget } from './readable-budget';
 
-const NEWEST_FIRST: SortKey[] = [{ sql: 'b.id', kind: 'int', descending: true }];
+const NEWEST_FIRST: SortKey[] = [{ sql: BUDGET.col('id'), kind: 'int', descending: true }];
+/** A budget's workflow steps (`h`); its history answers these fields of each. */
+const STEP = budgetHistoryTable.as('h');
+const STEP_FIELDS = ['action', 'actionBy', 'comments', 'previousStatus', 'newStatus', 'actionDate'] as const;
 
 /** One page of the budgets a query selects, newest first. */
 async function budgetPage(
@@ -71,9 +77,9 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
     const filtered = whereBudgetsSearched(inReadScope(user, fromBudgets(knex)), ctx.state.input.query);
     const counts = await filtered
       .clone()
-      .select('b.status')
+      .select({ status: BUDGET.col('status') })
       .count<{ status: string; count: string }[]>('* as count')
-      .groupBy('b.status');
+      .groupBy(BUDGET.col('status'));
     const byTab = Object.fromEntries(BUDGET_TABS.map((tab) => [tab, 0])) as Record<BudgetTab, number>;
     for (const { status, count } of counts) {
       byTab[status as BudgetTab] = Number(count);
@@ -85,7 +91,9 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
   });
 
   router.get('/budgets/:id', validate({ params: idParams('id') }), async (ctx) => {
-    const budget = await readableBudget(ctx, knex, (query) => query.where('b.id', ctx.state.input.params.id));
+    const budget = await readableBudget(ctx, knex, (query) =>
+      query.where(BUDGET.col('id'), ctx.state.input.params.id),
+    );
     ctx.body = { ...budget, ...(await budgetLines(knex, budget.id)) } satisfies BudgetWithLines;
   });
 
@@ -93,12 +101,9 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/events/:id/budget', validate({ params: idParams('id') }), async (ctx) => {
     const eventId = ctx.state.input.params.id;
     const user = requireUser(ctx);
-    const event = await knex
-      .withSchema(READ_SCHEMA)
-      .from('gatherings as g')
-      .join('cities as c', 'c.id', 'g.city_id')
-      .where('g.id', eventId)
-      .first({ zoneId: 'c.zone_id', cityPath: 'c.path' });
+    const event = await fromGatherings(knex)
+      .where(GATHERING.col('id'), eventId)
+      .first({ zoneId: CITY.col('zoneId'), cityPath: CITY.col('path') });
     // Outside the caller's scope an event that exists and one that does not answer alike.
     authorizeFound(
       ctx,
@@ -106,7 +111,9 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
       event && { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath },
       'Event not found',
     );
-    const row: BudgetRow | undefined = await selectBudgets(knex).where('b.gathering_id', eventId).first();
+    const row: BudgetRow | undefined = await selectBudgets(knex)
+      .where(BUDGET.col('gatheringId'), eventId)
+      .first();
     // Koa answers a null body with 204; the screens read JSON `null` as "no budget yet".
     ctx.type = 'json';
     ctx.body = row ? { ...toBudget(row, user), ...(await budgetLines(knex, row.id)) } : 'null';
@@ -114,21 +121,13 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
 
   router.get('/budgets/:id/history', validate({ params: idParams('id') }), async (ctx) => {
     const budgetId = ctx.state.input.params.id;
-    await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+    await readableBudget(ctx, knex, (query) => query.where(BUDGET.col('id'), budgetId));
     const rows: (Omit<BudgetHistoryEntry, 'actionDate'> & { actionDate: Date })[] = await knex
       .withSchema(READ_SCHEMA)
-      .from('budget_approval_history')
-      .select({
-        id: 'revision',
-        action: 'action',
-        actionBy: 'action_by',
-        comments: 'comments',
-        previousStatus: 'previous_status',
-        newStatus: 'new_status',
-        actionDate: 'action_date',
-      })
-      .where('budget_id', budgetId)
-      .orderBy('revision');
+      .from(STEP.from)
+      .select({ id: STEP.col('revision'), ...STEP.select(...STEP_FIELDS) })
+      .where(STEP.col('budgetId'), budgetId)
+      .orderBy(STEP.col('revision'));
     ctx.body = rows.map((row) => ({ ...row, actionDate: new Date(row.actionDate).toISOString() }));
   });
 
@@ -137,7 +136,7 @@ export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
     validate({ params: idParams('id'), query: pageQuerySchema }),
     async (ctx) => {
       const budgetId = ctx.state.input.params.id;
-      await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+      await readableBudget(ctx, knex, (query) => query.where(BUDGET.col('id'), budgetId));
       ctx.body = await auditHistoryPage(
         knex,
         {

@@ -3,7 +3,7 @@ import type { Budget } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import type { Context } from 'koa';
 import { authorizeFound } from '../../access/readable';
-import { type BudgetRow, selectBudgets, toBudget } from './budget-query';
+import { BUDGET, type BudgetRow, selectBudgets, toBudget } from './budget-query';
 
 /** One budget, if the caller may read it: 401 signed out, 404 unknown, 403 outside the scope. */
 export async function readableBudget(
@@ -27,5 +27,5 @@ export async function readableBudget(
  * whoever reads a budget reads it as of any moment too.
  */
 export async function authorizeBudgetRead(ctx: Context, knex: Knex, budgetId: number): Promise<void> {
-  await readableBudget(ctx, knex, (query) => query.where('b.id', budgetId));
+  await readableBudget(ctx, knex, (query) => query.where(BUDGET.col('id'), budgetId));
 }
