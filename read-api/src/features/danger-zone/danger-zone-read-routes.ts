@@ -2,11 +2,22 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import { type DangerZoneCity, type DangerZoneMonth, dangerZoneCityQuery, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  dangerZoneChangesTable,
+  dangerZoneCitiesTable,
+  READ_MODEL,
+  READ_SCHEMA,
+  zonesTable,
+} from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
-import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { TODAY } from '../meetings/meeting-query';
+
+/** A flagged city (`d`) with its city (`c`) and zone (`z`); `h` for the entries and exits. */
+const FLAGGED = dangerZoneCitiesTable.as('d');
+const ZONE = zonesTable.as('z');
+const CHANGE = dangerZoneChangesTable.as('h');
 
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -23,21 +34,23 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/api/danger-zone/cities', validate({ query: dangerZoneCityQuery }), async (ctx) => {
     const user = requireUser(ctx);
     const { zoneId, search } = ctx.state.input.query;
+    const lastMet = FLAGGED.col('lastMeetingDate');
     const query = knex
       .withSchema(READ_SCHEMA)
-      .from('danger_zone_cities as d')
-      .join('cities as c', 'c.id', 'd.city_id')
-      .join('zones as z', 'z.id', 'c.zone_id')
-      .where('d.in_danger_zone', true)
-      .select({ cityId: 'c.id', cityName: 'c.name', zoneId: 'c.zone_id', zoneName: 'z.name' })
+      .from(FLAGGED.from)
+      .join(CITY.from, CITY.col('id'), FLAGGED.col('cityId'))
+      .join(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
+      .where(FLAGGED.col('inDangerZone'), true)
+      .select({ cityId: CITY.col('id'), cityName: CITY.col('name'), zoneId: CITY.col('zoneId') })
+      .select({ zoneName: ZONE.col('name') })
       .select(
-        knex.raw(`to_char(d.last_meeting_date, 'YYYY-MM-DD') AS "lastMeetingDate"`),
-        knex.raw(`(${TODAY} - d.last_meeting_date)::int AS "daysSinceLastMeeting"`),
-        knex.raw(`${isoTime('d.entered_at')} AS "enteredAt"`),
+        knex.raw(`to_char(${lastMet}, 'YYYY-MM-DD') AS "lastMeetingDate"`),
+        knex.raw(`(${TODAY} - ${lastMet})::int AS "daysSinceLastMeeting"`),
+        knex.raw(`${isoTime(FLAGGED.col('enteredAt'))} AS "enteredAt"`),
       )
-      .orderByRaw('d.last_meeting_date ASC NULLS FIRST, c.name, c.id');
-    if (zoneId !== undefined) query.where('c.zone_id', zoneId);
-    if (search) query.whereILike('c.name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      .orderByRaw(`${lastMet} ASC NULLS FIRST, ${CITY.col('name')}, ${CITY.col('id')}`);
+    if (zoneId !== undefined) query.where(CITY.col('zoneId'), zoneId);
+    if (search) query.whereILike(CITY.col('name'), `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     ctx.body = (await whereInScope(
       query,
       user,
@@ -52,10 +65,11 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
     const changes = whereInScope(
       knex
         .withSchema(READ_SCHEMA)
-        .from('danger_zone_changes as h')
-        .join('cities as c', 'c.id', 'h.city_id')
-        .where('h.zone_id', zoneId)
-        .select('h.city_id', 'h.change', 'h.occurred_at'),
+        .from(CHANGE.from)
+        .join(CITY.from, CITY.col('id'), CHANGE.col('cityId'))
+        .where(CHANGE.col('zoneId'), zoneId)
+        // Answered as `city_id`, `change`, `occurred_at`, as the months below read them.
+        .select(CHANGE.col('cityId'), CHANGE.col('change'), CHANGE.col('occurredAt')),
       user,
       'cities_read',
       CITY_SCOPE_COLUMNS,
