@@ -4,7 +4,7 @@ import type { DashboardActivityMonth } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector/tables';
 import { CITY } from '../cities/city-query';
-import { fromGatherings, GATHERING_SCOPE_COLUMNS } from '../gatherings/gathering-query';
+import { fromGatherings, GATHERING, GATHERING_SCOPE_COLUMNS } from '../gatherings/gathering-query';
 import { REPORT, REPORT_SCOPE_COLUMNS } from '../karguzari/karguzari-query';
 import { heldMeeting, MEETING, MEETING_SCOPE_COLUMNS, TODAY } from '../meetings/meeting-query';
 
@@ -16,7 +16,9 @@ import { heldMeeting, MEETING, MEETING_SCOPE_COLUMNS, TODAY } from '../meetings/
 export async function dashboardActivity(knex: Knex, user: SessionUser): Promise<DashboardActivityMonth[]> {
   const monthOf = (column: string) => knex.raw(`date_trunc('month', ${column})::date AS month`);
   const events = whereInScope(
-    fromGatherings(knex).where('g.approval_status', 'approved').select(monthOf('g.start_date_time')),
+    fromGatherings(knex)
+      .where(GATHERING.col('approvalStatus'), 'approved')
+      .select(monthOf(GATHERING.col('startDateTime'))),
     user,
     'events_read',
     GATHERING_SCOPE_COLUMNS,

@@ -10,6 +10,7 @@ import { type Knex, validate } from '@seerat/platform';
 import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from './meeting-query';
 
@@ -28,16 +29,16 @@ export function notMetReadRouter(deps: { knex: Knex }): ReadRoutes {
     const cities = whereInScope(
       knex
         .withSchema(READ_SCHEMA)
-        .from('cities as c')
-        .where('c.zone_id', zoneId)
-        .select('c.id', 'c.name', 'c.status')
+        .from(CITY.from)
+        .where(CITY.col('zoneId'), zoneId)
+        .select(CITY.col('id'), CITY.col('name'), CITY.col('status'))
         .select(
           knex.raw(`${lastMeetingOfCity('c')} AS last_meeting`),
           knex.raw(`${lastReportOfCity('c')} AS last_report`),
         ),
       user,
       'cities_read',
-      { zoneId: 'c.zone_id', path: 'c.path' },
+      CITY_SCOPE_COLUMNS,
     );
     // Weeks since the last meeting or report; none (null) for a city that never met or reported:
     // "Never" is the whole answer, not 0 weeks.

@@ -3,7 +3,17 @@ import { whereInScope } from '@seerat/access';
 import { ZONE_CHART_CITIES, type ZoneFigures } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { READ_SCHEMA } from '@seerat/projector/tables';
-import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
+
+const FIGURE_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'activeCircles',
+  'majlisMembers',
+  'ulmaCount',
+  'masjidCount',
+] as const;
 
 /**
  * The zone page's figures (see `ZoneFigures`) over the zone's cities in the caller's scope, in one
@@ -14,17 +24,10 @@ export async function zoneFigures(knex: Knex, user: SessionUser, zoneId: number)
   const cities = whereInScope(
     knex
       .withSchema(READ_SCHEMA)
-      .from('cities as c')
-      .where('c.zone_id', zoneId)
-      .select(
-        'c.id',
-        'c.name',
-        'c.status',
-        'c.active_circles',
-        'c.majlis_members',
-        'c.ulma_count',
-        'c.masjid_count',
-      ),
+      .from(CITY.from)
+      .where(CITY.col('zoneId'), zoneId)
+      // Each answered by its column's name (`active_circles`), as the sums below read them.
+      .select(FIGURE_FIELDS.map(CITY.col)),
     user,
     'cities_read',
     CITY_SCOPE_COLUMNS,
