@@ -30,7 +30,7 @@ export { karguzariReviewsTable } from './features/karguzari/karguzari-reviews-ta
 export { karguzariVersionsTable } from './features/karguzari/karguzari-versions-table';
 export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-table';
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';
-export { QABAIL_STORED_FIELDS, qabailsTable } from './features/qabails/qabails-table';
+export { QABAIL_STORED_FIELDS, qabailsTable, qabilahListTable } from './features/qabails/qabails-table';
 export { readingProgressTable } from './features/reading-progress/reading-progress-table';
 export { teamProfilesTable } from './features/team-profiles/team-profiles-table';
 export { usersTable } from './features/users/users-table';

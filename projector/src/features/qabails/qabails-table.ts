@@ -16,3 +16,6 @@ export const qabailsTable = readTable('qabails', [
   'updatedAt',
   'version',
 ] as const);
+
+/** Every qabilah name ever given to a qabail, once each ignoring case (see `qabilahListReadModel`). */
+export const qabilahListTable = readTable('qabilah_list', ['name'] as const);

@@ -124,3 +124,19 @@ export function cityPlaceNow(knex: Knex, cityId: number): Promise<CityPlaceNow |
       cityPath: CITY.col('path'),
     });
 }
+
+/** A city's name and where it sits, as the records kept in it answer them. */
+export interface CityPlace {
+  cityName: string;
+  zoneId: number;
+  cityPath: number[];
+}
+
+/** The city's name and place as the cities read model holds them now; none for an unknown city. */
+export async function cityPlace(knex: Knex, cityId: number): Promise<CityPlace | undefined> {
+  return knex
+    .withSchema(READ_SCHEMA)
+    .from(CITY.from)
+    .where(CITY.col('id'), cityId)
+    .first({ cityName: CITY.col('name'), zoneId: CITY.col('zoneId'), cityPath: CITY.col('path') });
+}

@@ -1,10 +1,8 @@
 import { notFound, type Qabail } from '@seerat/contracts';
 import type { QabailState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
-
-type Place = Pick<Qabail, 'cityName' | 'zoneId' | 'cityPath'>;
+import { cityPlace } from '../cities/city-query';
 
 /**
  * A qabail as the city's qabail list answers it, as it stood at the end of the folded events: its
@@ -15,11 +13,7 @@ export async function qabailAsOf(knex: Knex, folded: FoldedStream<QabailState>):
   if (folded.state.deleted) throw notFound('Qabail was deleted by then');
   const fields = folded.state.fields!;
   const last = folded.events.at(-1)!;
-  const place: Place | undefined = await knex
-    .withSchema(READ_SCHEMA)
-    .from('cities')
-    .where('id', fields.cityId)
-    .first({ cityName: 'name', zoneId: 'zone_id', cityPath: 'path' });
+  const place = await cityPlace(knex, fields.cityId);
   return {
     ...fields,
     id: folded.id,

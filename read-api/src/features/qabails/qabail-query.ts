@@ -1,6 +1,10 @@
 import type { Qabail } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { QABAIL_STORED_FIELDS, qabailsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import { CITY } from '../cities/city-query';
+
+/** The qabail a query selects (`q`), with its city (`c`). */
+export const QABAIL = qabailsTable.as('q');
 
 /** Fields read as their column; the city's name and the calendar date are read apart. */
 const PLAIN_FIELDS = QABAIL_STORED_FIELDS.filter((field) => field !== 'shabetazkiaLastDate');
@@ -14,27 +18,25 @@ export function selectQabails(knex: Knex): Knex.QueryBuilder {
   return (
     knex
       .withSchema(READ_SCHEMA)
-      .from('qabails as q')
-      .join('cities as c', 'c.id', 'q.city_id')
-      .select(...PLAIN_FIELDS.map((field) => ({ [field]: `q.${qabailsTable.column[field]}` })), {
-        id: 'q.id',
-        cityName: 'c.name',
-        zoneId: 'c.zone_id',
-        cityPath: 'c.path',
-        createdAt: 'q.created_at',
-        updatedAt: 'q.updated_at',
-        version: 'q.version',
+      .from(QABAIL.from)
+      .join(CITY.from, CITY.col('id'), QABAIL.col('cityId'))
+      .select(QABAIL.select(...PLAIN_FIELDS, 'id', 'createdAt', 'updatedAt', 'version'), {
+        cityName: CITY.col('name'),
+        zoneId: CITY.col('zoneId'),
+        cityPath: CITY.col('path'),
       })
       // A date column comes back as a local-time Date; the contract carries the calendar day.
-      .select(knex.raw(`to_char(q.shabetazkia_last_date, 'YYYY-MM-DD') AS "shabetazkiaLastDate"`))
+      .select(
+        knex.raw(`to_char(${QABAIL.col('shabetazkiaLastDate')}, 'YYYY-MM-DD') AS "shabetazkiaLastDate"`),
+      )
   );
 }
 
 /** The same qabails' scope columns (their city's), for `whereInScope`. */
-export const QABAIL_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+export const QABAIL_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col('path') };
 
 /** By qabilah name, then id, so equal names keep one order. */
-export const BY_QABILAH_NAME = [{ column: 'q.qabilah_name' }, { column: 'q.id' }];
+export const BY_QABILAH_NAME = [{ column: QABAIL.col('qabilahName') }, { column: QABAIL.col('id') }];
 
 export type QabailRow = Omit<Qabail, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 

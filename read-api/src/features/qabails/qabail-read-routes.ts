@@ -4,18 +4,22 @@ import type { Qabail } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, qabilahListTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
+  QABAIL,
   QABAIL_SCOPE_COLUMNS,
   type QabailRow,
   selectQabails,
   toQabail,
 } from './qabail-query';
+
+/** The one column of the qabilah names offered as suggestions. */
+const QABILAH_NAME = qabilahListTable.column.name;
 
 /** `t` is the earlier product's cache buster: accepted and ignored, the answer is never cached. */
 const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
@@ -47,7 +51,9 @@ export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
       const cityId = ctx.state.input.params.id;
       requireUser(ctx);
       await authorizeCity(ctx, 'qabails_read', knex, cityId);
-      const rows: QabailRow[] = await selectQabails(knex).where('q.city_id', cityId).orderBy(BY_QABILAH_NAME);
+      const rows: QabailRow[] = await selectQabails(knex)
+        .where(QABAIL.col('cityId'), cityId)
+        .orderBy(BY_QABILAH_NAME);
       // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
       // changes are already here (the read waited for them); other people's arrive as soon as the
       // projector has applied them.
@@ -62,9 +68,9 @@ export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
     requireUser(ctx);
     const rows: { name: string }[] = await knex
       .withSchema(READ_SCHEMA)
-      .from('qabilah_list')
-      .select('name')
-      .orderByRaw('lower(name), name');
+      .from(qabilahListTable.name)
+      .select({ name: QABILAH_NAME })
+      .orderByRaw(`lower(${QABILAH_NAME}), ${QABILAH_NAME}`);
     ctx.body = rows.map((row) => row.name) satisfies string[];
   });
 

@@ -1,10 +1,8 @@
 import { notFound, type TeamProfile } from '@seerat/contracts';
 import type { TeamProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
-
-type Place = Pick<TeamProfile, 'cityName' | 'zoneId' | 'cityPath'>;
+import { cityPlace } from '../cities/city-query';
 
 /**
  * A team profile as `GET /api/team-profiles` lists it, as it stood at the end of the folded events:
@@ -18,11 +16,7 @@ export async function teamProfileAsOf(
   const { fields, deleted } = folded.state;
   if (deleted || !fields) throw notFound('Team profile was deleted by then');
   const last = folded.events.at(-1)!;
-  const place: Place | undefined = await knex
-    .withSchema(READ_SCHEMA)
-    .from('cities')
-    .where('id', fields.cityId)
-    .first({ cityName: 'name', zoneId: 'zone_id', cityPath: 'path' });
+  const place = await cityPlace(knex, fields.cityId);
   return {
     ...fields,
     id: folded.id,
