@@ -13,7 +13,12 @@ export {
 } from './features/budgets/budgets-table';
 export { userUploadsTable } from './features/bulk-upload/user-uploads-table';
 export { campusChecklistsTable } from './features/campus-checklist/campus-checklists-table';
-export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
+export {
+  cityLibraryBooksTable,
+  citySeeratModelsTable,
+  recommendedBooksTable,
+  seeratModelsTable,
+} from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
 export { dangerZoneChangesTable, dangerZoneCitiesTable } from './features/danger-zone/danger-zone-tables';
@@ -32,6 +37,7 @@ export { masoolProfilesTable } from './features/masool-profiles/masool-profiles-
 export { meetingActionItemsTable, meetingsTable } from './features/meetings/meetings-table';
 export { QABAIL_STORED_FIELDS, qabailsTable, qabilahListTable } from './features/qabails/qabails-table';
 export { readingProgressTable } from './features/reading-progress/reading-progress-table';
+export { seeratModelChecksTable } from './features/seerat-model-checks/seerat-model-checks-table';
 export { teamProfilesTable } from './features/team-profiles/team-profiles-table';
 export { usersTable } from './features/users/users-table';
 export { zonesTable } from './features/zones/zones-table';

@@ -5,13 +5,14 @@ import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
+import { cityLibraryBooksTable, citySeeratModelsTable } from './catalogue-tables';
 
 const selectionsSchema = citySelectionSchema.array();
 
 /** The two selection tables: each keyed by city and catalogue entry, with the city's count. */
 const SELECTION_TABLES = {
-  seeratModels: { table: 'city_seerat_models', entryColumn: 'model_id' },
-  libraryBooks: { table: 'city_library_books', entryColumn: 'book_id' },
+  seeratModels: { table: citySeeratModelsTable.name, entryColumn: citySeeratModelsTable.column.modelId },
+  libraryBooks: { table: cityLibraryBooksTable.name, entryColumn: cityLibraryBooksTable.column.bookId },
 } as const;
 type SelectionField = keyof typeof SELECTION_TABLES;
 const SELECTION_FIELDS = Object.keys(SELECTION_TABLES) as SelectionField[];

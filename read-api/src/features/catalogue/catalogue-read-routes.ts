@@ -4,9 +4,25 @@ import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/c
 import { idParams, recommendedBookListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  cityLibraryBooksTable,
+  citySeeratModelsTable,
+  READ_MODEL,
+  READ_SCHEMA,
+  recommendedBooksTable,
+  seeratModelsTable,
+} from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+
+/** A city's selected entries (`s`), each with its catalogue entry: a model (`m`) or a book (`b`). */
+const SELECTED_MODEL = citySeeratModelsTable.as('s');
+const MODEL = seeratModelsTable.as('m');
+const SELECTED_BOOK = cityLibraryBooksTable.as('s');
+const BOOK = recommendedBooksTable.as('b');
+/** Models and books are listed by priority, then name, then id. */
+const MODELS_IN_ORDER = [MODEL.col('priority'), MODEL.col('modelName'), MODEL.col('id')];
+const BOOKS_IN_ORDER = [BOOK.col('priority'), BOOK.col('title'), BOOK.col('id')];
 
 /**
  * The organisation's Seerat models and recommended books (reference data every signed-in user
@@ -20,9 +36,9 @@ export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
     requireUser(ctx);
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
-      .from('seerat_models')
-      .select({ id: 'id', modelName: 'model_name', priority: 'priority' })
-      .orderBy(['priority', 'model_name', 'id'])) satisfies SeeratModel[];
+      .from(MODEL.from)
+      .select(MODEL.select('id', 'modelName', 'priority'))
+      .orderBy(MODELS_IN_ORDER)) satisfies SeeratModel[];
   });
 
   // Active books only, as every list that offers books wants; Data Entry asks for all to reactivate one.
@@ -31,18 +47,10 @@ export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
     const all = ctx.state.input.query.includeInactive === 'true';
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
-      .from('recommended_books')
-      .modify((query) => (all ? query : query.where('is_active', true)))
-      .select({
-        id: 'id',
-        title: 'title',
-        author: 'author',
-        category: 'category',
-        priority: 'priority',
-        description: 'description',
-        isActive: 'is_active',
-      })
-      .orderBy(['priority', 'title', 'id'])) satisfies RecommendedBook[];
+      .from(BOOK.from)
+      .modify((query) => (all ? query : query.where(BOOK.col('isActive'), true)))
+      .select(BOOK.select('id', 'title', 'author', 'category', 'priority', 'description', 'isActive'))
+      .orderBy(BOOKS_IN_ORDER)) satisfies RecommendedBook[];
   });
 
   router.get('/cities/:id/seerat-models', validate({ params: idParams('id') }), async (ctx) => {
@@ -50,11 +58,11 @@ export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
     await authorizeCityRead(ctx, knex, cityId);
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
-      .from('city_seerat_models as s')
-      .join('seerat_models as m', 'm.id', 's.model_id')
-      .where('s.city_id', cityId)
-      .select({ id: 'm.id', name: 'm.model_name', count: 's.count' })
-      .orderBy(['m.priority', 'm.model_name', 'm.id'])) satisfies CityCatalogueEntry[];
+      .from(SELECTED_MODEL.from)
+      .join(MODEL.from, MODEL.col('id'), SELECTED_MODEL.col('modelId'))
+      .where(SELECTED_MODEL.col('cityId'), cityId)
+      .select({ id: MODEL.col('id'), name: MODEL.col('modelName'), count: SELECTED_MODEL.col('count') })
+      .orderBy(MODELS_IN_ORDER)) satisfies CityCatalogueEntry[];
   });
 
   router.get('/cities/:id/library-books', validate({ params: idParams('id') }), async (ctx) => {
@@ -62,11 +70,11 @@ export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
     await authorizeCityRead(ctx, knex, cityId);
     ctx.body = (await knex
       .withSchema(READ_SCHEMA)
-      .from('city_library_books as s')
-      .join('recommended_books as b', 'b.id', 's.book_id')
-      .where('s.city_id', cityId)
-      .select({ id: 'b.id', name: 'b.title', count: 's.count' })
-      .orderBy(['b.priority', 'b.title', 'b.id'])) satisfies CityCatalogueEntry[];
+      .from(SELECTED_BOOK.from)
+      .join(BOOK.from, BOOK.col('id'), SELECTED_BOOK.col('bookId'))
+      .where(SELECTED_BOOK.col('cityId'), cityId)
+      .select({ id: BOOK.col('id'), name: BOOK.col('title'), count: SELECTED_BOOK.col('count') })
+      .orderBy(BOOKS_IN_ORDER)) satisfies CityCatalogueEntry[];
   });
 
   return { router, readModels: [READ_MODEL.catalogue, READ_MODEL.citySelections, READ_MODEL.cities] };
