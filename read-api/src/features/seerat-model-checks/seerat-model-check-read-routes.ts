@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { idParams, type SeeratModelCheckView } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA, seeratModelChecksTable } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 
@@ -17,20 +17,21 @@ export function seeratModelCheckReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/cities/:id/seerat-model-checks', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
+    const { name, column } = seeratModelChecksTable;
     const rows = await knex
       .withSchema(READ_SCHEMA)
-      .from('seerat_model_checks')
-      .where('city_id', cityId)
-      .orderBy('check_id')
+      .from(name)
+      .where(column.cityId, cityId)
+      .orderBy(column.checkId)
       .select({
-        id: 'check_id',
-        checkName: 'check_name',
-        checkStatus: 'check_status',
-        lastCheckedDate: knex.raw("to_char(last_checked_date, 'YYYY-MM-DD')"),
-        notes: 'notes',
-        userId: 'user_id',
-        checkedBy: 'checked_by',
-        updatedAt: 'updated_at',
+        id: column.checkId,
+        checkName: column.checkName,
+        checkStatus: column.checkStatus,
+        lastCheckedDate: knex.raw(`to_char(${column.lastCheckedDate}, 'YYYY-MM-DD')`),
+        notes: column.notes,
+        userId: column.userId,
+        checkedBy: column.checkedBy,
+        updatedAt: column.updatedAt,
       });
     ctx.body = rows.map(
       (row): SeeratModelCheckView => ({ ...row, cityId, updatedAt: new Date(row.updatedAt).toISOString() }),
