@@ -1,3 +1,4 @@
+import { findCityPlace } from '@seerat/access';
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
@@ -134,9 +135,6 @@ export interface CityPlace {
 
 /** The city's name and place as the cities read model holds them now; none for an unknown city. */
 export async function cityPlace(knex: Knex, cityId: number): Promise<CityPlace | undefined> {
-  return knex
-    .withSchema(READ_SCHEMA)
-    .from(CITY.from)
-    .where(CITY.col('id'), cityId)
-    .first({ cityName: CITY.col('name'), zoneId: CITY.col('zoneId'), cityPath: CITY.col('path') });
+  const place = await findCityPlace(knex, cityId);
+  return place ? { cityName: place.name, zoneId: place.zoneId, cityPath: place.cityPath } : undefined;
 }
