@@ -6,6 +6,7 @@
  */
 
 export { auditRowCountTable } from './features/audit/audit-log';
+export { cityProfileSummaryTable } from './features/audit/city-profile-summary';
 export {
   budgetHistoryTable,
   budgetLinesTable,

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { Row } from '../../handling/batch-writes';
+import { readTable } from '../../read-schema/read-tables';
 import type { AuditEntry } from './audit-log';
 
 /**
@@ -10,6 +11,14 @@ import type { AuditEntry } from './audit-log';
  * one per changed field (a save that changed three fields counts three). The last editor and time
  * are those of the newest event that added rows; createdBy is the user who created the city.
  */
+export const cityProfileSummaryTable = readTable('city_profile_summary', [
+  'cityId',
+  'totalChanges',
+  'lastEditedBy',
+  'lastEditedAt',
+  'createdBy',
+] as const);
+
 export async function createCityProfileSummaryTable(knex: Knex, schema: string): Promise<void> {
   await knex.schema.withSchema(schema).createTable('city_profile_summary', (table) => {
     table.integer('city_id').primary();

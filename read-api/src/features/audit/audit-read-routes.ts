@@ -3,7 +3,7 @@ import type { CityProfileSummary } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, cityProfileSummaryTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from './audit-history';
@@ -57,16 +57,20 @@ export function auditReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/cities/:id/profile-summary', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
-    const row = await knex
+    const { name, column } = cityProfileSummaryTable;
+    const row: { totalChanges: number; lastEditedBy: string; lastEditedAt: Date } | undefined = await knex
       .withSchema(READ_SCHEMA)
-      .from('city_profile_summary')
-      .where('city_id', cityId)
-      .select('total_changes', 'last_edited_by', 'last_edited_at')
-      .first();
+      .from(name)
+      .where(column.cityId, cityId)
+      .first({
+        totalChanges: column.totalChanges,
+        lastEditedBy: column.lastEditedBy,
+        lastEditedAt: column.lastEditedAt,
+      });
     ctx.body = {
-      totalChanges: row?.total_changes ?? 0,
-      lastEditor: row ? { username: row.last_edited_by } : null,
-      lastEditedAt: row ? new Date(row.last_edited_at).toISOString() : null,
+      totalChanges: row?.totalChanges ?? 0,
+      lastEditor: row ? { username: row.lastEditedBy } : null,
+      lastEditedAt: row ? new Date(row.lastEditedAt).toISOString() : null,
     } satisfies CityProfileSummary;
   });
 

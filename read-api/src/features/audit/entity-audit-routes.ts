@@ -3,7 +3,7 @@ import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { ENTITY_AUDIT_LOG, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { ENTITY_AUDIT_LOG, READ_MODEL, READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
@@ -51,8 +51,13 @@ const ENTITIES: AuditedEntity[] = [
     entityType: 'team-profile',
     notFoundText: 'Profile not found',
     async readable(knex, user, id) {
-      const row = await knex.withSchema(READ_SCHEMA).from('team_profiles').where('id', id).first('city_id');
-      const place = row && (await findCityPlace(knex, row.city_id));
+      const { name, column } = teamProfilesTable;
+      const row: { cityId: number } | undefined = await knex
+        .withSchema(READ_SCHEMA)
+        .from(name)
+        .where(column.id, id)
+        .first({ cityId: column.cityId });
+      const place = row && (await findCityPlace(knex, row.cityId));
       return place != null && can(user, 'team_read', place);
     },
   },
