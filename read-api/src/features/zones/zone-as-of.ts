@@ -1,7 +1,7 @@
 import type { Zone } from '@seerat/contracts';
 import type { ZoneState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { zonesTable } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
@@ -25,10 +25,13 @@ export async function zoneAsOf(knex: Knex, folded: FoldedStream<ZoneState>): Pro
   };
 }
 
+/** The zone as the zones read model holds it now (`t`), for its count of cities. */
+const NOW = zonesTable.as('t');
+
 async function zoneNeighbours(knex: Knex, zoneId: number): Promise<Neighbours> {
   // The shared fragments read the zone under the alias `zones`.
   const { rows } = await knex.raw<{ rows: Neighbours[] }>(
-    `SELECT coalesce((SELECT t.total_cities FROM ${READ_SCHEMA}.zones t WHERE t.id = zones.id), 0) AS "totalCities",
+    `SELECT coalesce((SELECT ${NOW.col('totalCities')} FROM ${NOW.sql} WHERE ${NOW.col('id')} = zones.id), 0) AS "totalCities",
             ${ZONE_LAST_EVENT_DATE} AS "lastEventDate", ${lastMeetingOfZone('zones')} AS "lastMeetingDate"
        FROM (SELECT :zoneId::int AS id) zones`,
     { zoneId },

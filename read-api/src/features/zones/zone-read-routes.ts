@@ -4,7 +4,7 @@ import type { Zone, ZoneFigures } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import { authorizeFound, authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
@@ -24,7 +24,7 @@ export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   const selectZones = () =>
     knex
       .withSchema(READ_SCHEMA)
-      .from('zones')
+      .from(zonesTable.name)
       .select(ZONE_COLUMNS)
       // Date columns come back as local-time Dates; the contract carries the calendar day.
       .select(
@@ -36,7 +36,7 @@ export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/', async (ctx) => {
     const user = requireUser(ctx);
     const rows: ZoneRow[] = await whereInScope(
-      selectZones().orderBy([{ column: 'name' }, { column: 'id' }]),
+      selectZones().orderBy([{ column: zonesTable.column.name }, { column: zonesTable.column.id }]),
       user,
       'zones_read',
       ZONE_SCOPE_COLUMNS,
