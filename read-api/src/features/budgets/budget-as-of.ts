@@ -11,7 +11,7 @@ import {
 } from '@seerat/contracts';
 import type { BudgetState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { citiesTable, gatheringsTable, zonesTable } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Names = Pick<BudgetWithLines, 'eventTitle' | 'cityName' | 'zoneName' | 'cityPath'>;
@@ -78,14 +78,19 @@ function stepFacts(folded: FoldedStream<BudgetState>): BudgetStepFacts {
   return facts;
 }
 
+/** The budget's event (`g`), city (`c`) and zone (`z`) as the read models hold them now. */
+const EVENT = gatheringsTable.as('g');
+const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
+
 async function budgetNames(knex: Knex, eventId: number, cityId: number): Promise<Names> {
   const { rows } = await knex.raw<{ rows: Names[] }>(
-    `SELECT coalesce(g.title, '') AS "eventTitle", coalesce(c.name, '') AS "cityName",
-            coalesce(z.name, '') AS "zoneName", coalesce(c.path, ARRAY[:cityId::int]) AS "cityPath"
+    `SELECT coalesce(${EVENT.col('title')}, '') AS "eventTitle", coalesce(${CITY.col('name')}, '') AS "cityName",
+            coalesce(${ZONE.col('name')}, '') AS "zoneName", coalesce(${CITY.col('path')}, ARRAY[:cityId::int]) AS "cityPath"
        FROM (SELECT 1) one
-       LEFT JOIN ${READ_SCHEMA}.gatherings g ON g.id = :eventId
-       LEFT JOIN ${READ_SCHEMA}.cities c ON c.id = :cityId
-       LEFT JOIN ${READ_SCHEMA}.zones z ON z.id = c.zone_id`,
+       LEFT JOIN ${EVENT.sql} ON ${EVENT.col('id')} = :eventId
+       LEFT JOIN ${CITY.sql} ON ${CITY.col('id')} = :cityId
+       LEFT JOIN ${ZONE.sql} ON ${ZONE.col('id')} = ${CITY.col('zoneId')}`,
     { eventId, cityId },
   );
   return rows[0]!;

@@ -1,7 +1,7 @@
 import type { City, CityFields } from '@seerat/contracts';
 import type { CityState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { citiesTable, zonesTable } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream, lastOf } from '../audit/folded-stream';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';
@@ -34,14 +34,19 @@ export async function cityAsOf(knex: Knex, folded: FoldedStream<CityState>): Pro
   };
 }
 
+/** The zone the city named (`z`), its parent (`p`) and the cities naming it as parent (`s`), as they are now. */
+const ZONE = zonesTable.as('z');
+const PARENT = citiesTable.as('p');
+const SUB_CITY = citiesTable.as('s');
+
 async function cityNeighbours(knex: Knex, cityId: number, fields: CityFields): Promise<Neighbours> {
   const { rows } = await knex.raw<{ rows: Neighbours[] }>(
-    `SELECT coalesce((SELECT z.name FROM ${READ_SCHEMA}.zones z WHERE z.id = :zoneId), '') AS "zoneName",
-            p.name AS "parentCityName", p.path AS "parentPath",
-            (SELECT count(*) FROM ${READ_SCHEMA}.cities s WHERE s.parent_city_id = c.id)::int AS "subCityCount",
+    `SELECT coalesce((SELECT ${ZONE.col('name')} FROM ${ZONE.sql} WHERE ${ZONE.col('id')} = :zoneId), '') AS "zoneName",
+            ${PARENT.col('name')} AS "parentCityName", ${PARENT.col('path')} AS "parentPath",
+            (SELECT count(*) FROM ${SUB_CITY.sql} WHERE ${SUB_CITY.col('parentCityId')} = c.id)::int AS "subCityCount",
             ${lastMeetingOfCity('c')} AS "lastMeetingDate", ${lastReportOfCity('c')} AS "lastKarguzariDate"
        FROM (SELECT :cityId::int AS id) c
-       LEFT JOIN ${READ_SCHEMA}.cities p ON p.id = :parentId::int`,
+       LEFT JOIN ${PARENT.sql} ON ${PARENT.col('id')} = :parentId::int`,
     { cityId, zoneId: fields.zoneId, parentId: fields.parentCityId },
   );
   return rows[0]!;

@@ -1,7 +1,7 @@
 import { MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, notFound } from '@seerat/contracts';
 import type { MasoolProfileState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { citiesTable, zonesTable } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 
 type Place = Pick<MasoolProfile, 'cityName' | 'zoneName' | 'cityPath'>;
@@ -33,13 +33,17 @@ export async function masoolProfileAsOf(
   };
 }
 
+const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
+
 /** As `selectMasoolProfiles` joins them: the city, then the zone of the city or of the profile. */
 async function profilePlace(knex: Knex, cityId: number | null, zoneId: number | null): Promise<Place> {
   const { rows } = await knex.raw<{ rows: Place[] }>(
-    `SELECT c.name AS "cityName", z.name AS "zoneName", coalesce(c.path, '{}'::integer[]) AS "cityPath"
+    `SELECT ${CITY.col('name')} AS "cityName", ${ZONE.col('name')} AS "zoneName",
+            coalesce(${CITY.col('path')}, '{}'::integer[]) AS "cityPath"
        FROM (SELECT 1) one
-       LEFT JOIN ${READ_SCHEMA}.cities c ON c.id = :cityId::int
-       LEFT JOIN ${READ_SCHEMA}.zones z ON z.id = coalesce(c.zone_id, :zoneId::int)`,
+       LEFT JOIN ${CITY.sql} ON ${CITY.col('id')} = :cityId::int
+       LEFT JOIN ${ZONE.sql} ON ${ZONE.col('id')} = coalesce(${CITY.col('zoneId')}, :zoneId::int)`,
     { cityId, zoneId },
   );
   return rows[0]!;

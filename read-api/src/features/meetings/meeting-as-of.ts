@@ -1,7 +1,7 @@
 import type { Meeting, MeetingFields } from '@seerat/contracts';
 import type { MeetingState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import { createdAt, type FoldedStream } from '../audit/folded-stream';
 import { cityPlaceNow } from '../cities/city-query';
 
@@ -32,10 +32,11 @@ async function placeOf(knex: Knex, fields: MeetingFields): Promise<Place> {
     const city = await cityPlaceNow(knex, fields.cityId);
     if (city) return city;
   }
+  const { name, column } = zonesTable;
   const zone: { name: string } | undefined = await knex
     .withSchema(READ_SCHEMA)
-    .from('zones')
-    .where('id', fields.zoneId)
-    .first('name');
+    .from(name)
+    .where(column.id, fields.zoneId)
+    .first({ name: column.name });
   return { cityName: null, zoneId: fields.zoneId, zoneName: zone?.name ?? '', cityPath: [] };
 }
