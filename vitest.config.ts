@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirstSequencer } from './platform/src/testing/long-files-first.ts';
 
 export default defineConfig({
   test: {
     // Runs once for the whole run, whichever projects it includes: without DATABASE_URL it starts
     // the embedded PostgreSQL that every project's test databases are created on.
     globalSetup: ['./vitest.global-setup.ts'],
+    // CI has no cache of durations: without this, the longest file (a short one) started last.
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         test: {

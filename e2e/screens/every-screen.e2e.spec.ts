@@ -3,9 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeInBrowser } from '../support/browser-test';
 import { watchCspViolations } from '../support/csp-violations';
+import { startDemoPortal } from '../support/demo-template';
 import { saveScreenshot } from '../support/screenshots';
 import { submitSignIn, waitForPath } from '../support/sign-in';
-import { ADMIN, startTestPortal } from '../support/test-portal';
+import { ADMIN } from '../support/test-portal';
 import {
   type AxeViolation,
   everyScreen,
@@ -205,7 +206,7 @@ function recordCompression(page: Page, findings: SweepFindings): Promise<void>[]
 /** The demo organisation: screens full of real data, Urdu names, long tables and charts. */
 const test = browserTest
   .extend('demoPortal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
-    const portal = await startTestPortal({ webDistDir: environment.webDistDir, demoData: 'small' });
+    const portal = await startDemoPortal(environment);
     onCleanup(() => portal.close());
     return portal;
   })

@@ -2,9 +2,10 @@ import type { Page as ListPage } from '@seerat/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserTest, describeInBrowser } from '../support/browser-test';
+import { startDemoPortal } from '../support/demo-template';
 import { artifactPath } from '../support/screenshots';
 import { submitSignIn, waitForPath } from '../support/sign-in';
-import { ADMIN, startTestPortal } from '../support/test-portal';
+import { ADMIN } from '../support/test-portal';
 import { settle, trackRequests } from './every-screen';
 import { cellsOutOfView, cutOffTabs, smallTapTargets } from './touch';
 
@@ -102,7 +103,7 @@ async function measure(page: Page, screen: string, width: number): Promise<Scree
 
 const test = browserTest
   .extend('demoPortal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
-    const portal = await startTestPortal({ webDistDir: environment.webDistDir, demoData: 'small' });
+    const portal = await startDemoPortal(environment);
     onCleanup(() => portal.close());
     return portal;
   })

@@ -22,24 +22,41 @@ export interface TestPortal {
  */
 export async function startTestPortal(options: {
   webDistDir: string;
-  /** The demo organisation of `DEMO_DATA`, for tests that look at screens full of data. */
-  demoData?: 'small';
   /** Without ADMIN_PASSWORD, as a first `npm start`: the administrator gets a generated password. */
   generatedAdminPassword?: boolean;
+  /** A copy of this database instead of an empty one. */
+  template?: string;
 }): Promise<TestPortal> {
-  const database = await createTestDatabase('e2e');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
-  const removeData = async () => {
-    await rm(dataDir, { recursive: true, force: true });
+  const database = await createTestDatabase('e2e', { template: options.template });
+  try {
+    const portal = await startPortalOn(database.url, options);
+    return {
+      ...portal,
+      close: async () => {
+        await portal.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
     await database.drop();
-  };
+    throw error;
+  }
+}
+
+/** The portal on `databaseUrl` with a DATA_DIR of its own, removed when it closes. */
+export async function startPortalOn(
+  databaseUrl: string,
+  options: { webDistDir: string; generatedAdminPassword?: boolean; demoData?: 'small' },
+): Promise<TestPortal> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
   let announced = '';
   try {
     const portal = await startPortal({
       config: loadConfig({
         PORT: '0',
         DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
+        DATABASE_URL: databaseUrl,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: options.generatedAdminPassword ? '' : ADMIN.password,
         ...(options.demoData && { DEMO_DATA: options.demoData }),

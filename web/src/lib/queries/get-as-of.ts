@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { entityKey } from './query-keys';
 
 /** The moment asked for and the revision of the entity's last change made by then. */
 export type AsOf<Present> = Present & { asOf: string; revision: number };
@@ -11,7 +12,7 @@ export type AsOf<Present> = Present & { asOf: string; revision: number };
 export function asOfQueryOptions<Present>(entity: string, entityId: number, at: string) {
   return queryOptions({
     // Under the entity's own key; a past moment never changes, so it is never stale.
-    queryKey: [entity, entityId, 'as-of', at] as const,
+    queryKey: [...entityKey(entity, entityId), 'as-of', at] as const,
     queryFn: ({ signal }) =>
       apiRequest<AsOf<Present>>('GET', `/api/${entity}/${entityId}/as-of?at=${encodeURIComponent(at)}`, {
         signal,

@@ -2,8 +2,7 @@ import type { CurrentUser } from '@seerat/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 import { maySignedIn, rememberSignedIn } from '../session-hint';
-
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
+import { currentUserQueryKey } from './query-keys';
 
 /**
  * The session's user, or `null` when signed out: known without asking where this browser holds

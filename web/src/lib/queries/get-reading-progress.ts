@@ -1,8 +1,7 @@
 import type { ReadingProgressEntry } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-
-export const readingProgressKey = (userId: number) => ['reading-progress', userId] as const;
+import { readingProgressKey } from './query-keys';
 
 /** The books the user ticked, with their progress; a recommended book not among them reads Not started. */
 export function getReadingProgress(userId: number, signal?: AbortSignal): Promise<ReadingProgressEntry[]> {

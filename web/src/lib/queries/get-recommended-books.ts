@@ -1,7 +1,7 @@
 import type { RecommendedBook } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { catalogueQueryKey } from './get-seerat-models';
+import { catalogueQueryKey } from './query-keys';
 
 export function getRecommendedBooks(signal?: AbortSignal): Promise<RecommendedBook[]> {
   return apiRequest<RecommendedBook[]>('GET', '/api/recommended-books', { signal });

@@ -1,9 +1,7 @@
 import type { SeeratModel } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-
-/** The Seerat catalogue (models and recommended books) sits under this key. */
-export const catalogueQueryKey = ['catalogue'] as const;
+import { catalogueQueryKey } from './query-keys';
 
 export function getSeeratModels(signal?: AbortSignal): Promise<SeeratModel[]> {
   return apiRequest<SeeratModel[]>('GET', '/api/seerat-models', { signal });

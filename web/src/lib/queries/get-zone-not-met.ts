@@ -1,6 +1,7 @@
 import type { CityMeetingActivity } from '@seerat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { meetingsQueryKey } from './query-keys';
 
 /**
  * `GET /api/zones/{id}/not-met`: each city of the zone with its last meeting and report and
@@ -14,7 +15,7 @@ export function getZoneNotMet(zoneId: number, signal?: AbortSignal): Promise<Cit
 
 export function useZoneNotMet(zoneId: number) {
   return useQuery({
-    queryKey: ['meetings', 'not-met', zoneId],
+    queryKey: [...meetingsQueryKey, 'not-met', zoneId],
     queryFn: ({ signal }) => getZoneNotMet(zoneId, signal),
   });
 }

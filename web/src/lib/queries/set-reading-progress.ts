@@ -2,7 +2,7 @@ import type { ReadingProgressEntry, setReadingProgressRequestSchema } from '@see
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../api-client';
-import { readingProgressKey } from './get-reading-progress';
+import { readingProgressKey } from './query-keys';
 
 export type SetReadingProgressRequest = z.input<typeof setReadingProgressRequestSchema>;
 

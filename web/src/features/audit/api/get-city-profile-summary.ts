@@ -1,6 +1,7 @@
 import type { CityProfileSummary } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /** How often a city was changed, and by whom last (`GET /api/cities/{id}/profile-summary`). */
 export function getCityProfileSummary(cityId: number, signal?: AbortSignal): Promise<CityProfileSummary> {
@@ -10,7 +11,7 @@ export function getCityProfileSummary(cityId: number, signal?: AbortSignal): Pro
 /** Under the city's key, so every city change refreshes it with the city. */
 export function cityProfileSummaryQueryOptions(cityId: number) {
   return queryOptions({
-    queryKey: ['cities', cityId, 'profile-summary'] as const,
+    queryKey: [...cityKeys.detail(cityId), 'profile-summary'] as const,
     queryFn: ({ signal }) => getCityProfileSummary(cityId, signal),
   });
 }

@@ -1,22 +1,10 @@
-import { AUDITED_ENTITY_NAMES, type AuditedEntityPath, can, PAST_READ_AS_PRESENT } from '@seerat/contracts';
+import { AUDITED_ENTITY_NAMES, type AuditedEntityPath } from '@seerat/contracts';
 import { type ReactNode, useState } from 'react';
 import { useAsOfAddress } from '../../../components/history/as-of-address';
 import type { RenderPast } from '../../../components/history/entity-details-slot';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useMayViewPast } from '../audit-access';
 import { AsOfBanner, EntityPast, ViewAsOfControl, ViewAsOfLink } from './as-of-view';
 import { ChangeHistoryPanel } from './change-history-panel';
-
-/**
- * Who may fold an entity to a past moment, as `GET /api/{entity}/:id/as-of` decides: a zone, city,
- * event, meeting or report whoever may read it now (and so sees its details), anything else the
- * holders of the audit tools.
- */
-function useMayViewPast(entity: AuditedEntityPath): boolean {
-  const { data: user } = useCurrentUser();
-  if ((PAST_READ_AS_PRESENT as readonly string[]).includes(entity)) return true;
-  return user !== null && user !== undefined && can(toPrincipal(user), 'audit_trail');
-}
 
 /**
  * A detail screen's details, then "View as of" and the Change History, whose rows each open the

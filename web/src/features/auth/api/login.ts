@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/queries/get-current-user';
+import { currentUserQueryKey } from '../../../lib/queries/query-keys';
 import { rememberSignedIn } from '../../../lib/session-hint';
 
 export type Credentials = { username: string; password: string };

@@ -2,7 +2,7 @@ import { CHANGE_GENERATED_PASSWORD } from '@seerat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { currentUserQueryKey } from '../../../lib/queries/get-current-user';
+import { currentUserQueryKey } from '../../../lib/queries/query-keys';
 import { ChangePasswordForm } from './change-password-dialog';
 import { LogoutButton } from './logout-button';
 

@@ -1,7 +1,7 @@
 import type { BudgetLineKind, BudgetWithLines } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateBudgets } from './budget-keys';
+import { invalidateBudgets } from './budget-query-keys';
 
 /** Adds a planned collection or expense line (amounts in paisa). */
 export function addBudgetLine(input: {

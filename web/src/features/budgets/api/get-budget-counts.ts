@@ -1,7 +1,7 @@
 import type { BudgetTab } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { budgetKeys } from './budget-keys';
+import { budgetKeys } from './budget-query-keys';
 
 /** The count of each tab of the budgets list, "Waiting for me" included. */
 export function getBudgetCounts(search: string, signal?: AbortSignal): Promise<Record<BudgetTab, number>> {

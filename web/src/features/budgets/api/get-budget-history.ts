@@ -1,7 +1,7 @@
 import type { BudgetHistoryEntry } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { budgetKeys } from './budget-keys';
+import { budgetKeys } from './budget-query-keys';
 
 /** A budget's approval history, oldest step first. */
 export function getBudgetHistory(id: number, signal?: AbortSignal): Promise<BudgetHistoryEntry[]> {

@@ -1,7 +1,7 @@
 import type { BudgetWithLines } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { budgetKeys } from './budget-keys';
+import { budgetKeys } from './budget-query-keys';
 
 /** One budget with its lines, totals and the steps the caller may take. */
 export function getBudget(id: number, signal?: AbortSignal): Promise<BudgetWithLines> {

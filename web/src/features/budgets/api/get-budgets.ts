@@ -1,7 +1,7 @@
 import type { Budget, BudgetTab } from '@seerat/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { budgetKeys } from './budget-keys';
+import { budgetKeys } from './budget-query-keys';
 
 export interface BudgetFilters {
   tab: BudgetTab;

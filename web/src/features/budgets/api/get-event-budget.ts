@@ -1,7 +1,7 @@
 import type { BudgetWithLines } from '@seerat/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { budgetKeys } from './budget-keys';
+import { budgetKeys } from './budget-query-keys';
 
 /** An event's budget, or null when it has none yet. */
 export function getEventBudget(eventId: number, signal?: AbortSignal): Promise<BudgetWithLines | null> {

@@ -1,7 +1,7 @@
 import type { BudgetLineKind, BudgetWithLines } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateBudgets } from './budget-keys';
+import { invalidateBudgets } from './budget-query-keys';
 
 /** Enters the actuals of one line after the event (amounts in paisa). */
 export function recordBudgetActuals(input: {

@@ -1,7 +1,7 @@
 import { BUDGET_STEP_CALLS, type BudgetAction, type BudgetWithLines } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateBudgets } from './budget-keys';
+import { invalidateBudgets } from './budget-query-keys';
 
 /** A workflow step, at the path and with the comment field contracts give it. */
 export function takeBudgetStep(input: { budgetId: number; action: BudgetAction; comment: string }) {

@@ -1,7 +1,7 @@
 import type { BudgetLineKind, BudgetWithLines } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateBudgets } from './budget-keys';
+import { invalidateBudgets } from './budget-query-keys';
 
 /** Changes a planned line's fields while the budget is editable (amounts in paisa). */
 export function updateBudgetLine(input: {

@@ -8,7 +8,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import type { FieldErrors } from '../../../lib/server-field-errors';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordBudgetActuals } from '../api/record-budget-actuals';
-import { AMOUNT_REFUSED, QUANTITY_REFUSED } from './line-plan-form';
+import { AMOUNT_REFUSED, QUANTITY_REFUSED } from '../line-plan-form-values';
 import { ReceiptUpload } from './receipt-upload';
 
 type ActualsProps = { budgetId: number; kind: BudgetLineKind; lineId: number; name: string };

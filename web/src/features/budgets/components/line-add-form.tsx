@@ -16,7 +16,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useAddBudgetLine } from '../api/add-budget-line';
-import { type LinePlanValues, linePlanRequest } from './line-plan-form';
+import { type LinePlanValues, linePlanRequest } from '../line-plan-form-values';
 
 const emptyLine = (kind: BudgetLineKind): LinePlanValues =>
   kind === 'collection'

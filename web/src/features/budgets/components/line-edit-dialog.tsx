@@ -21,7 +21,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateBudgetLine } from '../api/update-budget-line';
-import { type LinePlanValues, linePlanRequest, linePlanValues } from './line-plan-form';
+import { type LinePlanValues, linePlanRequest, linePlanValues } from '../line-plan-form-values';
 
 type LineEditProps = {
   budgetId: number;

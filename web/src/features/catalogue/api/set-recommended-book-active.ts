@@ -2,6 +2,7 @@ import type { SetRecommendedBookActiveRequest } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { recommendedBooksQueryOptions } from '../../../lib/queries/get-recommended-books';
+import { entityKey } from '../../../lib/queries/query-keys';
 
 type SetActive = { bookId: number } & SetRecommendedBookActiveRequest;
 
@@ -18,7 +19,7 @@ export function useSetRecommendedBookActive() {
     onSuccess: (_answer, { bookId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recommendedBooksQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['recommended-books', bookId] }),
+        queryClient.invalidateQueries({ queryKey: entityKey('recommended-books', bookId) }),
       ]),
   });
 }

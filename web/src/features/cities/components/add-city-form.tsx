@@ -1,4 +1,4 @@
-import { can, type Zone } from '@seerat/contracts';
+import type { Zone } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
@@ -6,10 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { brokenRules, serverMessageOr } from '../../../lib/api-client';
-import { canAddCity, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useCreateCity } from '../api/create-city';
+import { useCityCreationAccess } from '../city-access';
 import { CityForm } from './city-form';
 
 /**
@@ -17,22 +16,18 @@ import { CityForm } from './city-form';
  * may add cities to: every zone for an administrator, their own for a zone masool (chosen already).
  */
 export function AddCityForm() {
-  const { data: user } = useCurrentUser();
-  const principal = user && toPrincipal(user);
-  const mayAdd = principal !== null && canAddCity(principal);
-  const zonesQuery = useZones({ enabled: mayAdd });
-  if (!principal || !mayAdd) return <AccessRestricted />;
+  const access = useCityCreationAccess();
+  const zonesQuery = useZones({ enabled: access.canAdd });
+  if (!access.canAdd) return <AccessRestricted />;
   return (
     <QueryBlock query={zonesQuery} errorTitle="Failed to fetch zones" loadingLabel="Loading zones">
       {(zones) => {
-        const allowed = zones.filter((zone) =>
-          can(principal, 'cities_write', { kind: 'zone', zoneId: zone.id }),
-        );
+        const allowed = zones.filter((zone) => access.canAddIn(zone.id));
         if (allowed.length > 0) return <NewCityForm zones={allowed} />;
         return (
           <EmptyState>
             No zones available
-            {can(principal, 'create_zone') && (
+            {access.canCreateZone && (
               <Link
                 to="/data-entry"
                 search={{ tab: 'zone' }}

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BlockError, BlockLoading } from '../../../components/ui/query-states';
 import { toCount } from '../../../lib/form-input';
-import type { CatalogueSelection } from './city-form-values';
+import type { CatalogueSelection } from '../city-form-values';
 
 export type CatalogueItem = { id: number; name: string; detail?: string };
 

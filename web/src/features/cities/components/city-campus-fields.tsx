@@ -1,7 +1,7 @@
 import { CAMPUS_MAJLIS, TEXT_LIMITS } from '@seerat/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
-import type { CityEditableFields } from './city-form-values';
+import type { CityEditableFields } from '../city-form-values';
 
 type CityCampusFieldsProps = {
   fields: CityEditableFields;

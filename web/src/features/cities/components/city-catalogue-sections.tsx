@@ -1,8 +1,8 @@
 import { FormSection } from '../../../components/ui/form-section';
 import { useRecommendedBooks } from '../../../lib/queries/get-recommended-books';
 import { useSeeratModels } from '../../../lib/queries/get-seerat-models';
+import type { CityFormValues } from '../city-form-values';
 import { CataloguePicker } from './catalogue-picker';
-import type { CityFormValues } from './city-form-values';
 
 type CatalogueSectionsProps = {
   values: CityFormValues;

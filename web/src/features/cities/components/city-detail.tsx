@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Button, buttonClassNames } from '../../../components/ui/button';
-import { useCityAccess } from '../hooks/use-city-access';
+import { useCityAccess } from '../city-access';
 import { CityCampusInfo } from './city-campus-info';
 import { CityCatalogueCards } from './city-catalogue-cards';
 import { CityGeneralInfo, type CityPeople } from './city-general-info';

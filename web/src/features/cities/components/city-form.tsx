@@ -3,7 +3,6 @@ import {
   CITY_STATUSES,
   type CityStatus,
   CONTACT_PLACEHOLDER,
-  can,
   createCityRequestSchema,
   DATE_LIMITS,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
@@ -22,11 +21,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors } from '../../../lib/form-input';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
-import { CityCampusFields } from './city-campus-fields';
-import { CityCatalogueSections } from './city-catalogue-sections';
+import { useCityAccess } from '../city-access';
 import {
   CITY_COUNT_FIELDS,
   type CityEditableFields,
@@ -36,10 +32,12 @@ import {
   initialCityFormValues,
   toCityRequest,
   withField,
-} from './city-form-values';
+} from '../city-form-values';
+import { CityCampusFields } from './city-campus-fields';
+import { CityCatalogueSections } from './city-catalogue-sections';
 import { ParentCityField } from './parent-city-field';
 
-export type { CityFormRequest } from './city-form-values';
+export type { CityFormRequest } from '../city-form-values';
 
 export type CityFormProps = {
   /** Where the form starts: the city being edited with its selections, or a zone for a new city. */
@@ -74,8 +72,8 @@ export function CityForm({
   failure,
 }: CityFormProps) {
   const [values, setValues] = useState<CityFormValues>(() => initialCityFormValues(start));
-  const { data: user } = useCurrentUser();
-  const canChangeStatus = can(user ? toPrincipal(user) : null, 'change_city_status');
+  // The status is the user's right alone, whichever city the form holds.
+  const { canChangeStatus } = useCityAccess(null);
   const editing = start.city !== undefined;
   const { fields } = values;
 

@@ -3,8 +3,8 @@ import { Building2, CalendarHeart, Info, Languages, MessageCircle, Sparkles, Use
 import type { ReactNode } from 'react';
 import { UrduText } from '../../../components/text/urdu-text';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from '../city-display';
 import { CampusChecklistDialog } from './campus-checklist-dialog';
-import { islahiMajlisText, responsibleCityText, shabeerTazkiaText } from './city-display';
 
 /** What the profile features show of a city's people, which the route brings. */
 export type CityPeople = {

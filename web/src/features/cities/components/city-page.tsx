@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/notices/page-spinner';
 import { buttonClassNames } from '../../../components/ui/button';
 import { useCity } from '../api/get-city';
-import { type CityAccess, useCityAccess } from '../hooks/use-city-access';
+import { type CityAccess, useCityAccess } from '../city-access';
 import { CityDetail } from './city-detail';
 import { CityEditView } from './city-edit-view';
 import type { CityPeople } from './city-general-info';

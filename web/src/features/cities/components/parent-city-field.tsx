@@ -1,5 +1,5 @@
 import { CityPicker } from '../../../components/places/city-picker';
-import { type CityFormStart, mayBeParentOf } from './city-form-values';
+import { type CityFormStart, mayBeParentOf } from '../city-form-values';
 
 type ParentCityFieldProps = {
   zoneId: number | null;

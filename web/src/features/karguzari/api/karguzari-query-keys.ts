@@ -1,5 +1,6 @@
 import type { KarguzariStatus } from '@seerat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { cityKeys, invalidateCities } from '../../../lib/queries/query-keys';
 
 /**
  * Report lists live under `['karguzari']`; a city's reports (every version) under the city's key,
@@ -9,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const karguzariKeys = {
   all: ['karguzari'] as const,
   list: (filter: KarguzariFilter) => ['karguzari', 'list', filter] as const,
-  ofCity: (cityId: number) => ['cities', cityId, 'karguzari'] as const,
+  ofCity: (cityId: number) => [...cityKeys.detail(cityId), 'karguzari'] as const,
   one: (id: number) => ['karguzari', 'one', id] as const,
 };
 
@@ -26,6 +27,6 @@ export type KarguzariFilter = {
 export function invalidateAfterReportChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: karguzariKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['cities'] }),
+    invalidateCities(queryClient),
   ]).then(() => undefined);
 }

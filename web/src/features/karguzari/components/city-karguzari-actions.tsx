@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { fetchEveryPage } from '../../../lib/paged-query';
 import { cityKeys } from '../../../lib/queries/query-keys';
-import { reportsCsv } from './report-display';
+import { reportsCsv } from '../report-display';
 import { SubmitReportDialog } from './submit-report-dialog';
 
 /** The city panel's Actions tab: Submit New Report, View Change History, Refresh Data, Export Reports. */

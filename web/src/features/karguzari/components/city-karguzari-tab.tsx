@@ -8,8 +8,8 @@ import { PagedBlock } from '../../../components/ui/paged-block';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
 import { useCityKarguzari } from '../api/get-city-karguzari';
+import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 import { ReportDetailsDialog } from './report-details-dialog';
-import { REPORT_STATUS_TONES, statusLabel } from './report-display';
 
 /**
  * The city's Karguzari Reports tab: every version of every report, newest first, each with its

@@ -8,7 +8,7 @@ import type { OpenedItem } from '../../../lib/opened-item';
 import { listTotal } from '../../../lib/paged-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useKarguzari } from '../api/get-karguzari';
-import { statusLabel } from './report-display';
+import { statusLabel } from '../report-display';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
 import { ReportList } from './report-list';
 

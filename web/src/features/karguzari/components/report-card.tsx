@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatCalendarDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
-import { REPORT_STATUS_TONES, statusLabel } from './report-display';
+import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 
 type ReportCardProps = { report: KarguzariReport; onView: () => void; onEdit?: (() => void) | undefined };
 

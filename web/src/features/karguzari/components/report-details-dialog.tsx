@@ -1,5 +1,4 @@
 import {
-  can,
   KARGUZARI_TRANSITIONS,
   type KarguzariReport,
   type ReviewDecision,
@@ -16,13 +15,13 @@ import { SchemaTextField } from '../../../components/ui/schema-text-field';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
-import { toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
 import { useKarguzariAsOf } from '../api/get-karguzari-as-of';
 import { useReviewKarguzari } from '../api/review-karguzari';
 import { useSubmitKarguzari } from '../api/submit-karguzari';
-import { REPORT_STATUS_TONES, statusLabel } from './report-display';
+import { useKarguzariAccess } from '../karguzari-access';
+import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 import { ReportReviews } from './report-reviews';
 
 type ReportDetailsDialogProps = { report: KarguzariReport | null; onClose: () => void };
@@ -110,19 +109,17 @@ export const SEND_BACK_WAITS_FOR = 'Write Review Comments to send the report bac
 /** Submit for the report's writers; review for its reviewers (never the report's own authors). */
 function ReportActions({ report, onDone }: { report: KarguzariReport; onDone: () => void }) {
   const { data: user } = useCurrentUser();
+  const access = useKarguzariAccess();
   const [comments, setComments] = useState('');
   const review = useReviewKarguzari();
   const submit = useSubmitKarguzari();
   const { toast } = useToast();
   if (!user) return null;
-  const place = { kind: 'city' as const, zoneId: report.zoneId, cityPath: report.cityPath };
-  const principal = toPrincipal(user);
-  const mayWrite = can(principal, 'karguzari_write', place);
-  const ownReport = report.userId === user.id;
+  const mayWrite = access.canWrite(report);
   const decisions = KARGUZARI_TRANSITIONS[report.status].filter(
     (status): status is ReviewDecision => status !== 'submitted',
   );
-  const mayReview = can(principal, 'review_karguzari', place) && !ownReport && decisions.length > 0;
+  const mayReview = access.canReview(report) && decisions.length > 0;
   const mayResubmit = mayWrite && KARGUZARI_TRANSITIONS[report.status].includes('submitted');
   const onError = (error: unknown) =>
     toast({ title: 'Error', description: describeError(error), variant: 'destructive' });

@@ -25,7 +25,7 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { labelledOptions } from '../../../lib/value-label';
 import { useCreateKarguzari } from '../api/create-karguzari';
 import { useReviseKarguzari } from '../api/revise-karguzari';
-import { periodLabels } from './report-display';
+import { periodLabels } from '../report-display';
 
 /** A new report (optionally of a given city), or the next version of `report`. */
 export type ReportFormTarget = { mode: 'add'; cityId?: number } | { mode: 'edit'; report: KarguzariReport };

@@ -1,13 +1,12 @@
-import { can, type KarguzariReport } from '@seerat/contracts';
+import type { KarguzariReport } from '@seerat/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { type OpenedItem, useOpenedItem } from '../../../lib/opened-item';
 import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { karguzariReportQueryOptions } from '../api/get-karguzari-report';
+import { useKarguzariAccess } from '../karguzari-access';
 import { ReportCard } from './report-card';
 import { ReportDetailsDialog } from './report-details-dialog';
 import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
@@ -32,8 +31,7 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
   const setViewed = (report: KarguzariReport | null) =>
     opened ? opened.onOpen(report?.id) : setOwnViewed(report);
   const [form, setForm] = useState<ReportFormTarget | null>(null);
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const access = useKarguzariAccess();
   return (
     <>
       <PagedBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
@@ -48,13 +46,7 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
                     report={report}
                     onView={() => setViewed(report)}
                     onEdit={
-                      report.isLatest &&
-                      principal &&
-                      can(principal, 'karguzari_write', {
-                        kind: 'city',
-                        zoneId: report.zoneId,
-                        cityPath: report.cityPath,
-                      })
+                      report.isLatest && access.canWrite(report)
                         ? () => setForm({ mode: 'edit', report })
                         : undefined
                     }

@@ -1,6 +1,6 @@
 import type { KarguzariReview } from '@seerat/contracts';
 import { formatDate } from '../../../lib/dates';
-import { statusLabel } from './report-display';
+import { statusLabel } from '../report-display';
 
 /**
  * Every review step of a report version, oldest first, each with its own comment: approving

@@ -28,14 +28,14 @@ import { useAdminUserChoices } from '../../../lib/queries/get-admin-users';
 import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usersWithoutProfile } from '../users-without-profile';
-import { AlimFormFields } from './alim-form-fields';
 import {
   changeMasoolForm,
   initialMasoolFormValues,
   type MasoolFormValues,
   masoolFormRequest,
-} from './masool-form-values';
+} from '../masool-profile-form-values';
+import { usersWithoutProfile } from '../users-without-profile';
+import { AlimFormFields } from './alim-form-fields';
 
 type MasoolProfileFormProps = {
   editing?: MasoolProfile;

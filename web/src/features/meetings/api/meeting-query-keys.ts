@@ -1,5 +1,6 @@
 import type { MeetingStatus } from '@seerat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { cityKeys, invalidateCities, meetingsQueryKey, zonesQueryKey } from '../../../lib/queries/query-keys';
 
 /**
  * Meeting lists live under `['meetings']`; a city's meetings under the city's key, so whatever
@@ -7,12 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
  * meeting and the activity status, so a change refreshes cities and zones too.
  */
 export const meetingKeys = {
-  all: ['meetings'] as const,
-  list: (filter: MeetingFilter) => ['meetings', 'list', filter] as const,
+  all: meetingsQueryKey,
+  list: (filter: MeetingFilter) => [...meetingsQueryKey, 'list', filter] as const,
   openItems: (place: { cityId?: number; zoneId?: number }) =>
-    ['meetings', 'open-action-items', place] as const,
-  ofCity: (cityId: number) => ['cities', cityId, 'meetings'] as const,
-  one: (id: number) => ['meetings', 'one', id] as const,
+    [...meetingsQueryKey, 'open-action-items', place] as const,
+  ofCity: (cityId: number) => [...cityKeys.detail(cityId), 'meetings'] as const,
+  one: (id: number) => [...meetingsQueryKey, 'one', id] as const,
 };
 
 /** The filters and search of a meetings list, as `GET /api/meetings` takes them. */
@@ -28,7 +29,7 @@ export type MeetingFilter = {
 export function invalidateAfterMeetingChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['cities'] }),
-    queryClient.invalidateQueries({ queryKey: ['zones'] }),
+    invalidateCities(queryClient),
+    queryClient.invalidateQueries({ queryKey: zonesQueryKey }),
   ]).then(() => undefined);
 }

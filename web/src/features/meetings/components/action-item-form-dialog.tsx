@@ -21,7 +21,7 @@ import { brokenRules, serverMessageOr } from '../../../lib/api-client';
 import { labelledOptions } from '../../../lib/value-label';
 import { useCloseActionItem } from '../api/close-action-item';
 import { useUpdateActionItem } from '../api/update-action-item';
-import { itemIsOverdue } from './meeting-display';
+import { itemIsOverdue } from '../meeting-display';
 
 /** The action item being edited, and the meeting it belongs to. */
 export type ActionItemTarget = { meetingId: number; item: ActionItem };

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
-import { itemIsOverdue, taskPreview } from './meeting-display';
+import { itemIsOverdue, taskPreview } from '../meeting-display';
 
 /** One action item: its task (shortened on cards), owner, due day, status and priority; overdue ones stand out. */
 export function ActionItemRow({ item, preview = false }: { item: ActionItem; preview?: boolean }) {

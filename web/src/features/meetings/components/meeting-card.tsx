@@ -7,8 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { formatCalendarDate, formatClockTime } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
+import { ITEMS_ON_CARD, itemProgress, MEETING_STATUS_TONES } from '../meeting-display';
 import { ActionItemRow } from './action-item-row';
-import { ITEMS_ON_CARD, itemProgress, MEETING_STATUS_TONES } from './meeting-display';
 
 type MeetingCardProps = {
   meeting: Meeting;

@@ -1,4 +1,4 @@
-import { type ActionItem, can, isOpenActionItem, type Meeting, type Resource } from '@seerat/contracts';
+import { type ActionItem, isOpenActionItem, type Meeting } from '@seerat/contracts';
 import { Check, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { AsOfBlock } from '../../../components/history/as-of-block';
@@ -10,31 +10,16 @@ import { Input } from '../../../components/ui/input';
 import { type ToastAction, useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { formatCalendarDate, formatClockTime } from '../../../lib/dates';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { labelOf } from '../../../lib/value-label';
 import { useAddActionItem } from '../api/add-action-item';
 import { useCloseActionItem } from '../api/close-action-item';
 import { useMeetingAsOf } from '../api/get-meeting-as-of';
 import { useUpdateActionItem } from '../api/update-action-item';
+import { useMeetingAccess } from '../meeting-access';
+import { MEETING_STATUS_TONES } from '../meeting-display';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { ActionItemRow } from './action-item-row';
-import { MEETING_STATUS_TONES } from './meeting-display';
 import { MeetingStatusControl } from './meeting-status-control';
-
-/** Where a meeting sits, for the policy: its city, or its zone. */
-export function meetingResource(meeting: Meeting): Resource {
-  return meeting.cityId === null
-    ? { kind: 'zone', zoneId: meeting.zoneId }
-    : { kind: 'city', zoneId: meeting.zoneId, cityPath: meeting.cityPath };
-}
-
-/** Whether the signed-in user may change the meeting, as the server would decide it. */
-export function useMayWriteMeeting(meeting: Meeting | null): boolean {
-  const { data: user } = useCurrentUser();
-  if (!user || !meeting) return false;
-  return can(toPrincipal(user), 'meetings_write', meetingResource(meeting));
-}
 
 type MeetingDetailsDialogProps = { meeting: Meeting | null; onClose: () => void };
 
@@ -77,7 +62,8 @@ function MeetingAsOfDetail({ meetingId, at }: { meetingId: number; at: string })
 }
 
 function MeetingDetails({ meeting, readOnly = false }: { meeting: Meeting; readOnly?: boolean }) {
-  const mayWrite = useMayWriteMeeting(readOnly ? null : meeting);
+  const access = useMeetingAccess();
+  const mayWrite = !readOnly && access.canWrite(meeting);
   const close = useCloseActionItem();
   const { toast } = useToast();
   // The dialog shows the meeting it was opened with; changes made here show from the answers.

@@ -32,7 +32,7 @@ import {
   missingRequired,
   toCreateRequest,
   toUpdateRequest,
-} from './meeting-form-values';
+} from '../meeting-form-values';
 import { NewActionItems } from './new-action-items';
 
 /** Recording a new meeting (optionally of a given city), or editing `meeting`. */

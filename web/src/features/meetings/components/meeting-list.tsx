@@ -1,17 +1,15 @@
 import type { Meeting } from '@seerat/contracts';
-import { can } from '@seerat/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { type OpenedItem, useOpenedItem } from '../../../lib/opened-item';
 import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { meetingQueryOptions } from '../api/get-meeting';
+import { useMeetingAccess } from '../meeting-access';
 import { ActionItemFormDialog, type ActionItemTarget } from './action-item-form-dialog';
 import { MeetingCard } from './meeting-card';
-import { MeetingDetailsDialog, meetingResource } from './meeting-details-dialog';
+import { MeetingDetailsDialog } from './meeting-details-dialog';
 import { MeetingFormDialog, type MeetingFormTarget } from './meeting-form-dialog';
 
 type MeetingListProps = {
@@ -30,8 +28,7 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
     opened ? opened.onOpen(meeting?.id) : setOwnViewed(meeting);
   const [form, setForm] = useState<MeetingFormTarget | null>(null);
   const [editedItem, setEditedItem] = useState<ActionItemTarget | null>(null);
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const access = useMeetingAccess();
   return (
     <>
       <PagedBlock query={query} errorTitle="Failed to fetch meetings" loadingLabel="Loading meetings">
@@ -41,8 +38,7 @@ export function MeetingList({ query, emptyText, opened }: MeetingListProps) {
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {meetings.map((meeting) => {
-                const mayWrite =
-                  principal !== null && can(principal, 'meetings_write', meetingResource(meeting));
+                const mayWrite = access.canWrite(meeting);
                 return (
                   <li key={meeting.id} className="min-w-0">
                     <MeetingCard

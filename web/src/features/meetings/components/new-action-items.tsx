@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { labelOf } from '../../../lib/value-label';
 import { useOpenActionItems } from '../api/get-open-action-items';
-import { EMPTY_ITEM, type ItemDraft } from './meeting-form-values';
+import { EMPTY_ITEM, type ItemDraft } from '../meeting-form-values';
 
 type NewActionItemsProps = {
   place: { cityId?: number | undefined; zoneId?: number | undefined };

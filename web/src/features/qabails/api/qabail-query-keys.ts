@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cityKeys } from '../../../lib/queries/query-keys';
 
 /**
  * The qabail list lives under `['qabails']`. A city's qabails (the city page's Qabail card) live
@@ -8,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const qabailKeys = {
   all: ['qabails'] as const,
   list: ['qabails', 'list'] as const,
-  ofCity: (cityId: number) => ['cities', cityId, 'qabails'] as const,
+  ofCity: (cityId: number) => [...cityKeys.detail(cityId), 'qabails'] as const,
 };
 
 export const qabilahListQueryKey = ['qabilah-list'] as const;

@@ -7,8 +7,8 @@ import { useCityChoices } from '../../../lib/queries/get-cities';
 import { useCreateQabail } from '../api/create-qabail';
 import { useQabilahList } from '../api/get-qabilah-list';
 import { useUpdateQabail } from '../api/update-qabail';
+import { initialQabailFormValues, type QabailFormRequest } from '../qabail-form-values';
 import { QabailForm } from './qabail-form';
-import { initialQabailFormValues, type QabailFormRequest } from './qabail-form-values';
 
 /** Adding a new qabail, or editing `qabail`. */
 export type QabailFormTarget = { mode: 'add' } | { mode: 'edit'; qabail: Qabail };

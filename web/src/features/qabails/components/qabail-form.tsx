@@ -24,7 +24,7 @@ import {
   qabailFormErrors,
   toQabailRequest,
   withToggle,
-} from './qabail-form-values';
+} from '../qabail-form-values';
 
 type QabailFormProps = {
   initial: QabailFormValues;

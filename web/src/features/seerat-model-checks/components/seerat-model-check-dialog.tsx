@@ -19,7 +19,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordSeeratModelCheck } from '../api/record-seerat-model-check';
 import { useUpdateSeeratModelCheck } from '../api/update-seerat-model-check';
-import { type CheckFormValues, checkFormValues, checkRequest } from './seerat-model-check-values';
+import { type CheckFormValues, checkFormValues, checkRequest } from '../seerat-model-check-form-values';
 
 type CheckDialogProps = {
   cityId: number;

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
-import { accessRequest, type UserAccess } from './user-access';
+import { accessRequest, type UserAccess } from '../user-access-form-values';
 import { UserAccessFields } from './user-access-fields';
 
 /** Add User: username, password, roles (city masool by default) and the assignment they need. */

@@ -8,8 +8,8 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { describeError } from '../../../lib/api-client';
 import { useUpdateUser } from '../api/update-user';
+import { accessRequest, type UserAccess } from '../user-access-form-values';
 import { LiftLockoutControl } from './lift-lockout-control';
-import { accessRequest, type UserAccess } from './user-access';
 import { UserAccessFields } from './user-access-fields';
 
 type EditUserDialogProps = { user: AdminUser; customRoles: CustomRole[]; disabled: boolean };

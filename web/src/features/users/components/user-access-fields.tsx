@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { ToggleField } from '../../../components/ui/toggle-field';
 import { useZones } from '../../../lib/queries/get-zones';
 import type { FieldErrors } from '../../../lib/server-field-errors';
-import { mayBeOrganisationWide, pickersFor, type UserAccess } from './user-access';
+import { mayBeOrganisationWide, pickersFor, type UserAccess } from '../user-access-form-values';
 
 export const ZONES_FAILED = 'Failed to load zones. Please refresh the page.';
 

@@ -1,6 +1,6 @@
 import { type City, can, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { canAddCity, toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
 
 /** Where a city sits for the permission policy: the same ancestry the server decides with. */
 export function cityResource(city: Pick<City, 'zoneId' | 'cityPath'>): Resource {
@@ -27,5 +27,25 @@ export function useCityAccess(city: Pick<City, 'zoneId' | 'cityPath'> | null): C
     canChangeStatus: can(principal, 'change_city_status'),
     canReport: city !== null && can(principal, 'karguzari_write', cityResource(city)),
     canReadEvents: city !== null && can(principal, 'events_read', cityResource(city)),
+  };
+}
+
+export type CityCreationAccess = {
+  /** Add City at all: cities write in the user's own zone or everywhere. */
+  canAdd: boolean;
+  /** Whether the form offers this zone: cities write on it. */
+  canAddIn: (zoneId: number) => boolean;
+  /** The link to add a zone first, when no zone can take a city. */
+  canCreateZone: boolean;
+};
+
+/** Where the signed-in user may add a city, so the form offers only the zones the server accepts. */
+export function useCityCreationAccess(): CityCreationAccess {
+  const { data: user } = useCurrentUser();
+  const principal = user ? toPrincipal(user) : null;
+  return {
+    canAdd: principal !== null && canAddCity(principal),
+    canAddIn: (zoneId) => can(principal, 'cities_write', { kind: 'zone', zoneId }),
+    canCreateZone: can(principal, 'create_zone'),
   };
 }

@@ -7,8 +7,8 @@ import {
   type QabailStatus,
   type WEEK_DAYS,
 } from '@seerat/contracts';
-import { fieldErrors } from '../../../lib/form-input';
-import type { CreateQabailRequest } from '../api/create-qabail';
+import { fieldErrors } from '../../lib/form-input';
+import type { CreateQabailRequest } from './api/create-qabail';
 
 /**
  * The qabail form's state and how it becomes a request. Texts are kept as typed (empty for

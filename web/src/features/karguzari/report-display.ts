@@ -1,5 +1,5 @@
 import type { KarguzariReport, KarguzariStatus, ReportType } from '@seerat/contracts';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/badge';
 
 export const REPORT_STATUS_TONES: Record<KarguzariStatus, BadgeTone> = {
   draft: 'neutral',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '../../../lib/dates';
-import { labelOf } from '../../../lib/value-label';
+import { formatCalendarDate } from '../../lib/dates';
+import { labelOf } from '../../lib/value-label';
 import { itemProgress, taskPreview } from './meeting-display';
 
 describe('meeting card display', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedWorkQueue } from './bounded-work-queue';
+import { createBoundedWorkQueue } from '../src/work-queue/bounded-work-queue';
 
 describe('a bounded work queue', () => {
   it('runs at most `concurrency` checks at once and turns away callers past `maxWaiting`', async () => {

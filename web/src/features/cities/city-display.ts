@@ -1,5 +1,5 @@
 import { type City, DEFAULT_MAJLIS_DAY, DEFAULT_MAJLIS_TIME } from '@seerat/contracts';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate } from '../../lib/dates';
 
 /**
  * How the city page words a city's facts (spec section 2, City detail). Pure, so the rules are

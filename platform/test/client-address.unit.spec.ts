@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, koaBehindProxies } from './client-address';
+import { clientAddress, koaBehindProxies } from '../src/http/client-address';
 
 describe('the client address behind proxies', () => {
   it('is the socket peer with no proxy, whatever the client wrote', () => {

@@ -6,8 +6,8 @@ import {
   type SeeratModelCheckStatus,
   type SeeratModelCheckView,
 } from '@seerat/contracts';
-import { fieldErrors } from '../../../lib/form-input';
-import type { FieldErrors } from '../../../lib/server-field-errors';
+import { fieldErrors } from '../../lib/form-input';
+import type { FieldErrors } from '../../lib/server-field-errors';
 
 /** The check form's values as typed; an empty text or date is `''`. */
 export type CheckFormValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRequest } from './user-access';
+import { accessRequest } from './user-access-form-values';
 
 describe('the access a user dialog sends', () => {
   it('sends organisation-wide for a custom-role holder without a zone or city', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleFlight } from './verify-routes';
+import { singleFlight } from '../src/features/audit/verify-routes';
 
 describe('a verification run once at a time', () => {
   it('gives callers during a run that run’s answer, and starts afresh after it', async () => {

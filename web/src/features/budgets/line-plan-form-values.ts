@@ -5,7 +5,7 @@ import {
   formatPkr,
   parsePkr,
 } from '@seerat/contracts';
-import type { FieldErrors } from '../../../lib/server-field-errors';
+import type { FieldErrors } from '../../lib/server-field-errors';
 
 export const AMOUNT_REFUSED =
   'Enter an amount in PKR of 0 or more, with at most two decimals (no minus sign)';

@@ -4,7 +4,7 @@ import {
   type MasoolProfileFields,
   type MasoolProfileType,
 } from '@seerat/contracts';
-import type { PracticeValues } from '../../../components/profiles/practice-form-fields';
+import type { PracticeValues } from '../../components/profiles/practice-form-fields';
 
 /** The masool profile form as it holds its inputs. */
 export type MasoolFormValues = PracticeValues & {

@@ -9,10 +9,10 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   updateMeetingRequestSchema,
 } from '@seerat/contracts';
-import { fieldErrors, toCount } from '../../../lib/form-input';
-import type { FieldErrors } from '../../../lib/server-field-errors';
-import type { CreateMeetingRequest } from '../api/create-meeting';
-import type { UpdateMeetingRequest } from '../api/update-meeting';
+import { fieldErrors, toCount } from '../../lib/form-input';
+import type { FieldErrors } from '../../lib/server-field-errors';
+import type { CreateMeetingRequest } from './api/create-meeting';
+import type { UpdateMeetingRequest } from './api/update-meeting';
 
 /** A new action item as typed in the form. */
 export type ItemDraft = { task: string; assignedTo: string; dueDate: string; priority: ActionItemPriority };

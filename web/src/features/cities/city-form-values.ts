@@ -8,7 +8,7 @@ import {
   DEFAULT_MAJLIS_TIME,
 } from '@seerat/contracts';
 import type { z } from 'zod';
-import { toCount } from '../../../lib/form-input';
+import { toCount } from '../../lib/form-input';
 
 /**
  * The city form's state and how it becomes a request. Counts and selection counts are kept as

@@ -1,5 +1,5 @@
 import { type ActionItem, isOverdue, type MeetingStatus } from '@seerat/contracts';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/badge';
 
 /** The action-item task preview of a meeting card: 50 characters with an ellipsis (spec section 9). */
 export function taskPreview(task: string, max = 50): string {

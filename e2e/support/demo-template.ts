@@ -1,0 +1,62 @@
+import { createKnex, type Knex } from '@seerat/platform';
+import { createTestDatabase, testServerUrl } from '@seerat/platform/testing';
+import type { ReadyE2eEnvironment } from './e2e-environment';
+import { startPortalOn, startTestPortal, type TestPortal } from './test-portal';
+
+/**
+ * The portal on a copy of the small demo organisation (`DEMO_DATA=small`, ~14k events through the
+ * real use cases), for tests that look at screens full of data. The first file of the run that
+ * asks builds it once, in a template database marked with the run's id when complete; every file
+ * then gets a copy of its own in a second. Browser test files run one at a time, so two never
+ * build it at once.
+ */
+export async function startDemoPortal(environment: ReadyE2eEnvironment): Promise<TestPortal> {
+  const template = (await findDemoTemplates(environment.runId))[0] ?? (await buildDemoTemplate(environment));
+  return startTestPortal({ webDistDir: environment.webDistDir, template });
+}
+
+/** The run's template databases: one, once a file has built it. */
+export function findDemoTemplates(runId: string): Promise<string[]> {
+  return onServer(async (knex) => {
+    const { rows } = await knex.raw<{ rows: { datname: string }[] }>(
+      `SELECT datname FROM pg_database WHERE shobj_description(oid, 'pg_database') = ?`,
+      [marker(runId)],
+    );
+    return rows.map((row) => row.datname);
+  });
+}
+
+export function dropDemoTemplates(runId: string): Promise<void> {
+  return onServer(async (knex) => {
+    for (const name of await findDemoTemplates(runId)) {
+      await knex.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  });
+}
+
+async function buildDemoTemplate(environment: ReadyE2eEnvironment): Promise<string> {
+  const template = await createTestDatabase('demo_template');
+  try {
+    const portal = await startPortalOn(template.url, { ...environment, demoData: 'small' });
+    await portal.close();
+    // Marked only once complete: a build that failed half way is dropped, never copied.
+    await onServer((knex) =>
+      knex.raw(`COMMENT ON DATABASE "${template.name}" IS '${marker(environment.runId)}'`),
+    );
+    return template.name;
+  } catch (error) {
+    await template.drop();
+    throw error;
+  }
+}
+
+const marker = (runId: string) => `demo organisation of test run ${runId}`;
+
+async function onServer<T>(work: (knex: Knex) => Promise<T>): Promise<T> {
+  const knex = createKnex({ connectionString: testServerUrl() });
+  try {
+    return await work(knex);
+  } finally {
+    await knex.destroy();
+  }
+}

@@ -1,0 +1,14 @@
+import { type AuditedEntityPath, can, PAST_READ_AS_PRESENT } from '@seerat/contracts';
+import { toPrincipal } from '../../lib/principal';
+import { useCurrentUser } from '../../lib/queries/get-current-user';
+
+/**
+ * Who may fold an entity to a past moment, as `GET /api/{entity}/:id/as-of` decides: a zone, city,
+ * event, meeting or report whoever may read it now (and so sees its details), anything else the
+ * holders of the audit tools.
+ */
+export function useMayViewPast(entity: AuditedEntityPath): boolean {
+  const { data: user } = useCurrentUser();
+  if ((PAST_READ_AS_PRESENT as readonly string[]).includes(entity)) return true;
+  return user !== null && user !== undefined && can(toPrincipal(user), 'audit_trail');
+}
