@@ -2,8 +2,10 @@ import {
   type Action,
   authorize as authorizePrincipal,
   type CurrentUser,
+  customRoleStreamName,
   type Principal,
   type Resource,
+  userStreamName,
 } from '@seerat/contracts';
 import { type CheckpointWatcher, createCheckpointCache, unauthorized } from '@seerat/platform';
 import { customRolesTable, READ_SCHEMA, usersTable } from '@seerat/projector/tables';
@@ -20,27 +22,43 @@ export const SESSION_USER_KEY = 'userId';
 export type SessionUserLoader = (userId: number) => Promise<SessionUser | null>;
 
 /**
- * Reads users from the users read model, each reused until the projector next reports a change
- * (every change to users and roles is an event, so the projector reports it; see
- * `CheckpointCache`). A user served from it is as current as the read models the watcher knows of.
+ * Reads users from the users read model, each reused until the projector reports a batch of their
+ * own stream's events or of any custom role's (a role's permissions, or a role created under a
+ * name they hold), or a change it does not name (see `CheckpointCache`): the users row changes
+ * only with its user's events. A user served from it is as current as the read models the watcher
+ * knows of, and commands of a user whose rights did not change no longer read it after every batch.
  */
 export function cachedSessionUserLoader(options: {
   knex: Knex;
   watcher: CheckpointWatcher;
 }): SessionUserLoader {
   const { knex, watcher } = options;
-  const cache = createCheckpointCache<SessionUser | null>({ watcher, maxWeight: 10_000 });
-  return async (userId) => {
-    const key = String(userId);
-    const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    const readAt = cache.version();
-    // Frozen: one object now serves many requests.
-    const user = await findActiveUser(knex, userId);
-    cache.remember(key, readAt, user && Object.freeze(user));
-    return user;
-  };
+  const cache = createCheckpointCache<SessionUser | null>({
+    watcher,
+    maxWeight: 10_000,
+    keysChangedBy: usersChangedBy,
+  });
+  return (userId) =>
+    cache.read(userStreamName(userId), async () => {
+      // Frozen: one object now serves many requests.
+      const user = await findActiveUser(knex, userId);
+      return user && Object.freeze(user);
+    });
 }
+
+/** The cache's keys (user streams) a batch of these streams' events can change. */
+function usersChangedBy(streams: ReadonlySet<string>): Iterable<string> | 'all' {
+  if (namesCustomRole(streams)) return 'all';
+  return [...streams].filter((name) => name.startsWith(USER_STREAM_PREFIX));
+}
+
+/** Whether a batch of these streams' events changed a custom role (or created one). */
+export function namesCustomRole(streams: ReadonlySet<string>): boolean {
+  return [...streams].some((name) => name.startsWith(CUSTOM_ROLE_STREAM_PREFIX));
+}
+
+const USER_STREAM_PREFIX = userStreamName(0).replace(/0$/, '');
+const CUSTOM_ROLE_STREAM_PREFIX = customRoleStreamName(0).replace(/0$/, '');
 
 /** The id of the session's signed-in user, or `null`. */
 export function sessionUserId(ctx: Context): number | null {

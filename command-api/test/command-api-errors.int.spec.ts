@@ -51,7 +51,11 @@ beforeAll(async () => {
     knex,
     checkpointWatcher,
     // No one signs in here, so no write waits on rights.
-    projected: { awaitStreams: async () => 'current', readCurrent: (_streams, read) => read() },
+    projected: {
+      known: () => null,
+      awaitStreams: async () => 'current',
+      readCurrent: (_streams, read) => read(),
+    },
     sessionStore: createPostgresSessionStore({ knex, absoluteMs: 60_000 }),
     sessionKeys: ['k'.repeat(32)],
     routers: [fixtureRouter],

@@ -44,3 +44,18 @@ describe('readCurrent: facts read beside the look-up of their streams', () => {
     await expect(streams.readCurrent(['city-1'], async () => 1)).rejects.toMatchObject({ status: 503 });
   });
 });
+
+describe('awaitStreams: streams looked up after the facts were read', () => {
+  it('says the facts must be read again when the projector reached the stream after they were read', async () => {
+    const { streams, advanceTo } = world({ lastPosition: 5n, projected: 3n });
+    const readAt = streams.known();
+    // The facts are read here, before event 5 is projected; its notice arrives during the look-up.
+    advanceTo(9n);
+    expect(await streams.awaitStreams(['custom-role-1'], readAt)).toBe('waited');
+  });
+
+  it('keeps the facts when the read models held the stream before they were read', async () => {
+    const { streams } = world({ lastPosition: 5n, projected: 7n });
+    expect(await streams.awaitStreams(['custom-role-1'], streams.known())).toBe('current');
+  });
+});

@@ -93,7 +93,7 @@ describe('a read model halted on an event it cannot apply', () => {
     (await adminHealth()).checks.projector.halted.map((halt) => halt.readModel).sort();
 
   it('is named in /api/health, with the event and no SQL; the public sees the portal degraded', async () => {
-    expect(await haltedReadModels()).toEqual(['zone_audit_log', 'zones']);
+    expect(await haltedReadModels()).toEqual(['zone-audit-log', 'zones']);
     const health = await adminHealth();
     expect(health.status).toBe('degraded');
     expect(health.checks.projector.ok).toBe(false);

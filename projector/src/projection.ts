@@ -19,7 +19,7 @@ export type EventHandler = (trx: Knex.Transaction, event: RecordedEvent) => Prom
 /**
  * A knex migration of the read schema. A read model's migrations sit in its feature folder
  * (`src/features/<feature>/`, in the read model's file or a `*-migration.ts` beside it), one per
- * change, named `NNNN_<read model>_<change>`; the engine's own is `src/migrations/0000_projection_state.ts`.
+ * change, named `NNNN_<read model>_<change>`; the engine's own are in `src/migrations/`.
  */
 export interface ReadModelMigration {
   /**

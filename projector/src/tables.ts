@@ -1,6 +1,6 @@
 /**
- * The read schema as the other packages query it: each read model's table definition, the schema's
- * name, the audit logs, and how a gathering's history names its steps. The services import this
+ * The read schema as the other packages query it: each read model's table definition and name, the
+ * schema's name, the audit logs, and how a gathering's history names its steps. The services import this
  * entry point only (`@seerat/projector/tables`), never the projector's engine: a lint rule in
  * biome.json holds them to it.
  */
@@ -11,6 +11,8 @@ export {
   budgetLinesTable,
   budgetsTable,
 } from './features/budgets/budgets-table';
+export { userUploadsTable } from './features/bulk-upload/user-uploads-table';
+export { campusChecklistsTable } from './features/campus-checklist/campus-checklists-table';
 export { recommendedBooksTable, seeratModelsTable } from './features/catalogue/catalogue-tables';
 export { citiesTable } from './features/cities/cities-table';
 export { customRolesTable } from './features/custom-roles/custom-roles-table';
@@ -34,4 +36,5 @@ export { teamProfilesTable } from './features/team-profiles/team-profiles-table'
 export { usersTable } from './features/users/users-table';
 export { zonesTable } from './features/zones/zones-table';
 export { AUDIT_LOGS, type AuditLog, ENTITY_AUDIT_LOG } from './read-schema/audit-logs';
-export { columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';
+export { READ_MODEL, type ReadModelName } from './read-schema/read-model-names';
+export { type AliasedReadTable, columnName, READ_SCHEMA, type ReadTable } from './read-schema/read-tables';

@@ -8,10 +8,17 @@ import { changedFieldValues, columnName, fieldColumns, readTable } from '../src/
 describe('read tables', () => {
   it('names each field as its snake_case column', () => {
     expect(columnName('majlisTaleemActive')).toBe('majlis_taleem_active');
-    expect(readTable('cities', ['id', 'zoneId'] as const)).toEqual({
-      name: 'cities',
-      column: { id: 'id', zoneId: 'zone_id' },
-    });
+    const cities = readTable('cities', ['id', 'zoneId'] as const);
+    expect(cities.name).toBe('cities');
+    expect(cities.column).toEqual({ id: 'id', zoneId: 'zone_id' });
+  });
+
+  it('names the table and its columns under an alias, for knex and for raw SQL', () => {
+    const city = readTable('cities', ['id', 'zoneId'] as const).as('c');
+    expect(city.from).toBe('cities as c');
+    expect(city.sql).toBe('read.cities AS c');
+    expect(city.col('zoneId')).toBe('c.zone_id');
+    expect(city.select('id', 'zoneId')).toEqual({ id: 'c.id', zoneId: 'c.zone_id' });
   });
 
   it('gives the columns of the stored fields present, leaving the others out', () => {
@@ -53,9 +60,11 @@ describe('read tables', () => {
 
 describe('the audit logs', () => {
   it('are the registry: every history read model the projector keeps is named there, and no other', () => {
+    // A history read model is named as its table, in kebab case.
     const histories = portalProjection.readModels
       .map((model) => model.name)
-      .filter((name) => name.endsWith('_audit_log'))
+      .filter((name) => name.endsWith('-audit-log'))
+      .map((name) => name.replaceAll('-', '_'))
       .sort();
     const registered = [...Object.values(AUDIT_LOGS).map((log) => log.table), ENTITY_AUDIT_LOG.table].sort();
     expect(histories).toEqual(registered);

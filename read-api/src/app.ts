@@ -22,6 +22,7 @@ import {
   sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
+import type { ReadModelName } from '@seerat/projector/tables';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
@@ -46,16 +47,17 @@ export interface ReadApiDeps {
   /** The feature routers, each with its own GET routes under /api and the read models they read. */
   routers: ReadRoutes[];
   /** The read models every signed-in request reads (the session's user and their roles). */
-  sessionReadModels: readonly string[];
+  sessionReadModels: readonly ReadModelName[];
 }
 
 export interface ReadRoutes {
   router: Router;
   /**
-   * The projector's read models (by name) its routes query. A read that waits for the caller's
-   * own write is answered at once, marked stale, when one of them is halted before that write.
+   * The projector's read models its routes query, declared beside the routes (a test checks them
+   * against the tables the queries touch). A read that waits for the caller's own write is
+   * answered at once, marked stale, when one of them is halted before that write.
    */
-  readModels: readonly string[];
+  readModels: readonly ReadModelName[];
 }
 
 /**
@@ -104,9 +106,11 @@ export function createReadApi(deps: ReadApiDeps): Koa {
 }
 
 /** The read models of the router whose route a request takes, with the session's; any for none. */
-function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly string[]) {
-  return (ctx: Context): readonly string[] | undefined => {
-    const owner = routes.find(({ router }) => router.match(ctx.path, ctx.method).route);
-    return owner && [...sessionReadModels, ...owner.readModels];
-  };
+function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModelName[]) {
+  const named = routes.map(({ router, readModels }) => ({
+    router,
+    readModels: [...sessionReadModels, ...readModels],
+  }));
+  return (ctx: Context): readonly string[] | undefined =>
+    named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels;
 }

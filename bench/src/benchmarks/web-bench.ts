@@ -18,18 +18,19 @@ export interface PageWeight {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Route modules each page matches, as the router's code splitting names them in the manifest. */
+/**
+ * The chunks each page needs beyond the entry: the groups `web/vite.config.ts` gathers the
+ * sign-in route and the landing routes (signed-in layout and dashboard) into, by their names.
+ */
 export const PAGES = {
-  signIn: ['src/routes/auth.tsx?tsr-split=component'],
-  dashboard: [
-    'src/routes/_authenticated.tsx?tsr-split=component',
-    'src/routes/_authenticated/index.tsx?tsr-split=component',
-  ],
+  signIn: ['sign-in'],
+  dashboard: ['landing'],
 } as const;
 
 /** Builds the web app into `outDir` with its manifest (the web package's own build). */
@@ -55,11 +56,17 @@ export async function buildWeb(repositoryRoot: string, outDir: string): Promise<
   if (code !== 0) throw new Error(`The web build failed (exit code ${code})`);
 }
 
-export async function pageWeight(outDir: string, routeModules: readonly string[]): Promise<PageWeight> {
+export async function pageWeight(outDir: string, chunkNames: readonly string[]): Promise<PageWeight> {
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const chunks = new Set<string>();
+  // A group's chunk is keyed by its hashed file name: found by the group's name.
+  const keyOf = (name: string) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+    if (!key) throw new Error(`The web build's manifest has no chunk named ${name}`);
+    return key;
+  };
   const visit = (key: string) => {
     if (chunks.has(key)) return;
     const chunk = manifest[key];
@@ -68,7 +75,7 @@ export async function pageWeight(outDir: string, routeModules: readonly string[]
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const module of routeModules) visit(module);
+  for (const name of chunkNames) visit(keyOf(name));
   const javascript = [...chunks].map((key) => manifest[key]!.file);
   const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))];
   const gzipped = async (files: string[]) => {

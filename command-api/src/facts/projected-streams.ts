@@ -9,12 +9,16 @@ import { type CheckpointWatcher, serviceUnavailable } from '@seerat/platform';
  * streams, not on the whole store, keeps a busy portal's writes from queueing behind the projector.
  */
 export interface ProjectedStreams {
+  /** What the read models are known to hold now: take it before reading facts, for `awaitStreams`. */
+  known(): bigint | null;
   /**
-   * Resolves once the read models hold every event of these streams: `'current'` when they already
-   * did, `'waited'` when they caught up meanwhile (facts read before then must be read again).
-   * Refuses with a 503 when they do not catch up in time: no write is decided on stale rights.
+   * Resolves once the read models hold every event of these streams: `'current'` when they
+   * already did at `readAt` (`known()` before the facts were read), `'waited'` when they caught up
+   * since (facts read before then must be read again; so must facts read while the notice of
+   * that catching up was on its way). Refuses with a 503 when they do not catch up in time: no
+   * write is decided on stale rights.
    */
-  awaitStreams(streamNames: readonly string[]): Promise<'current' | 'waited'>;
+  awaitStreams(streamNames: readonly string[], readAt: bigint | null): Promise<'current' | 'waited'>;
   /**
    * Facts that hang on these streams, read beside the look-up of the streams' last events rather
    * than after it (one round trip fewer on every write): when the read models already held those
@@ -53,9 +57,10 @@ export function projectedStreams(deps: {
     return projected !== null && newest <= projected ? 'current' : 'waited';
   };
   return {
-    async awaitStreams(streamNames) {
+    known: () => deps.watcher.current(),
+    async awaitStreams(streamNames, readAt) {
       const newest = await newestPosition(streamNames);
-      return newest === null ? 'current' : reach(newest, deps.watcher.current());
+      return newest === null ? 'current' : reach(newest, readAt);
     },
     async readCurrent(streamNames, read) {
       // Taken before the read starts: the read models it reads hold at least this much.

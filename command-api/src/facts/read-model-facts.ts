@@ -1,7 +1,7 @@
-import { findCityPlace, findZonePlace } from '@seerat/access';
-import { cityStreamName, masoolProfileStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
+import { findZonePlace } from '@seerat/access';
+import { masoolProfileStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
+import { type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
 import {
-  citiesTable,
   customRolesTable,
   masoolProfilesTable,
   READ_SCHEMA,
@@ -11,26 +11,37 @@ import {
   usersTable,
 } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
-import type { CityPlace, CustomRoleFact, OrganisationFacts } from './organisation-facts';
+import { currentCityPlaces } from './current-city-places';
+import type { CustomRoleFact, OrganisationFacts, ZonePlace } from './organisation-facts';
 import type { ProjectedStreams } from './projected-streams';
 
 /**
  * The facts as the read models hold them. A command waits for its session's own earlier writes
  * before it runs (read-your-writes), so a city or role the same user just created is there; and a
- * zone or city is read only once the read models hold its stream's last event, whoever wrote it.
+ * zone or city is read only once the read models hold its stream's last event, whoever wrote it
+ * (a zone kept from an earlier read counts: it is dropped when the projector names its stream).
  */
-export function readModelFacts(knex: Knex, projected: ProjectedStreams): OrganisationFacts {
+export function readModelFacts(deps: {
+  knex: Knex;
+  projected: ProjectedStreams;
+  watcher: CheckpointWatcher;
+}): OrganisationFacts {
+  const { knex, projected } = deps;
   const read = (table: { name: string }) => knex.withSchema(READ_SCHEMA).from(table.name);
+  const cities = currentCityPlaces(deps);
+  // A zone's row changes only with its own stream's events: kept until a batch names it.
+  const zones = createCheckpointCache<ZonePlace | null>({
+    watcher: deps.watcher,
+    maxWeight: 10_000,
+    keysChangedBy: (streams) => streams,
+  });
   return {
-    zone: (zoneId) => projected.readCurrent([zoneStreamName(zoneId)], () => findZonePlace(knex, zoneId)),
-    city: (cityId) => currentCityPlace(knex, projected, cityId),
-    async subCityCount(cityId) {
-      const row = await read(citiesTable)
-        .where(citiesTable.column.parentCityId, cityId)
-        .count<{ count: string }>('* as count')
-        .first();
-      return Number(row?.count ?? 0);
+    zone(zoneId) {
+      const stream = zoneStreamName(zoneId);
+      return projected.readCurrent([stream], () => zones.read(stream, () => findZonePlace(knex, zoneId)));
     },
+    city: cities.city,
+    subCityCount: cities.subCityCount,
     async missingCatalogueEntries(selection) {
       const [seeratModels, libraryBooks] = await Promise.all([
         missingIds(knex, seeratModelsTable, selection.seeratModels),
@@ -82,22 +93,6 @@ export function readModelFacts(knex: Knex, projected: ProjectedStreams): Organis
       return row !== undefined;
     },
   };
-}
-
-/**
- * Where a city sits once its own stream and its ancestors' are projected: detaching a city from
- * its parent, or moving an ancestor, changes who may write to it.
- */
-async function currentCityPlace(
-  knex: Knex,
-  projected: ProjectedStreams,
-  cityId: number,
-): Promise<CityPlace | null> {
-  const place = await projected.readCurrent([cityStreamName(cityId)], () => findCityPlace(knex, cityId));
-  const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
-  if (ancestors.length === 0) return place;
-  const moved = await projected.awaitStreams(ancestors.map(cityStreamName));
-  return moved === 'waited' ? findCityPlace(knex, cityId) : place;
 }
 
 async function missingIds(knex: Knex, table: ReadTable<'id'>, ids: number[]): Promise<number[]> {

@@ -1,12 +1,13 @@
 import {
   cachedSessionUserLoader,
   findActiveUser,
+  namesCustomRole,
   type SessionUser,
   type SessionUserLoader,
   sessionUserId,
 } from '@seerat/access';
 import { customRoleStreamName, isSystemRole, userStreamName } from '@seerat/contracts';
-import type { CheckpointWatcher } from '@seerat/platform';
+import { type CheckpointCache, type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
 import { customRolesTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
@@ -26,32 +27,45 @@ export function freshSessionUser(options: {
   projected: ProjectedStreams;
 }): Middleware {
   const load = cachedSessionUserLoader(options);
+  // Which custom roles a user's role names are: kept until a batch changes a custom role.
+  const roles = createCheckpointCache<number[]>({
+    watcher: options.watcher,
+    maxWeight: 10_000,
+    keysChangedBy: (streams) => (namesCustomRole(streams) ? 'all' : []),
+  });
+  const fresh = { ...options, load, roles };
   return async (ctx, next) => {
     const userId = sessionUserId(ctx);
     if (userId === null) ctx.state.user = null;
     else if (READING_METHODS.has(ctx.method)) ctx.state.user = await load(userId);
-    else ctx.state.user = await loadFresh(options, load, userId);
+    else ctx.state.user = await loadFresh(fresh, userId);
     await next();
   };
 }
 
 async function loadFresh(
-  options: { knex: Knex; projected: ProjectedStreams },
-  load: SessionUserLoader,
+  options: {
+    knex: Knex;
+    projected: ProjectedStreams;
+    load: SessionUserLoader;
+    roles: CheckpointCache<number[]>;
+  },
   userId: number,
 ): Promise<SessionUser | null> {
+  const { knex, load } = options;
+  const readAt = options.projected.known();
   const user = await options.projected.readCurrent([userStreamName(userId)], () => load(userId));
   if (!user) return null;
   // The role names come with the user, so their streams are looked at once the user is read.
-  const roleIds = await customRoleIds(options.knex, user.roles);
+  const custom = user.roles.filter((role) => !isSystemRole(role));
+  if (custom.length === 0) return user;
+  const roleIds = await options.roles.read(JSON.stringify(custom), () => customRoleIds(knex, custom));
   if (roleIds.length === 0) return user;
-  const roles = await options.projected.awaitStreams(roleIds.map(customRoleStreamName));
-  return roles === 'waited' ? findActiveUser(options.knex, userId) : user;
+  const moved = await options.projected.awaitStreams(roleIds.map(customRoleStreamName), readAt);
+  return moved === 'waited' ? findActiveUser(knex, userId) : user;
 }
 
-async function customRoleIds(knex: Knex, roles: readonly string[]): Promise<number[]> {
-  const custom = roles.filter((role) => !isSystemRole(role));
-  if (custom.length === 0) return [];
+async function customRoleIds(knex: Knex, custom: readonly string[]): Promise<number[]> {
   const { column } = customRolesTable;
   const rows: { id: number }[] = await knex
     .withSchema(READ_SCHEMA)

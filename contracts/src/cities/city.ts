@@ -208,13 +208,22 @@ const cityIdList = z
   .refine((ids) => ids.every((id) => entityId.safeParse(id).success), `Must be at most ${MAX_ID}`);
 
 /**
- * `GET /api/cities`: one page of the cities in the caller's scope by name, searched by name over
- * all of them, optionally in one zone, or only those of the given ids (the names a screen shows of
- * ids it holds). The pickers of the forms ask it as the user types.
+ * The orders `GET /api/cities` pages by: `name` (the pickers), or `performance`, the cities running
+ * most circles first, then most majlis members (spec section 9's ranking; the dashboard's City
+ * Performance and its View All).
+ */
+export const CITY_LIST_SORTS = ['name', 'performance'] as const;
+export type CityListSort = (typeof CITY_LIST_SORTS)[number];
+
+/**
+ * `GET /api/cities`: one page of the cities in the caller's scope by name (or by performance),
+ * searched by name over all of them, optionally in one zone, or only those of the given ids (the
+ * names a screen shows of ids it holds). The pickers of the forms ask it as the user types.
  */
 export const cityListQuerySchema = z.object({
   ...pageQueryFields,
   search: listSearch,
   zoneId: idText.optional(),
   ids: cityIdList.optional(),
+  sort: z.enum(CITY_LIST_SORTS).default('name'),
 });

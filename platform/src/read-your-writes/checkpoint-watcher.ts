@@ -31,7 +31,27 @@ export interface CheckpointWatcher {
    * while the notices are not heard.
    */
   version(): number | null;
+  /**
+   * Calls `listener` at each change of `version()`, before any waiter it settles is resolved, with
+   * the streams whose events the change applied, or `null` when anything may have changed (an
+   * advance found by polling, a rebuild's swap, a halt, the listening connection back).
+   */
+  onChange(listener: ReadModelChangeListener): void;
   close(): Promise<void>;
+}
+
+/** `streams`: the only streams whose events changed the read models; `null`: anything may have. */
+export type ReadModelChangeListener = (version: number, streams: ReadonlySet<string> | null) => void;
+
+/**
+ * The projector's notice of a batch: `<position>`, then the streams of its events when it names
+ * them (`<position> city-4 user-2`); without them, anything may have changed.
+ */
+export function parseBatchNotice(payload: string): { position: bigint; streams: Set<string> | null } | null {
+  const batch = /^(\d+)((?: \S+)*)$/.exec(payload);
+  if (!batch) return null;
+  const streams = batch[2] ? new Set(batch[2].trim().split(' ')) : null;
+  return { position: BigInt(batch[1]!), streams };
 }
 
 export interface CheckpointWatcherDeps {
@@ -64,6 +84,11 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
   let version = 0;
   let closed = false;
   let poller: NodeJS.Timeout | null = null;
+  const listeners: ReadModelChangeListener[] = [];
+  const changed = (streams: ReadonlySet<string> | null) => {
+    version++;
+    for (const listener of listeners) listener(version, streams);
+  };
 
   /** A read of `readModels` (all when not named) that wants `position` misses what is halted. */
   const missesHalted = (position: bigint, readModels: readonly string[] | undefined) => {
@@ -79,10 +104,11 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     if (waiters.length === 0) stopPolling();
   };
 
-  const advance = (position: bigint | null) => {
-    if (position === null || (known !== null && position <= known)) return;
+  /** Whether the read models moved past what was known; `streams` as `changed` takes them. */
+  const advance = (position: bigint | null, streams: ReadonlySet<string> | null = null): boolean => {
+    if (position === null || (known !== null && position <= known)) return false;
     known = position;
-    version++;
+    changed(streams);
     const reached = waiters.filter((waiter) => waiter.position <= position);
     settle(
       reached.filter((waiter) => !missesHalted(waiter.position, waiter.readModels)),
@@ -92,6 +118,7 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
       reached.filter((waiter) => missesHalted(waiter.position, waiter.readModels)),
       false,
     );
+    return true;
   };
 
   /** Waiters for a read model that has just halted before their position need not wait on. */
@@ -132,11 +159,16 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
       keepAlive: true,
     });
     next.on('notification', (message) => {
-      version++;
       const payload = message.payload ?? '';
+      const batch = parseBatchNotice(payload);
+      if (batch) {
+        // A notice of a position polling already reached still says which streams it changed.
+        if (!advance(batch.position, batch.streams)) changed(batch.streams);
+        return;
+      }
+      changed(null);
       const halt = /^halted:(.+):(\d*)$/.exec(payload);
-      if (/^\d+$/.test(payload)) advance(BigInt(payload));
-      else if (halt) replaceHalts(new Map(halts).set(halt[1]!, halt[2] ? BigInt(halt[2]) : null));
+      if (halt) replaceHalts(new Map(halts).set(halt[1]!, halt[2] ? BigInt(halt[2]) : null));
       else void poll();
     });
     next.on('error', (error) => {
@@ -151,6 +183,8 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     client = next;
     await poll();
     listening = true;
+    // Notices missed while the connection was down are not known: anything may have changed.
+    changed(null);
   };
   // Tried again every second until it succeeds: until then nothing is cached and reads poll.
   const reconnectSoon = () => {
@@ -192,6 +226,9 @@ export async function createCheckpointWatcher(deps: CheckpointWatcherDeps): Prom
     },
     version() {
       return listening ? version : null;
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
     async close() {
       closed = true;

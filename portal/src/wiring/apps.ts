@@ -51,7 +51,8 @@ import {
   type SessionStore,
   servedOverHttps,
 } from '@seerat/platform';
-import { CHECKPOINT_CHANNEL, portalProjection, READ_SCHEMA, readProjectionState } from '@seerat/projector';
+import { CHECKPOINT_CHANNEL, READ_SCHEMA, readProjectionState } from '@seerat/projector';
+import { READ_MODEL } from '@seerat/projector/tables';
 import {
   activityReadRouter,
   asOfReadRouter,
@@ -164,7 +165,7 @@ function rightsStreams(deps: Pick<SharedHttpDeps, 'store' | 'checkpointWatcher'>
     store: deps.store,
     watcher: deps.checkpointWatcher,
     timeoutMs: RIGHTS_WAIT_MS,
-    readModels: readModels('users', 'custom-roles', 'cities', 'zones'),
+    readModels: [READ_MODEL.users, READ_MODEL.customRoles, READ_MODEL.cities, READ_MODEL.zones],
   });
 }
 
@@ -174,7 +175,11 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
     store: deps.store,
     knex: deps.knex,
     ids: createIdAllocator(deps.knex),
-    facts: readModelFacts(deps.knex, rightsStreams(deps)),
+    facts: readModelFacts({
+      knex: deps.knex,
+      projected: rightsStreams(deps),
+      watcher: deps.checkpointWatcher,
+    }),
   };
 }
 
@@ -229,144 +234,46 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
   return withCompression(
     createReadApi({
       ...deps,
-      sessionReadModels: readModels('users', 'custom-roles'),
+      sessionReadModels: [READ_MODEL.users, READ_MODEL.customRoles],
       routers: readRoutes(deps),
     }),
   );
 }
 
 /**
- * Every feature's read routes with the read models they query: the read API serves them, and the
- * tests that must reach every read by id (the existence oracle) enumerate them from here.
+ * Every feature's read routes, each with the read models it declares: the read API serves them,
+ * and the tests that must reach every read by id (the existence oracle) or check the declarations
+ * (the read-model declarations) enumerate them from here.
  */
 export function readRoutes(deps: SharedHttpDeps): ReadRoutes[] {
   const { knex } = deps;
   return [
-    { router: authReadRouter(), readModels: [] },
-    { router: userReadRouter({ knex }), readModels: readModels('users') },
-    { router: customRoleReadRouter({ knex }), readModels: readModels('custom-roles') },
-    { router: bulkUploadReadRouter({ knex }), readModels: readModels('user-uploads', 'users') },
-    { router: zoneReadRouter({ knex }), readModels: readModels('zones', 'meetings', 'gatherings') },
-    {
-      router: cityReadRouter({ knex }),
-      readModels: readModels(
-        'cities',
-        'campus_checklists',
-        'zones',
-        'meetings',
-        'karguzari_versions',
-        'gatherings',
-      ),
-    },
-    {
-      router: campusChecklistReadRouter({ knex }),
-      readModels: readModels('campus_checklists', 'cities'),
-    },
-    {
-      router: seeratModelCheckReadRouter({ knex }),
-      readModels: readModels('seerat_model_checks', 'cities'),
-    },
-    {
-      router: catalogueReadRouter({ knex }),
-      readModels: readModels('catalogue', 'city_selections', 'cities'),
-    },
-    {
-      router: auditReadRouter({ knex }),
-      readModels: readModels('city_audit_log', 'zone_audit_log', 'cities', 'zones'),
-    },
-    {
-      router: dashboardReadRouter({ knex }),
-      readModels: readModels(
-        'cities',
-        'zones',
-        'danger-zone',
-        'meetings',
-        'gatherings',
-        'karguzari_versions',
-      ),
-    },
-    {
-      router: dangerZoneReadRouter({ knex }),
-      readModels: readModels('danger-zone', 'cities', 'zones'),
-    },
-    // Operational records of the jobs, not a read model: never cached, never waited for.
-    {
-      router: backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
-      readModels: [],
-    },
-    {
-      router: activityReadRouter({ knex }),
-      readModels: readModels(
-        'zone_audit_log',
-        'city_audit_log',
-        'qabail_audit_log',
-        'gathering_audit_log',
-        'meeting_audit_log',
-        'karguzari_audit_log',
-        'budget_audit_log',
-        'entity_audit_log',
-      ),
-    },
-    // Folds the event store, which is always current: nothing to wait for.
-    { router: asOfReadRouter({ knex, store: deps.store }), readModels: [] },
-    {
-      router: entityAuditReadRouter({ knex }),
-      readModels: readModels(
-        'entity_audit_log',
-        'users',
-        'masool-profiles',
-        'team-profiles',
-        'reading-progress',
-        'cities',
-      ),
-    },
-    {
-      router: qabailReadRouter({ knex }),
-      readModels: readModels('qabails', 'qabilah_list', 'qabail_audit_log', 'cities'),
-    },
-    { router: masoolProfileReadRouter({ knex }), readModels: readModels('masool-profiles') },
-    { router: teamProfileReadRouter({ knex }), readModels: readModels('team-profiles') },
-    {
-      router: readingProgressReadRouter({ knex }),
-      readModels: readModels('reading-progress', 'catalogue'),
-    },
-    // Pictures are files of the write side, not a read model.
-    { router: profilePictureReadRouter({ knex }), readModels: [] },
-    { router: receiptReadRouter({ knex }), readModels: [] },
-    {
-      router: meetingReadRouter({ knex }),
-      readModels: readModels('meetings', 'meeting_audit_log', 'cities'),
-    },
-    {
-      router: karguzariReadRouter({ knex }),
-      readModels: readModels('karguzari_versions', 'karguzari_reviews', 'karguzari_audit_log', 'cities'),
-    },
-    {
-      router: notMetReadRouter({ knex }),
-      readModels: readModels('cities', 'meetings', 'karguzari_versions'),
-    },
-    {
-      router: gatheringReadRouter({ knex }),
-      readModels: readModels('gatherings', 'gathering_history', 'gathering_audit_log', 'cities'),
-    },
-    {
-      router: budgetReadRouter({ knex }),
-      readModels: readModels(
-        'budgets',
-        'budget_approval_history',
-        'budget_audit_log',
-        'gatherings',
-        'cities',
-        'zones',
-      ),
-    },
+    authReadRouter(),
+    userReadRouter({ knex }),
+    customRoleReadRouter({ knex }),
+    bulkUploadReadRouter({ knex }),
+    zoneReadRouter({ knex }),
+    cityReadRouter({ knex }),
+    campusChecklistReadRouter({ knex }),
+    seeratModelCheckReadRouter({ knex }),
+    catalogueReadRouter({ knex }),
+    auditReadRouter({ knex }),
+    dashboardReadRouter({ knex }),
+    dangerZoneReadRouter({ knex }),
+    backgroundJobReadRouter({ readStatuses: (now) => readJobStatuses(knex, now) }),
+    activityReadRouter({ knex }),
+    asOfReadRouter({ knex, store: deps.store }),
+    entityAuditReadRouter({ knex }),
+    qabailReadRouter({ knex }),
+    masoolProfileReadRouter({ knex }),
+    teamProfileReadRouter({ knex }),
+    readingProgressReadRouter({ knex }),
+    profilePictureReadRouter({ knex }),
+    receiptReadRouter({ knex }),
+    meetingReadRouter({ knex }),
+    karguzariReadRouter({ knex }),
+    notMetReadRouter({ knex }),
+    gatheringReadRouter({ knex }),
+    budgetReadRouter({ knex }),
   ];
-}
-
-/** Names of the portal projection's read models, checked: a misspelt one would never be halted. */
-function readModels(...names: string[]): string[] {
-  const known = new Set(portalProjection.readModels.map((readModel) => readModel.name));
-  const unknown = names.filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new Error(`The portal projection has no read model ${unknown.join(', ')}`);
-  return names;
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { type EventDispatcher, HandlerError, type ReadModelApplier } from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import {
+  batchNotice,
   openBatch,
   type ProjectionHalt,
   type ReadModelCursor,
@@ -92,7 +93,7 @@ async function commitBatch(
       advanced.set(readModel, last.position);
       next.set(readModel, { checkpoint: last.position, halted: false });
     }
-    if (advanced.size > 0) await writeAndNotifyCheckpoints(trx, advanced, last.position);
+    if (advanced.size > 0) await writeAndNotifyCheckpoints(trx, advanced, batchNotice(last.position, events));
     await hooks.beforeCommit?.(events);
     return { kind: 'committed', cursors: next, halts };
   });

@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 import { advisoryKey } from '../locks/advisory-keys';
 import { withSessionLock } from '../locks/lock-connection';
 import { projectionStateMigration } from '../migrations/0000_projection_state';
+import { kebabCaseNamesMigration } from '../migrations/0000_projection_state_kebab_case_names';
 import type { ReadModelMigration } from '../projection';
 import { sqlSchema } from './schema-name';
 
 /**
- * Brings `schema` up to date: creates it if needed, then runs the engine's own migration and the
+ * Brings `schema` up to date: creates it if needed, then runs the engine's own migrations and the
  * given read-model migrations that have not run there yet, in name order (as knex orders a
  * migrations directory). Migration history lives inside the schema, so a rebuilt schema carries
  * its own. Returns the names that ran.
@@ -19,8 +20,8 @@ export async function migrateReadSchema(
   options: { schema: string; migrations: ReadModelMigration[] },
 ): Promise<string[]> {
   const { schema } = options;
-  const migrations = [projectionStateMigration, ...options.migrations].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  const migrations = [projectionStateMigration, kebabCaseNamesMigration, ...options.migrations].sort(
+    (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
   assertUniqueNames(migrations);
   return withSessionLock(knex, { key: advisoryKey('migrate', schema), purpose: 'migrate' }, async () => {

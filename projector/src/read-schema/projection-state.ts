@@ -1,4 +1,4 @@
-import type { Position } from '@seerat/eventstore';
+import type { Position, RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import { sqlSchema } from './schema-name';
 
@@ -179,15 +179,29 @@ export async function notifyCheckpoint(trx: Knex.Transaction, payload: Position 
   await trx.raw('SELECT pg_notify(?, ?)', [CHECKPOINT_CHANNEL, payload.toString()]);
 }
 
+/** NOTIFY's payload must stay under 8000 bytes; a batch naming more streams names none. */
+const NOTICE_BYTES = 7000;
+
 /**
- * A live batch's closing round trip: each read model's new checkpoint, and the notice of the
- * position every read model not halted has now reached. A data-modifying CTE runs whether or not
- * the query reads it.
+ * A batch's notice: the position every read model not halted has reached, then the streams of the
+ * batch's events, so that a cache whose values hang on other streams keeps them (a user's rights
+ * are not changed by a city's edit). Without the names (too many), anything may have changed.
+ */
+export function batchNotice(reached: Position, events: readonly RecordedEvent[]): string {
+  const streams = [...new Set(events.map((event) => event.streamName))];
+  const named = `${reached} ${streams.join(' ')}`;
+  const readable = Buffer.byteLength(named) < NOTICE_BYTES && !streams.some((name) => /\s/.test(name));
+  return readable ? named : reached.toString();
+}
+
+/**
+ * A live batch's closing round trip: each read model's new checkpoint, and the batch's notice
+ * (`batchNotice`). A data-modifying CTE runs whether or not the query reads it.
  */
 export async function writeAndNotifyCheckpoints(
   trx: Knex.Transaction,
   checkpoints: Map<string, Position>,
-  reached: Position,
+  notice: string,
 ) {
   await trx.raw(
     `WITH written AS (
@@ -195,7 +209,7 @@ export async function writeAndNotifyCheckpoints(
        SELECT name, position::numeric, now() FROM unnest(?::text[], ?::text[]) AS c(name, position)
        ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at)
      SELECT pg_notify(?, ?)`,
-    [[...checkpoints.keys()], [...checkpoints.values()].map(String), CHECKPOINT_CHANNEL, reached.toString()],
+    [[...checkpoints.keys()], [...checkpoints.values()].map(String), CHECKPOINT_CHANNEL, notice],
   );
 }
 

@@ -19,11 +19,41 @@ export function columnName(field: string): string {
 export interface ReadTable<Field extends string> {
   name: string;
   column: Record<Field, string>;
+  /** The table under an alias in a query, its columns named by field through the alias. */
+  as(alias: string): AliasedReadTable<Field>;
+}
+
+/** A read table under an alias: `from` for knex (under `withSchema(READ_SCHEMA)`), `sql` for raw SQL. */
+export interface AliasedReadTable<Field extends string> {
+  /** `cities as c` */
+  from: string;
+  /** `read.cities AS c` */
+  sql: string;
+  /** `col('zoneId')` → `c.zone_id` */
+  col(field: Field): string;
+  /** `select('id', 'zoneId')` → `{ id: 'c.id', zoneId: 'c.zone_id' }`: a knex select answering by field. */
+  select<Picked extends Field>(...fields: Picked[]): Record<Picked, string>;
 }
 
 export function readTable<Field extends string>(name: string, fields: readonly Field[]): ReadTable<Field> {
-  const column = Object.fromEntries(fields.map((field) => [field, columnName(field)]));
-  return { name, column: column as Record<Field, string> };
+  const column = Object.fromEntries(fields.map((field) => [field, columnName(field)])) as Record<
+    Field,
+    string
+  >;
+  const as = (alias: string): AliasedReadTable<Field> => {
+    const col = (field: Field) => `${alias}.${column[field]}`;
+    return {
+      from: `${name} as ${alias}`,
+      sql: `${READ_SCHEMA}.${name} AS ${alias}`,
+      col,
+      select: (...fields) =>
+        Object.fromEntries(fields.map((field) => [field, col(field)])) as Record<
+          (typeof fields)[number],
+          string
+        >,
+    };
+  };
+  return { name, column, as };
 }
 
 /** The columns of the named fields that `values` holds (an update's few, or a new row's all). */

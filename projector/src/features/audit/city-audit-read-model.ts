@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import {
@@ -35,7 +36,7 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
  * every city's changes in one statement each.
  */
 export const cityAuditReadModel: BatchReadModel = {
-  name: CITY_AUDIT_LOG.table,
+  name: READ_MODEL.cityAuditLog,
   migrations: [
     {
       name: '0008_city_audit_log_create',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { ENTITY_AUDIT_LOG } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -25,7 +26,7 @@ type Recorded = Record<string, string | null>;
  * each entity's fields as last recorded in `entity_audit_fields` and compares with them.
  */
 export const entityAuditReadModel: BatchReadModel = {
-  name: ENTITY_AUDIT_LOG.table,
+  name: READ_MODEL.entityAuditLog,
   migrations: [
     {
       name: '0060_entity_audit_log_create',

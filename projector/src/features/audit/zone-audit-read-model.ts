@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { zoneCreatedData, zoneUpdatedData } from '../zones/zone-event-data';
 import {
   appendAuditEntries,
@@ -17,7 +18,7 @@ const ZONE_AUDIT_LOG = AUDIT_LOGS.zones;
 
 /** A zone's change history, one row per changed field (`GET /api/zones/{id}/audit`). */
 export const zoneAuditReadModel: BatchReadModel = {
-  name: ZONE_AUDIT_LOG.table,
+  name: READ_MODEL.zoneAuditLog,
   migrations: [
     {
       name: '0007_zone_audit_log_create',

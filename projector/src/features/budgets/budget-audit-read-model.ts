@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -52,7 +53,7 @@ const LINE_ORDER = [
  * Each row keeps `city_id`, the budget's event's city, for scope.
  */
 export const budgetAuditReadModel: BatchReadModel = {
-  name: BUDGET_AUDIT_LOG.table,
+  name: READ_MODEL.budgetAuditLog,
   migrations: [
     {
       name: '0082_budget_audit_log_create',

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { budgetCreatedData, budgetDeletedData, budgetStepData } from './budget-event-data';
 
 /**
@@ -12,7 +13,7 @@ import { budgetCreatedData, budgetDeletedData, budgetStepData } from './budget-e
  * history stays (the Change History and the feed still show it).
  */
 export const budgetHistoryReadModel: EventByEventReadModel = {
-  name: 'budget_approval_history',
+  name: READ_MODEL.budgetApprovalHistory,
   migrations: [
     {
       name: '0081_budget_approval_history_create',

@@ -11,6 +11,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { columnName } from '../../read-schema/read-tables';
 import {
   budgetCollectionAddedData,
@@ -43,7 +44,7 @@ const EXPENSE_ACTUALS = {
  * `cities`, `zones` and `gatherings` when reading. Deleting a draft deletes its rows.
  */
 export const budgetsReadModel: EventByEventReadModel = {
-  name: 'budgets',
+  name: READ_MODEL.budgets,
   migrations: [
     {
       name: '0080_budgets_create',

@@ -7,6 +7,8 @@ import {
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
+import { userUploadsTable } from './user-uploads-table';
 
 /**
  * Bulk user uploads, for the dialog's progress and result: the rows refused up front, the
@@ -14,12 +16,12 @@ import { readSchemaOf } from '../../projection';
  * that failed while being written, with every error in line order.
  */
 export const userUploadsReadModel: ReadModel = {
-  name: 'user-uploads',
+  name: READ_MODEL.userUploads,
   migrations: [
     {
       name: '0010_user_uploads_create',
       async up(knex: Knex) {
-        await knex.schema.withSchema(readSchemaOf(knex)).createTable('user_uploads', (table) => {
+        await knex.schema.withSchema(readSchemaOf(knex)).createTable(userUploadsTable.name, (table) => {
           table.integer('id').primary();
           table.text('file_name').notNullable();
           table.integer('total').notNullable();
@@ -36,7 +38,7 @@ export const userUploadsReadModel: ReadModel = {
   handlers: {
     async UserUploadStarted(trx, event) {
       const data = userUploadStartedSchema.parse(event.data);
-      await trx('user_uploads').insert({
+      await trx(userUploadsTable.name).insert({
         id: data.uploadId,
         file_name: data.fileName,
         total: data.total,
@@ -49,17 +51,17 @@ export const userUploadsReadModel: ReadModel = {
     async UserCreated(trx, event) {
       const uploadId = uploadIdOfCausation(event.metadata.causationId);
       if (uploadId === null) return;
-      await trx('user_uploads').where('id', uploadId).increment('created', 1);
+      await trx(userUploadsTable.name).where('id', uploadId).increment('created', 1);
     },
     async UserUploadCompleted(trx, event) {
       const data = userUploadCompletedSchema.parse(event.data);
-      const row: { errors: UploadLineError[] } | undefined = await trx('user_uploads')
+      const row: { errors: UploadLineError[] } | undefined = await trx(userUploadsTable.name)
         .where('id', data.uploadId)
         .select('errors')
         .first();
       if (!row) throw new Error(`Upload ${data.uploadId} completed without having started`);
       const errors = inLineOrder([...row.errors, ...data.failed]);
-      await trx('user_uploads')
+      await trx(userUploadsTable.name)
         .where('id', data.uploadId)
         .update({
           created: data.created,

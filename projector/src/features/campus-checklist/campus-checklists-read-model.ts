@@ -3,20 +3,22 @@ import type { Knex } from 'knex';
 import { insertRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { checklistSavedData } from './campus-checklist-event-data';
+import { campusChecklistsTable } from './campus-checklists-table';
 
 /**
  * Each city's last saved campus checklist: the dialog reads it, and the potential-campus list
  * ranks the cities that saved one and are not campuses yet by how many requirements they meet.
  */
 export const campusChecklistsReadModel: BatchReadModel = {
-  name: 'campus_checklists',
+  name: READ_MODEL.campusChecklists,
   migrations: [
     {
       name: '0006_campus_checklists_create',
       async up(knex: Knex) {
         const schema = readSchemaOf(knex);
-        await knex.schema.withSchema(schema).createTable('campus_checklists', (table) => {
+        await knex.schema.withSchema(schema).createTable(campusChecklistsTable.name, (table) => {
           table.integer('city_id').primary();
           table.boolean('seerah_circles_check').notNullable();
           table.boolean('trained_team_check').notNullable();
@@ -31,9 +33,9 @@ export const campusChecklistsReadModel: BatchReadModel = {
           table.timestamp('completed_at', { useTz: true }).notNullable();
         });
         await knex.raw(
-          `CREATE INDEX campus_checklists_potential ON ??.campus_checklists (completed_count DESC, city_id)
+          `CREATE INDEX campus_checklists_potential ON ??.?? (completed_count DESC, city_id)
             WHERE NOT is_campus`,
-          [schema],
+          [schema, campusChecklistsTable.name],
         );
       },
     },
@@ -58,7 +60,10 @@ export const campusChecklistsReadModel: BatchReadModel = {
         completed_at: event.metadata.occurredAt,
       });
     }
-    await insertRows(trx, 'campus_checklists', [...rows.values()], { upsertOn: 'city_id', columns: COLUMNS });
+    await insertRows(trx, campusChecklistsTable.name, [...rows.values()], {
+      upsertOn: 'city_id',
+      columns: COLUMNS,
+    });
   },
 };
 

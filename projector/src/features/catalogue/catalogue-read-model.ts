@@ -6,10 +6,11 @@ import {
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 
 /** The organisation's Seerat models and recommended books, as the forms and the lists offer them. */
 export const catalogueReadModel: ReadModel = {
-  name: 'catalogue',
+  name: READ_MODEL.catalogue,
   migrations: [
     {
       name: '0004_catalogue_create',

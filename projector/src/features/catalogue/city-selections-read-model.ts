@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertRows } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 
 const selectionsSchema = citySelectionSchema.array();
@@ -22,7 +23,7 @@ const SELECTION_FIELDS = Object.keys(SELECTION_TABLES) as SelectionField[];
  * two statements per kind.
  */
 export const citySelectionsReadModel: BatchReadModel = {
-  name: 'city_selections',
+  name: READ_MODEL.citySelections,
   migrations: [
     {
       name: '0005_city_selections_create',

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, columnName, fieldColumns } from '../../read-schema/read-tables';
 import { checklistSavedData } from '../campus-checklist/campus-checklist-event-data';
 import {
@@ -32,7 +33,7 @@ const SELECTIONS = ['seeratModels', 'libraryBooks'];
  * few times per batch, which made the cities three quarters of a rebuild.)
  */
 export const citiesReadModel: BatchReadModel = {
-  name: 'cities',
+  name: READ_MODEL.cities,
   migrations: [citiesMigration],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved', ...SEERAT_MODEL_CHECK_EVENT_TYPES],
   async applyBatch(trx, events) {

@@ -9,6 +9,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 
 /**
  * Custom roles as the Custom Roles tab lists them, and as both APIs resolve the signed-in user's
@@ -16,7 +17,7 @@ import { readSchemaOf } from '../../projection';
  * leaves the table: nothing grants it any more.
  */
 export const customRolesReadModel: ReadModel = {
-  name: 'custom-roles',
+  name: READ_MODEL.customRoles,
   migrations: [
     {
       name: '0009_custom_roles_create',

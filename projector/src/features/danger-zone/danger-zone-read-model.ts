@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityEnteredDangerZoneData, cityLeftDangerZoneData } from './danger-zone-event-data';
 
 /**
@@ -9,7 +10,7 @@ import { cityEnteredDangerZoneData, cityLeftDangerZoneData } from './danger-zone
  * only changes, so the events are few; each is applied as it comes.
  */
 export const dangerZoneReadModel: EventByEventReadModel = {
-  name: 'danger-zone',
+  name: READ_MODEL.dangerZone,
   migrations: [
     {
       name: '0066_danger_zone_create',

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -39,7 +40,7 @@ const OUTCOME_ORDER = [
  * city after that change, for scope.
  */
 export const gatheringAuditReadModel: BatchReadModel = {
-  name: GATHERING_AUDIT_LOG.table,
+  name: READ_MODEL.gatheringAuditLog,
   migrations: [
     {
       name: '0032_gathering_audit_log_create',

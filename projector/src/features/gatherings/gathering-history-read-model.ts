@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { gatheringCreatedData } from './gathering-event-data';
 import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
 
@@ -10,7 +11,7 @@ import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
  * event's stream revision, so a replay writes the same rows.
  */
 export const gatheringHistoryReadModel: EventByEventReadModel = {
-  name: 'gathering_history',
+  name: READ_MODEL.gatheringHistory,
   migrations: [
     {
       name: '0031_gathering_history_create',

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { EventByEventReadModel, EventHandler } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
 import {
   gatheringCreatedData,
@@ -53,7 +54,7 @@ const OUTCOME_COLUMNS = [
  * event follows its city through the zone → city tree.
  */
 export const gatheringsReadModel: EventByEventReadModel = {
-  name: 'gatherings',
+  name: READ_MODEL.gatherings,
   migrations: [
     {
       name: '0030_gatherings_create',

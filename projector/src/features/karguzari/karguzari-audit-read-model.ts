@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -30,7 +31,7 @@ const KARGUZARI_AUDIT_LOG = AUDIT_LOGS.karguzari;
  * review (its reason is the review comment).
  */
 export const karguzariAuditReadModel: BatchReadModel = {
-  name: KARGUZARI_AUDIT_LOG.table,
+  name: READ_MODEL.karguzariAuditLog,
   migrations: [
     {
       name: '0043_karguzari_audit_log_create',

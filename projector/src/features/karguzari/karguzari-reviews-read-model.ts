@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { reportReviewedData } from './karguzari-event-data';
 
 /**
@@ -10,7 +11,7 @@ import { reportReviewedData } from './karguzari-event-data';
  * Its own read model, so a portal that had reviews before it fills it from the log at its start.
  */
 export const karguzariReviewsReadModel: EventByEventReadModel = {
-  name: 'karguzari_reviews',
+  name: READ_MODEL.karguzariReviews,
   migrations: [
     {
       name: '0045_karguzari_reviews_create',

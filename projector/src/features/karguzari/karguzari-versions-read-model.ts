@@ -2,6 +2,7 @@ import { entityId, KARGUZARI_FIELDS, karguzariFieldsSchema } from '@seerat/contr
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
 import { cityUpdatedData } from '../cities/city-event-data';
 import {
@@ -17,7 +18,7 @@ import {
  * Earlier versions are never changed again. A report's zone follows its city to another zone.
  */
 export const karguzariVersionsReadModel: EventByEventReadModel = {
-  name: 'karguzari_versions',
+  name: READ_MODEL.karguzariVersions,
   migrations: [
     {
       name: '0042_karguzari_versions_create',

@@ -6,6 +6,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import { type ReadModel, readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { addPracticeColumns, changedProfileColumns, profileColumns, stampOf } from './profile-columns';
 
 /**
@@ -15,7 +16,7 @@ import { addPracticeColumns, changedProfileColumns, profileColumns, stampOf } fr
  * its city through the zone → city tree.
  */
 export const masoolProfilesReadModel: ReadModel = {
-  name: 'masool-profiles',
+  name: READ_MODEL.masoolProfiles,
   migrations: [
     {
       name: '0050_masool_profiles_create',

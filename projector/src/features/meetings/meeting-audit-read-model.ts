@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -30,7 +31,7 @@ const MEETING_AUDIT_LOG = AUDIT_LOGS.meetings;
  * (`actionItem 3`) or changed (`actionItem 3 status`), with who, why, from where and when.
  */
 export const meetingAuditReadModel: BatchReadModel = {
-  name: MEETING_AUDIT_LOG.table,
+  name: READ_MODEL.meetingAuditLog,
   migrations: [
     {
       name: '0041_meeting_audit_log_create',

@@ -9,6 +9,7 @@ import {
 import type { Knex } from 'knex';
 import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
 import { cityUpdatedData } from '../cities/city-event-data';
 import {
@@ -25,7 +26,7 @@ import {
  * few beside city edits, so each event is applied as it comes.
  */
 export const meetingsReadModel: EventByEventReadModel = {
-  name: 'meetings',
+  name: READ_MODEL.meetings,
   migrations: [
     {
       name: '0040_meetings_create',

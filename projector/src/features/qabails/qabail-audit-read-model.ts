@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { AUDIT_LOGS } from '../../read-schema/audit-logs';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   type AuditRow,
   appendAuditEntries,
@@ -32,7 +33,7 @@ const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: nu
  * history of a deleted qabail is still scoped to the city it was in.
  */
 export const qabailAuditReadModel: BatchReadModel = {
-  name: QABAIL_AUDIT_LOG.table,
+  name: READ_MODEL.qabailAuditLog,
   migrations: [
     {
       name: '0022_qabail_audit_log_create',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, columnName, fieldColumns } from '../../read-schema/read-tables';
 import {
   QABAIL_EVENT_TYPES,
@@ -23,7 +24,7 @@ const PATCHABLE = [...QABAIL_STORED_FIELDS.map(columnName), 'updated_at', 'versi
  * each qabail's row or changed columns and writes them, and its deletions, in three statements.
  */
 export const qabailsReadModel: BatchReadModel = {
-  name: 'qabails',
+  name: READ_MODEL.qabails,
   migrations: [
     {
       name: '0020_qabails_create',

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { qabailCreatedData, qabailUpdatedData } from './qabail-event-data';
 
 /**
@@ -14,7 +15,7 @@ import { qabailCreatedData, qabailUpdatedData } from './qabail-event-data';
  * spellings because it replays the same order.
  */
 export const qabilahListReadModel: BatchReadModel = {
-  name: 'qabilah_list',
+  name: READ_MODEL.qabilahList,
   migrations: [
     {
       name: '0021_qabilah_list_create',

@@ -7,6 +7,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import { type ReadModel, readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { fieldColumns } from '../../read-schema/read-tables';
 import { changedProfileColumns } from '../masool-profiles/profile-columns';
 
@@ -15,7 +16,7 @@ const NEW_RECORD = fieldColumns(readingProgressFieldsSchema.parse({}), READING_P
 
 /** Users' reading of the recommended books, as the profile page's Reading Progress tab reads it. */
 export const readingProgressReadModel: ReadModel = {
-  name: 'reading-progress',
+  name: READ_MODEL.readingProgress,
   migrations: [
     {
       name: '0052_reading_progress_create',

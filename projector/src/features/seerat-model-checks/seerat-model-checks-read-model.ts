@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { insertRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   checkRecordedData,
   checkUpdatedData,
@@ -24,7 +25,7 @@ const COLUMNS: Record<keyof SeeratModelCheckFields, string> = {
  * (`city_audit_log`).
  */
 export const seeratModelChecksReadModel: BatchReadModel = {
-  name: 'seerat_model_checks',
+  name: READ_MODEL.seeratModelChecks,
   migrations: [
     {
       name: '0091_seerat_model_checks_create',

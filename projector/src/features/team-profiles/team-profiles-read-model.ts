@@ -6,6 +6,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from 'knex';
 import { type ReadModel, readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import {
   addPracticeColumns,
   changedProfileColumns,
@@ -18,7 +19,7 @@ import {
  * and the city's name come from joining `cities` on `city_id` when reading.
  */
 export const teamProfilesReadModel: ReadModel = {
-  name: 'team-profiles',
+  name: READ_MODEL.teamProfiles,
   migrations: [
     {
       name: '0051_team_profiles_create',

@@ -8,13 +8,14 @@ import {
 import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 
 /**
  * Users as the admin panel lists them and as both APIs load the signed-in user: one row per
  * account, never a password hash.
  */
 export const usersReadModel: ReadModel = {
-  name: 'users',
+  name: READ_MODEL.users,
   migrations: [
     {
       name: '0001_users_create',

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { addToColumn, insertRows, patchRows, type Row } from '../../handling/batch-writes';
 import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
+import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import { zoneCreatedData, zoneUpdatedData } from './zone-event-data';
 
@@ -19,7 +20,7 @@ import { zoneCreatedData, zoneUpdatedData } from './zone-event-data';
  * which read models handle an event.
  */
 export const zonesReadModel: BatchReadModel = {
-  name: 'zones',
+  name: READ_MODEL.zones,
   migrations: [
     {
       name: '0002_zones_create',

@@ -12,7 +12,9 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import { READ_MODEL } from '@seerat/projector/tables';
 import { z } from 'zod';
+import type { ReadRoutes } from '../../app';
 import { csvLine } from '../../http/csv';
 import { activityPage } from './activity-feed';
 
@@ -40,7 +42,7 @@ const CSV_COLUMNS = [
  * page at a time, and `GET /api/audit/activity/export` the whole filtered feed as CSV or NDJSON,
  * streamed page by page as the client takes it (constant memory, whatever the organisation's size).
  */
-export function activityReadRouter(deps: { knex: Knex }): Router {
+export function activityReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/audit' });
 
@@ -76,7 +78,19 @@ export function activityReadRouter(deps: { knex: Knex }): Router {
     })().catch((error: unknown) => stream.destroy(error as Error));
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.zoneAuditLog,
+      READ_MODEL.cityAuditLog,
+      READ_MODEL.qabailAuditLog,
+      READ_MODEL.gatheringAuditLog,
+      READ_MODEL.meetingAuditLog,
+      READ_MODEL.karguzariAuditLog,
+      READ_MODEL.budgetAuditLog,
+      READ_MODEL.entityAuditLog,
+    ],
+  };
 }
 
 function activityLine(entry: ActivityEntry): string {

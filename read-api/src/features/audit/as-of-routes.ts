@@ -4,9 +4,11 @@ import { can, idParams, instantText, notAllowed, type PastReadAsPresent } from '
 import type { EventStore } from '@seerat/eventstore';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import { READ_MODEL } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { authorizeBudgetRead } from '../budgets/readable-budget';
 import { readableGathering } from '../gatherings/gathering-read-routes';
 import { readableVersions } from '../karguzari/karguzari-read-routes';
@@ -39,9 +41,10 @@ const PRESENT_READ_GATES: Record<PastReadAsPresent, Gate> = {
  * read every entity so; the others the zones, cities, budgets, events, meetings and karguzari
  * reports they may read now, and the other entities as their history route lets them
  * (users and custom roles their managers, a reading list as the reading itself, the catalogue
- * everyone). The event store is always current, so no read model is waited for.
+ * everyone). The past comes from the event store, always current; the gates' read models (where
+ * the entity sits now) are waited for like any read's.
  */
-export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router {
+export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   for (const entity of Object.keys(AS_OF_ENTITIES) as AsOfEntity[]) {
@@ -62,5 +65,20 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): Router 
       },
     );
   }
-  return router;
+  // The past is folded from the event store, always current; the gates read where the entity
+  // sits now from these.
+  return {
+    router,
+    readModels: [
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.meetings,
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.karguzariReviews,
+      READ_MODEL.gatherings,
+      READ_MODEL.budgets,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.teamProfiles,
+    ],
+  };
 }

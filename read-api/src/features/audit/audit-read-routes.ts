@@ -3,8 +3,9 @@ import type { CityProfileSummary } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from './audit-history';
 
 /**
@@ -13,7 +14,7 @@ import { auditHistoryPage, seesOrigin } from './audit-history';
  * fields of one change (one command: the same time) in the order they were recorded, which is the
  * form's order.
  */
-export function auditReadRouter(deps: { knex: Knex }): Router {
+export function auditReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -69,5 +70,8 @@ export function auditReadRouter(deps: { knex: Knex }): Router {
     } satisfies CityProfileSummary;
   });
 
-  return router;
+  return {
+    router,
+    readModels: [READ_MODEL.cityAuditLog, READ_MODEL.zoneAuditLog, READ_MODEL.cities, READ_MODEL.zones],
+  };
 }

@@ -3,7 +3,8 @@ import { findCityPlace, requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, notFound, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { ENTITY_AUDIT_LOG, READ_SCHEMA } from '@seerat/projector/tables';
+import { ENTITY_AUDIT_LOG, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 import { profileResource, selectMasoolProfiles } from '../masool-profiles/masool-profile-query';
 import { authorizeReadingRead } from '../reading-progress/reading-progress-read-routes';
 import { auditHistoryPage } from './audit-history';
@@ -90,7 +91,7 @@ export async function readableNow(knex: Knex, user: SessionUser, path: string, i
 }
 
 /** The change histories `entity_audit_log` holds, one route per kind of entity. */
-export function entityAuditReadRouter(deps: { knex: Knex }): Router {
+export function entityAuditReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   for (const entity of ENTITIES) {
@@ -119,5 +120,16 @@ export function entityAuditReadRouter(deps: { knex: Knex }): Router {
       },
     );
   }
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.entityAuditLog,
+      READ_MODEL.users,
+      READ_MODEL.zones,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.teamProfiles,
+      READ_MODEL.readingProgress,
+      READ_MODEL.cities,
+    ],
+  };
 }

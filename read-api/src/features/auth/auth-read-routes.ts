@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { requireUser, toCurrentUser } from '@seerat/access';
+import type { ReadRoutes } from '../../app';
 
 /** `GET /api/user`: the signed-in user, what the screens may show them; 401 when signed out. */
-export function authReadRouter(): Router {
+export function authReadRouter(): ReadRoutes {
   const router = new Router({ prefix: '/api' });
 
   router.get('/user', (ctx) => {
@@ -10,5 +11,5 @@ export function authReadRouter(): Router {
     ctx.body = toCurrentUser(requireUser(ctx));
   });
 
-  return router;
+  return { router, readModels: [] };
 }

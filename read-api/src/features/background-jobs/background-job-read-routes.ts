@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { authorize, requireUser } from '@seerat/access';
 import type { BackgroundJobStatus } from '@seerat/contracts';
+import type { ReadRoutes } from '../../app';
 
 /**
  * `GET /api/background-jobs`: each job's schedule, next run and newest runs, for administrators
@@ -9,7 +10,7 @@ import type { BackgroundJobStatus } from '@seerat/contracts';
  */
 export function backgroundJobReadRouter(deps: {
   readStatuses: (now: Date) => Promise<BackgroundJobStatus[]>;
-}): Router {
+}): ReadRoutes {
   const router = new Router({ prefix: '/api/background-jobs' });
   router.get('/', async (ctx) => {
     requireUser(ctx);
@@ -17,5 +18,6 @@ export function backgroundJobReadRouter(deps: {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.readStatuses(new Date());
   });
-  return router;
+  // Operational records of the jobs, not a read model: never cached, never waited for.
+  return { router, readModels: [] };
 }

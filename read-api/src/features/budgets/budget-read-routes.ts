@@ -15,8 +15,9 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { budgetExportRoutes } from './budget-export-routes';
@@ -51,7 +52,7 @@ async function budgetPage(
  * or tab, search, cursor), the counts of the tabs, one budget with its lines, an event's budget,
  * and a budget's approval history and change history.
  */
-export function budgetReadRouter(deps: { knex: Knex }): Router {
+export function budgetReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   // Before `/budgets/:id`, which would take `export` for an id.
@@ -149,5 +150,15 @@ export function budgetReadRouter(deps: { knex: Knex }): Router {
     },
   );
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.budgets,
+      READ_MODEL.budgetApprovalHistory,
+      READ_MODEL.budgetAuditLog,
+      READ_MODEL.gatherings,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+    ],
+  };
 }

@@ -3,6 +3,7 @@ import { requireUser } from '@seerat/access';
 import { notFound, RECEIPT_FILE_KIND, RECEIPT_FILE_NAME } from '@seerat/contracts';
 import { type Knex, readStoredFile, validate } from '@seerat/platform';
 import { z } from 'zod';
+import type { ReadRoutes } from '../../app';
 
 const receiptParams = z.object({ fileName: z.string().regex(RECEIPT_FILE_NAME, 'Not a receipt address') });
 
@@ -12,7 +13,7 @@ const receiptParams = z.object({ fileName: z.string().regex(RECEIPT_FILE_NAME, '
  * runs in the portal's origin; images are re-encoded already. Names are content hashes, so the
  * browser keeps the answer.
  */
-export function receiptReadRouter(deps: { knex: Knex }): Router {
+export function receiptReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/uploads/receipts' });
   router.get('/:fileName', validate({ params: receiptParams }), async (ctx) => {
     requireUser(ctx);
@@ -25,5 +26,6 @@ export function receiptReadRouter(deps: { knex: Knex }): Router {
     ctx.type = file.contentType;
     ctx.body = file.bytes;
   });
-  return router;
+  // Receipts are files of the write side, not a read model.
+  return { router, readModels: [] };
 }

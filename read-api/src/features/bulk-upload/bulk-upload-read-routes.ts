@@ -12,14 +12,15 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA, userUploadsTable } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 
 /**
  * The bulk user upload's reads, administrators only: the CSV template (its columns are described
  * with `USER_UPLOAD_COLUMNS`) and an upload's progress and result, which the Bulk Upload dialog
  * polls after starting an upload with `Prefer: respond-async`.
  */
-export function bulkUploadReadRouter(deps: { knex: Knex }): Router {
+export function bulkUploadReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/admin/users' });
 
   router.get('/csv-template', (ctx) => {
@@ -33,15 +34,15 @@ export function bulkUploadReadRouter(deps: { knex: Knex }): Router {
     authorize(ctx, 'manage_users');
     const row = await deps.knex
       .withSchema(READ_SCHEMA)
-      .from('user_uploads')
-      .where('id', ctx.state.input.params.id)
+      .from(userUploadsTable.name)
+      .where(userUploadsTable.column.id, ctx.state.input.params.id)
       .first();
     if (!row) throw notFound('Upload not found');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toStatus(row);
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.userUploads, READ_MODEL.users] };
 }
 
 interface UploadRow {

@@ -1,35 +1,39 @@
 import Router from '@koa/router';
 import { type CampusChecklist, campusChecklistMapSchema, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { campusChecklistsTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 
 /** Every check false: the checklist before the city's first save. */
 const NOTHING_CHECKED = campusChecklistMapSchema.parse({});
 
 /** `GET /api/cities/:id/campus-checklist`: the city's saved checklist, or nothing checked yet. */
-export function campusChecklistReadRouter(deps: { knex: Knex }): Router {
+export function campusChecklistReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
   router.get('/cities/:id/campus-checklist', validate({ params: idParams('id') }), async (ctx) => {
     const cityId = ctx.state.input.params.id;
     await authorizeCityRead(ctx, knex, cityId);
+    const checklist = campusChecklistsTable.as('k');
     const saved = await knex
       .withSchema(READ_SCHEMA)
-      .from('campus_checklists')
-      .where('city_id', cityId)
-      .select({
-        seerahCirclesCheck: 'seerah_circles_check',
-        trainedTeamCheck: 'trained_team_check',
-        trainedTeachersCheck: 'trained_teachers_check',
-        locationConfirmedCheck: 'location_confirmed_check',
-        teamVisitedIslamabadCheck: 'team_visited_islamabad_check',
-        isCampus: 'is_campus',
-        notes: 'notes',
-        completedBy: 'completed_by',
-        completedAt: 'completed_at',
-      })
+      .from(checklist.from)
+      .where(checklist.col('cityId'), cityId)
+      .select(
+        checklist.select(
+          'seerahCirclesCheck',
+          'trainedTeamCheck',
+          'trainedTeachersCheck',
+          'locationConfirmedCheck',
+          'teamVisitedIslamabadCheck',
+          'isCampus',
+          'notes',
+          'completedBy',
+          'completedAt',
+        ),
+      )
       .first();
     ctx.body = (
       saved
@@ -38,5 +42,5 @@ export function campusChecklistReadRouter(deps: { knex: Knex }): Router {
     ) satisfies CampusChecklist;
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.campusChecklists, READ_MODEL.cities] };
 }

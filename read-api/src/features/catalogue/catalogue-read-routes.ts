@@ -4,14 +4,15 @@ import type { CityCatalogueEntry, RecommendedBook, SeeratModel } from '@seerat/c
 import { idParams, recommendedBookListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 
 /**
  * The organisation's Seerat models and recommended books (reference data every signed-in user
  * may read, as the city form offers them; a deactivated book only when asked for), and each city's selected entries with their counts.
  */
-export function catalogueReadRouter(deps: { knex: Knex }): Router {
+export function catalogueReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -68,5 +69,5 @@ export function catalogueReadRouter(deps: { knex: Knex }): Router {
       .orderBy(['b.priority', 'b.title', 'b.id'])) satisfies CityCatalogueEntry[];
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.catalogue, READ_MODEL.citySelections, READ_MODEL.cities] };
 }

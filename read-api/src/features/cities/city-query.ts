@@ -1,9 +1,15 @@
 import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { citiesTable, READ_SCHEMA } from '@seerat/projector/tables';
+import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';
+
+/** The city a query selects (`c`), its zone (`z`) and its parent city (`p`); `s` for its sub-cities. */
+export const CITY = citiesTable.as('c');
+const ZONE = zonesTable.as('z');
+const PARENT = citiesTable.as('p');
+const SUB_CITY = citiesTable.as('s');
 
 /** A time as the API writes times: ISO 8601 in UTC with milliseconds, as `Date#toISOString`. */
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -14,14 +20,14 @@ const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  * Typed by the contract, so a new `City` value cannot be forgotten here.
  */
 const DERIVED: Record<Exclude<keyof City, keyof CityFields>, string> = {
-  id: 'c.id',
-  cityPath: 'c.path',
-  zoneName: `coalesce(z.name, '')`,
-  parentCityName: 'p.name',
-  subCityCount: `(SELECT count(*) FROM ${READ_SCHEMA}.cities AS s WHERE s.parent_city_id = c.id)::int`,
-  createdAt: isoTime('c.created_at'),
-  updatedAt: isoTime('c.updated_at'),
-  version: 'c.version',
+  id: CITY.col('id'),
+  cityPath: CITY.col('path'),
+  zoneName: `coalesce(${ZONE.col('name')}, '')`,
+  parentCityName: PARENT.col('name'),
+  subCityCount: `(SELECT count(*) FROM ${SUB_CITY.sql} WHERE ${SUB_CITY.col('parentCityId')} = ${CITY.col('id')})::int`,
+  createdAt: isoTime(CITY.col('createdAt')),
+  updatedAt: isoTime(CITY.col('updatedAt')),
+  version: CITY.col('version'),
   lastMeetingDate: lastMeetingOfCity('c'),
   lastKarguzariDate: lastReportOfCity('c'),
 };
@@ -30,8 +36,8 @@ const DERIVED: Record<Exclude<keyof City, keyof CityFields>, string> = {
 const CITY_JSON_COLUMNS = [
   ...CITY_FIELDS.map((field) =>
     field === 'shabetazkiaLastDate'
-      ? `to_char(c.shabetazkia_last_date, 'YYYY-MM-DD') AS "${field}"`
-      : `c.${citiesTable.column[field]} AS "${field}"`,
+      ? `to_char(${CITY.col(field)}, 'YYYY-MM-DD') AS "${field}"`
+      : `${CITY.col(field)} AS "${field}"`,
   ),
   ...Object.entries(DERIVED).map(([name, value]) => `${value} AS "${name}"`),
 ].join(', ');
@@ -44,27 +50,30 @@ export function selectCities(knex: Knex): Knex.QueryBuilder {
   // `withSchema` also qualifies the joined tables.
   return knex
     .withSchema(READ_SCHEMA)
-    .from('cities as c')
-    .leftJoin('zones as z', 'z.id', 'c.zone_id')
-    .leftJoin('cities as p', 'p.id', 'c.parent_city_id')
+    .from(CITY.from)
+    .leftJoin(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
+    .leftJoin(PARENT.from, PARENT.col('id'), CITY.col('parentCityId'))
     .select(knex.raw(CITY_JSON_COLUMNS));
 }
 
 /** The same cities' scope columns, for `whereInScope`. */
-export const CITY_SCOPE_COLUMNS = { zoneId: 'c.zone_id', path: 'c.path' };
+export const CITY_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col('path') };
 
 /** The orders the lists use, over the JSON names. */
 export const BY_NAME = 't.name, t.id';
 /** The cities by name, as the pickers offer them; the id orders what the database would call equal. */
 export const CITY_NAME_KEYS: SortKey[] = [
-  { sql: 'c.name', kind: 'text' },
-  { sql: 'c.id', kind: 'int' },
+  { sql: CITY.col('name'), kind: 'text' },
+  { sql: CITY.col('id'), kind: 'int' },
 ];
-/** A zone's cities as the zone page ranks them (spec section 9), along the index `cities_zone_ranking`. */
-export const ZONE_RANKING_KEYS: SortKey[] = [
-  { sql: `c.${citiesTable.column.activeCircles}`, kind: 'int', descending: true },
-  { sql: `c.${citiesTable.column.majlisMembers}`, kind: 'int', descending: true },
-  { sql: 'c.id', kind: 'int' },
+/**
+ * Cities as the zone page and the dashboard's City Performance rank them (spec section 9): most
+ * active circles, then most majlis members; a zone's along the index `cities_zone_ranking`.
+ */
+export const CITY_RANKING_KEYS: SortKey[] = [
+  { sql: CITY.col('activeCircles'), kind: 'int', descending: true },
+  { sql: CITY.col('majlisMembers'), kind: 'int', descending: true },
+  { sql: CITY.col('id'), kind: 'int' },
 ];
 
 /**
@@ -87,7 +96,7 @@ export async function cityAsJson(
 ): Promise<{ zoneId: number; path: number[]; body: string } | undefined> {
   const { rows } = await knex.raw<{ rows: { zoneId: number; cityPath: number[]; body: string }[] }>(
     `SELECT t."zoneId", t."cityPath", row_to_json(t)::text AS body FROM (?) AS t`,
-    [selectCities(knex).where('c.id', cityId)],
+    [selectCities(knex).where(CITY.col('id'), cityId)],
   );
   const row = rows[0];
   return row && { zoneId: row.zoneId, path: row.cityPath, body: row.body };
@@ -105,8 +114,13 @@ export interface CityPlaceNow {
 export function cityPlaceNow(knex: Knex, cityId: number): Promise<CityPlaceNow | undefined> {
   return knex
     .withSchema(READ_SCHEMA)
-    .from('cities as c')
-    .join('zones as z', 'z.id', 'c.zone_id')
-    .where('c.id', cityId)
-    .first({ cityName: 'c.name', zoneId: 'c.zone_id', zoneName: 'z.name', cityPath: 'c.path' });
+    .from(CITY.from)
+    .join(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
+    .where(CITY.col('id'), cityId)
+    .first({
+      cityName: CITY.col('name'),
+      zoneId: CITY.col('zoneId'),
+      zoneName: ZONE.col('name'),
+      cityPath: CITY.col('path'),
+    });
 }

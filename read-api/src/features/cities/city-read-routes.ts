@@ -12,42 +12,52 @@ import {
   zoneCityListQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { campusChecklistsTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
 import {
   BY_NAME,
+  CITY,
   CITY_NAME_KEYS,
+  CITY_RANKING_KEYS,
   CITY_SCOPE_COLUMNS,
   citiesAsJson,
   cityAsJson,
   selectCities,
-  ZONE_RANKING_KEYS,
 } from './city-query';
+
+const CHECKLIST = campusChecklistsTable.as('k');
+
+/** The ids of the cities (`c`) that meet `condition`, in order; an empty array for none. */
+const cityIdsWhere = (condition: string) =>
+  `coalesce(array_agg(${CITY.col('id')} ORDER BY ${CITY.col('id')}) FILTER (WHERE ${condition}), '{}')`;
 
 /**
  * Cities: lists filtered to the caller's scope, one city (403 outside it), its sub-cities, the
  * potential-campus list and the activity status. The fixed paths are
  * registered before `/cities/:id`, which would otherwise take them for ids.
  */
-export function cityReadRouter(deps: { knex: Knex }): Router {
+export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
   // The cities in scope by name, a page at a time: the pickers search it as the user types, and
-  // the screens that show names of cities they hold by id ask for those ids. The national list
-  // is thousands of cities of fifty fields: it is never sent at once.
+  // the screens that show names of cities they hold by id ask for those ids; by performance for
+  // the dashboard's City Performance and its View All. The national list is thousands of cities
+  // of fifty fields: it is never sent at once.
   router.get('/cities', validate({ query: cityListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { search, zoneId, ids, ...request } = ctx.state.input.query;
+    const { search, zoneId, ids, sort, ...request } = ctx.state.input.query;
     const inScope = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS);
-    if (zoneId !== undefined) inScope.where('c.zone_id', zoneId);
-    if (ids !== undefined) inScope.whereIn('c.id', ids);
-    const found = whereSearched(inScope, ['c.name', 'c.name_urdu'], search);
-    ctx.body = (await keysetPage<City>(knex, found, CITY_NAME_KEYS, request)) satisfies Page<City>;
+    if (zoneId !== undefined) inScope.where(CITY.col('zoneId'), zoneId);
+    if (ids !== undefined) inScope.whereIn(CITY.col('id'), ids);
+    const found = whereSearched(inScope, [CITY.col('name'), CITY.col('nameUrdu')], search);
+    const order = sort === 'performance' ? CITY_RANKING_KEYS : CITY_NAME_KEYS;
+    ctx.body = (await keysetPage<City>(knex, found, order, request)) satisfies Page<City>;
   });
 
   // A zone's cities as its page ranks them, a page at a time, searched by name.
@@ -59,11 +69,11 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
       const user = await authorizeZoneRead(ctx, knex, zoneId);
       const { search, ...request } = ctx.state.input.query;
       const inZone = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS).where(
-        'c.zone_id',
+        CITY.col('zoneId'),
         zoneId,
       );
-      const found = whereSearched(inZone, ['c.name', 'c.name_urdu'], search);
-      ctx.body = (await keysetPage<City>(knex, found, ZONE_RANKING_KEYS, request)) satisfies Page<City>;
+      const found = whereSearched(inZone, [CITY.col('name'), CITY.col('nameUrdu')], search);
+      ctx.body = (await keysetPage<City>(knex, found, CITY_RANKING_KEYS, request)) satisfies Page<City>;
     },
   );
 
@@ -74,23 +84,26 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const rows = await whereInScope(
       knex
         .withSchema(READ_SCHEMA)
-        .from('campus_checklists as k')
-        .join('cities as c', 'c.id', 'k.city_id')
-        .where('k.is_campus', false)
-        .andWhere('c.campus_active', false)
+        .from(CHECKLIST.from)
+        .join(CITY.from, CITY.col('id'), CHECKLIST.col('cityId'))
+        .where(CHECKLIST.col('isCampus'), false)
+        .andWhere(CITY.col('campusActive'), false)
         .select({
-          id: 'c.id',
-          name: 'c.name',
-          nameUrdu: 'c.name_urdu',
-          zoneId: 'c.zone_id',
-          seerahCirclesCheck: 'k.seerah_circles_check',
-          trainedTeamCheck: 'k.trained_team_check',
-          trainedTeachersCheck: 'k.trained_teachers_check',
-          locationConfirmedCheck: 'k.location_confirmed_check',
-          teamVisitedIslamabadCheck: 'k.team_visited_islamabad_check',
-          completedCount: 'k.completed_count',
+          ...CITY.select('id', 'name', 'nameUrdu', 'zoneId'),
+          ...CHECKLIST.select(
+            'seerahCirclesCheck',
+            'trainedTeamCheck',
+            'trainedTeachersCheck',
+            'locationConfirmedCheck',
+            'teamVisitedIslamabadCheck',
+            'completedCount',
+          ),
         })
-        .orderBy([{ column: 'k.completed_count', order: 'desc' }, { column: 'c.name' }, { column: 'c.id' }]),
+        .orderBy([
+          { column: CHECKLIST.col('completedCount'), order: 'desc' },
+          { column: CITY.col('name') },
+          { column: CITY.col('id') },
+        ]),
       user,
       'cities_read',
       CITY_SCOPE_COLUMNS,
@@ -103,16 +116,14 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const row = await whereInScope(
       knex
         .withSchema(READ_SCHEMA)
-        .from('cities as c')
+        .from(CITY.from)
         .select(
+          knex.raw(`${cityIdsWhere(`${CITY.col('status')} = 'active'`)} AS active`),
           knex.raw(
-            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE c.status = 'active'), '{}') AS active`,
+            `${cityIdsWhere(`${lastMeetingOfCity('c')}::date >= ${TODAY} - ${DANGER_ZONE_DAYS}`)} AS met`,
           ),
           knex.raw(
-            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE ${lastMeetingOfCity('c')}::date >= ${TODAY} - ${DANGER_ZONE_DAYS}), '{}') AS met`,
-          ),
-          knex.raw(
-            `coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE ${lastReportOfCity('c')}::date >= ${TODAY} - ${RECENT_KARGUZARI_DAYS}), '{}') AS reported`,
+            `${cityIdsWhere(`${lastReportOfCity('c')}::date >= ${TODAY} - ${RECENT_KARGUZARI_DAYS}`)} AS reported`,
           ),
         ),
       user,
@@ -139,7 +150,7 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     const id = ctx.state.input.params.id;
     const user = await authorizeCityRead(ctx, knex, id);
     const subCities = whereInScope(
-      selectCities(knex).where('c.parent_city_id', id),
+      selectCities(knex).where(CITY.col('parentCityId'), id),
       user,
       'cities_read',
       CITY_SCOPE_COLUMNS,
@@ -148,5 +159,15 @@ export function cityReadRouter(deps: { knex: Knex }): Router {
     ctx.body = await citiesAsJson(knex, subCities, BY_NAME);
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.cities,
+      READ_MODEL.campusChecklists,
+      READ_MODEL.zones,
+      READ_MODEL.meetings,
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.gatherings,
+    ],
+  };
 }

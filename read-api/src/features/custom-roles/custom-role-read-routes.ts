@@ -2,29 +2,34 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import type { CustomRole } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { customRolesTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
+
+const ROLE = customRolesTable.as('r');
 
 /** `GET /api/admin/custom-roles`: every custom role, active or not, by name; administrators only. */
-export function customRoleReadRouter(deps: { knex: Knex }): Router {
+export function customRoleReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/admin/custom-roles' });
 
   router.get('/', async (ctx) => {
     authorize(ctx, 'manage_users');
     const rows = await deps.knex
       .withSchema(READ_SCHEMA)
-      .from('custom_roles')
-      .select({
-        id: 'id',
-        name: 'name',
-        description: 'description',
-        permissions: 'permissions',
-        isActive: 'is_active',
-        createdBy: 'created_by',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-        version: 'version',
-      })
-      .orderByRaw('lower(name)');
+      .from(ROLE.from)
+      .select(
+        ROLE.select(
+          'id',
+          'name',
+          'description',
+          'permissions',
+          'isActive',
+          'createdBy',
+          'createdAt',
+          'updatedAt',
+          'version',
+        ),
+      )
+      .orderByRaw(`lower(${ROLE.col('name')})`);
     ctx.body = rows.map(
       (row): CustomRole => ({
         ...row,
@@ -34,5 +39,5 @@ export function customRoleReadRouter(deps: { knex: Knex }): Router {
     );
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.customRoles] };
 }

@@ -2,8 +2,9 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import { type DangerZoneCity, type DangerZoneMonth, dangerZoneCityQuery, idParams } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { TODAY } from '../meetings/meeting-query';
 
@@ -15,7 +16,7 @@ const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  * then the oldest last meeting. And a zone's danger-zone history, month by month over the last
  * 12 months (`GET /api/zones/:id/danger-zone-history`).
  */
-export function dangerZoneReadRouter(deps: { knex: Knex }): Router {
+export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router();
 
@@ -80,5 +81,5 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): Router {
     ctx.body = rows satisfies DangerZoneMonth[];
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.dangerZone, READ_MODEL.cities, READ_MODEL.zones] };
 }

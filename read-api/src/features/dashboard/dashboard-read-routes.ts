@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import type { DashboardStats } from '@seerat/contracts';
-import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import type { DashboardFigures, DashboardStats } from '@seerat/contracts';
+import { type Knex, validate } from '@seerat/platform';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 import { dashboardActivity } from './dashboard-activity';
+import { dashboardFigures } from './dashboard-figures';
 
 /**
  * `GET /api/dashboard/stats` over the caller's scope, in one query; dangerZoneCities counts the
@@ -11,7 +13,7 @@ import { dashboardActivity } from './dashboard-activity';
  * with `DashboardStats`: the share of cities in scope, in percent, that are active and run at least
  * one study circle (0 with no cities).
  */
-export function dashboardReadRouter(deps: { knex: Knex }): Router {
+export function dashboardReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/dashboard' });
 
@@ -59,9 +61,25 @@ export function dashboardReadRouter(deps: { knex: Knex }): Router {
     } satisfies DashboardStats;
   });
 
+  // The figures the dashboard's panels and charts show. It takes no query: any parameter is a 400.
+  router.get('/figures', validate({}), async (ctx) => {
+    ctx.body = (await dashboardFigures(knex, requireUser(ctx))) satisfies DashboardFigures;
+  });
+
   router.get('/activity', async (ctx) => {
     ctx.body = await dashboardActivity(knex, requireUser(ctx));
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.cities,
+      READ_MODEL.campusChecklists,
+      READ_MODEL.zones,
+      READ_MODEL.dangerZone,
+      READ_MODEL.meetings,
+      READ_MODEL.gatherings,
+      READ_MODEL.karguzariVersions,
+    ],
+  };
 }

@@ -16,9 +16,10 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import { gatheringActivity } from './gathering-activity';
@@ -45,7 +46,7 @@ const NEWEST_FIRST: SortKey[] = [
  * waiting for the caller's review, one event with its approval history and change history, a
  * city's events, and the events metrics of a city and a zone.
  */
-export function gatheringReadRouter(deps: { knex: Knex }): Router {
+export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
   const scoped = (ctx: Context, query: Knex.QueryBuilder) =>
@@ -174,7 +175,17 @@ export function gatheringReadRouter(deps: { knex: Knex }): Router {
     ctx.body = await gatheringActivity(knex, { zoneId });
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.gatherings,
+      READ_MODEL.gatheringHistory,
+      READ_MODEL.gatheringAuditLog,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+      READ_MODEL.users,
+    ],
+  };
 }
 
 /** One page of the events a query selects, newest first. */

@@ -8,9 +8,10 @@ import {
   pageQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { AUDIT_LOGS } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL } from '@seerat/projector/tables';
 import type { Context } from 'koa';
 import { authorizeCity, authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { keysetPage } from '../../http/keyset-page';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
@@ -25,7 +26,7 @@ import {
  * with every version (the city page and profiling panel), one report, its versions and its change
  * history. Read with karguzari-read on the report's city.
  */
-export function karguzariReadRouter(deps: { knex: Knex }): Router {
+export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -85,7 +86,16 @@ export function karguzariReadRouter(deps: { knex: Knex }): Router {
     },
   );
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.karguzariVersions,
+      READ_MODEL.karguzariReviews,
+      READ_MODEL.karguzariAuditLog,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+    ],
+  };
 }
 
 /** Every version of the report, newest first, if the caller may read it: 401, 404 or 403 otherwise. */

@@ -2,7 +2,11 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { masoolProfilesTable, READ_SCHEMA } from '@seerat/projector/tables';
+import { masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
+import { CITY } from '../cities/city-query';
+
+const PROFILE = masoolProfilesTable.as('p');
+const ZONE = zonesTable.as('z');
 
 /** Fields read as their column; the calendar date is read apart. */
 const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBirth');
@@ -13,25 +17,20 @@ const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBi
  * its city's, read now, so it follows the city). Callers add the scope, filters and order.
  */
 export function selectMasoolProfiles(knex: Knex): Knex.QueryBuilder {
-  const { column } = masoolProfilesTable;
+  const scopeZone = `coalesce(${CITY.col('zoneId')}, ${PROFILE.col('zoneId')})`;
   const profiles = knex
     .withSchema(READ_SCHEMA)
-    .from('masool_profiles as p')
-    .leftJoin('cities as c', 'c.id', 'p.city_id')
-    .leftJoin('zones as z', (join) => join.on('z.id', '=', knex.raw('coalesce(c.zone_id, p.zone_id)')))
-    .select(...PLAIN_FIELDS.map((field) => ({ [field]: `p.${column[field]}` })), {
-      id: 'p.id',
-      userId: 'p.user_id',
-      cityName: 'c.name',
-      zoneName: 'z.name',
-      createdAt: 'p.created_at',
-      updatedAt: 'p.updated_at',
-      version: 'p.version',
+    .from(PROFILE.from)
+    .leftJoin(CITY.from, CITY.col('id'), PROFILE.col('cityId'))
+    .leftJoin(ZONE.from, (join) => join.on(ZONE.col('id'), '=', knex.raw(scopeZone)))
+    .select(PROFILE.select(...PLAIN_FIELDS, 'id', 'userId', 'createdAt', 'updatedAt', 'version'), {
+      cityName: CITY.col('name'),
+      zoneName: ZONE.col('name'),
     })
     .select(
-      knex.raw(`to_char(p.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"`),
-      knex.raw(`coalesce(c.zone_id, p.zone_id) AS "scopeZoneId"`),
-      knex.raw(`coalesce(c.path, '{}'::integer[]) AS "cityPath"`),
+      knex.raw(`to_char(${PROFILE.col('dateOfBirth')}, 'YYYY-MM-DD') AS "dateOfBirth"`),
+      knex.raw(`${scopeZone} AS "scopeZoneId"`),
+      knex.raw(`coalesce(${CITY.col('path')}, '{}'::integer[]) AS "cityPath"`),
     );
   return knex.from(profiles.as('p')).select('p.*');
 }

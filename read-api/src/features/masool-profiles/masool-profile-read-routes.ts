@@ -3,7 +3,9 @@ import { requireUser } from '@seerat/access';
 import { idParams, MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, PERMISSION_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
+import { READ_MODEL } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import {
   findMasoolProfile,
   inReadScope,
@@ -17,7 +19,7 @@ import {
  * Masool profiles: the list of those the caller may read (masool-read where each serves, plus
  * their own), and one profile by its user's id or its own id (the profile page, the Alim page).
  */
-export function masoolProfileReadRouter(deps: { knex: Knex }): Router {
+export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -46,5 +48,5 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): Router {
     ctx.body = toMasoolProfile(row!) satisfies MasoolProfile;
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.masoolProfiles, READ_MODEL.cities, READ_MODEL.zones] };
 }

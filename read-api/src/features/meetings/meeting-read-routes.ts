@@ -11,9 +11,10 @@ import {
   type Resource,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { AUDIT_LOGS } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, authorizeZone } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   MEETING_SCOPE_COLUMNS,
@@ -37,7 +38,7 @@ const placeQuery = z
  * the next meeting to carry forward). A city meeting is read with meetings-read on its city, a
  * zone meeting on its zone.
  */
-export function meetingReadRouter(deps: { knex: Knex }): Router {
+export function meetingReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -100,7 +101,10 @@ export function meetingReadRouter(deps: { knex: Knex }): Router {
     },
   );
 
-  return router;
+  return {
+    router,
+    readModels: [READ_MODEL.meetings, READ_MODEL.meetingAuditLog, READ_MODEL.cities, READ_MODEL.zones],
+  };
 }
 
 /** The meeting if the caller may read it where it sits: 401, 404 or 403 otherwise. */

@@ -7,8 +7,9 @@ import {
   idParams,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from './meeting-query';
 
@@ -17,7 +18,7 @@ import { lastMeetingOfCity, TODAY } from './meeting-query';
  * the caller's scope, with its last meeting, its last submitted report and the whole weeks since
  * each (none when it never met or reported), longest silence first: never before any number.
  */
-export function notMetReadRouter(deps: { knex: Knex }): Router {
+export function notMetReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/zones' });
 
@@ -61,5 +62,8 @@ export function notMetReadRouter(deps: { knex: Knex }): Router {
     })) satisfies CityMeetingActivity[];
   });
 
-  return router;
+  return {
+    router,
+    readModels: [READ_MODEL.cities, READ_MODEL.zones, READ_MODEL.meetings, READ_MODEL.karguzariVersions],
+  };
 }

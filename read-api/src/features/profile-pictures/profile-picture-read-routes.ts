@@ -3,6 +3,7 @@ import { requireUser } from '@seerat/access';
 import { notFound, PICTURE_FILE_NAME, PROFILE_PICTURE_FILE_KIND } from '@seerat/contracts';
 import { type Knex, readStoredFile, validate } from '@seerat/platform';
 import { z } from 'zod';
+import type { ReadRoutes } from '../../app';
 
 const pictureParams = z.object({ fileName: z.string().regex(PICTURE_FILE_NAME, 'Not a picture address') });
 
@@ -11,7 +12,7 @@ const pictureParams = z.object({ fileName: z.string().regex(PICTURE_FILE_NAME, '
  * photos of people). The name is the SHA-256 of the bytes, so the answer never changes and the
  * browser keeps it for a year without asking again.
  */
-export function profilePictureReadRouter(deps: { knex: Knex }): Router {
+export function profilePictureReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api/uploads/profile-pictures' });
 
   router.get('/:fileName', validate({ params: pictureParams }), async (ctx) => {
@@ -24,5 +25,6 @@ export function profilePictureReadRouter(deps: { knex: Knex }): Router {
     ctx.body = file.bytes;
   });
 
-  return router;
+  // Pictures are files of the write side, not a read model.
+  return { router, readModels: [] };
 }

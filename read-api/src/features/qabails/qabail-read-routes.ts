@@ -4,9 +4,10 @@ import type { Qabail } from '@seerat/contracts';
 import { idParams, pageQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { AUDIT_LOGS, READ_SCHEMA } from '@seerat/projector/tables';
+import { AUDIT_LOGS, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { z } from 'zod';
 import { authorizeCity, authorizeFound } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
 import {
   BY_QABILAH_NAME,
@@ -24,7 +25,7 @@ const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
  * qabail's city), a city's own qabails (403 outside the scope, 404 for an unknown city), the
  * qabilah name list, and a qabail's change history.
  */
-export function qabailReadRouter(deps: { knex: Knex }): Router {
+export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -88,7 +89,10 @@ export function qabailReadRouter(deps: { knex: Knex }): Router {
     },
   );
 
-  return router;
+  return {
+    router,
+    readModels: [READ_MODEL.qabails, READ_MODEL.qabilahList, READ_MODEL.qabailAuditLog, READ_MODEL.cities],
+  };
 }
 
 /** The city a qabail was in at its newest change: a deleted qabail's history stays with it. */

@@ -3,7 +3,8 @@ import { requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
 
 /**
@@ -12,7 +13,7 @@ import { findMasoolProfile, profileResource } from '../masool-profiles/masool-pr
  * The user reads their own; others need masool-read where the user's masool profile serves (for a
  * user without a profile: organisation-wide readers).
  */
-export function readingProgressReadRouter(deps: { knex: Knex }): Router {
+export function readingProgressReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -51,7 +52,16 @@ export function readingProgressReadRouter(deps: { knex: Knex }): Router {
     })) satisfies ReadingProgressEntry[];
   });
 
-  return router;
+  return {
+    router,
+    readModels: [
+      READ_MODEL.readingProgress,
+      READ_MODEL.catalogue,
+      READ_MODEL.masoolProfiles,
+      READ_MODEL.cities,
+      READ_MODEL.zones,
+    ],
+  };
 }
 
 /** The caller may read this user's reading: their own, or a masool profile of theirs they may read. */

@@ -1,15 +1,16 @@
 import Router from '@koa/router';
 import { idParams, type SeeratModelCheckView } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 
 /**
  * `GET /api/cities/:id/seerat-model-checks`: the city's Seerat model checks in the order they
  * were recorded, each with who recorded or last changed it. Their history is the city's
  * (`GET /api/cities/:id/audit`).
  */
-export function seeratModelCheckReadRouter(deps: { knex: Knex }): Router {
+export function seeratModelCheckReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
@@ -37,5 +38,5 @@ export function seeratModelCheckReadRouter(deps: { knex: Knex }): Router {
     );
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.seeratModelChecks, READ_MODEL.cities] };
 }

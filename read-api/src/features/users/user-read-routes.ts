@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { authorize } from '@seerat/access';
 import { type AdminUser, adminUserListQuerySchema, type Page } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
-import { READ_SCHEMA, usersTable } from '@seerat/projector/tables';
+import { READ_MODEL, READ_SCHEMA, usersTable } from '@seerat/projector/tables';
+import type { ReadRoutes } from '../../app';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 
@@ -18,7 +19,7 @@ const BY_USERNAME: SortKey[] = [
  * `GET /api/admin/users`: the accounts, for administrators, a page at a time by username, searched
  * by username over all of them.
  */
-export function userReadRouter(deps: { knex: Knex }): Router {
+export function userReadRouter(deps: { knex: Knex }): ReadRoutes {
   const router = new Router({ prefix: '/api' });
 
   router.get('/admin/users', validate({ query: adminUserListQuerySchema }), async (ctx) => {
@@ -48,5 +49,5 @@ export function userReadRouter(deps: { knex: Knex }): Router {
     } satisfies Page<AdminUser>;
   });
 
-  return router;
+  return { router, readModels: [READ_MODEL.users] };
 }

@@ -1,19 +1,24 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope, ZONE_NOT_FOUND } from '@seerat/access';
-import type { Zone } from '@seerat/contracts';
+import type { Zone, ZoneFigures } from '@seerat/contracts';
 import { idParams, ZONE_ACCESS_DENIED } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
-import { authorizeFound } from '../../access/readable';
+import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import { authorizeFound, authorizeZoneRead } from '../../access/readable';
+import type { ReadRoutes } from '../../app';
 import { ZONE_LAST_EVENT_DATE } from '../gatherings/gathering-activity';
 import { lastMeetingOfZone } from '../meetings/meeting-query';
+import { zoneFigures } from './zone-figures';
 
 /** A zone's scope column is its own id; zones have no city path. */
 const ZONE_SCOPE_COLUMNS = { zoneId: 'id', path: null };
 
-/** Zones: the list filtered to the caller's scope (none for a city masool) and one zone. */
-export function zoneReadRouter(deps: { knex: Knex }): Router {
+/**
+ * Zones: the list filtered to the caller's scope (none for a city masool), one zone, and one
+ * zone's figures over its cities.
+ */
+export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api/zones' });
   const selectZones = () =>
@@ -53,7 +58,17 @@ export function zoneReadRouter(deps: { knex: Knex }): Router {
     ctx.body = toZone(row!) satisfies Zone;
   });
 
-  return router;
+  // The zone page's totals and charts, counted here so the page never reads every city.
+  router.get('/:id/figures', validate({ params: idParams('id') }), async (ctx) => {
+    const zoneId = ctx.state.input.params.id;
+    const user = await authorizeZoneRead(ctx, knex, zoneId);
+    ctx.body = (await zoneFigures(knex, user, zoneId)) satisfies ZoneFigures;
+  });
+
+  return {
+    router,
+    readModels: [READ_MODEL.zones, READ_MODEL.cities, READ_MODEL.meetings, READ_MODEL.gatherings],
+  };
 }
 
 const ZONE_COLUMNS = {

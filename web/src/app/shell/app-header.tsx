@@ -6,25 +6,39 @@ import { ChangePasswordDialog } from '../../features/auth/components/change-pass
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { classNames } from '../../lib/class-names';
 import { MobileMenu } from './mobile-menu';
+import { Placeholder } from './placeholder';
 
-export function AppHeader({ user }: { user: CurrentUser }) {
+/** `user` is undefined while `GET /api/user` is on its way: placeholders stand for the roles and the password button. */
+export function AppHeader({ user }: { user: CurrentUser | undefined }) {
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-      <MobileMenu username={user.username} />
-      <ul aria-label="Your roles" className="flex min-w-0 flex-1 flex-wrap gap-1.5 overflow-hidden">
-        {user.roles.map((role) => (
-          <li
-            key={role}
-            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-100"
-          >
-            {roleLabel(role)}
-          </li>
-        ))}
-      </ul>
+      <MobileMenu user={user} />
+      {user ? (
+        <RoleList user={user} />
+      ) : (
+        <div className="flex-1">
+          <Placeholder className="h-5 w-28" />
+        </div>
+      )}
       <RefreshButton />
-      <ChangePasswordDialog username={user.username} />
+      {user ? <ChangePasswordDialog username={user.username} /> : <Placeholder className="h-8 w-9 sm:w-40" />}
       <LogoutButton compact />
     </header>
+  );
+}
+
+function RoleList({ user }: { user: CurrentUser }) {
+  return (
+    <ul aria-label="Your roles" className="flex min-w-0 flex-1 flex-wrap gap-1.5 overflow-hidden">
+      {user.roles.map((role) => (
+        <li
+          key={role}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-100"
+        >
+          {roleLabel(role)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

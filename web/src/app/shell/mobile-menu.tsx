@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@seerat/contracts';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,7 +6,7 @@ import { Sheet } from '../../components/ui/sheet';
 import { Sidebar } from './sidebar';
 
 /** The sidebar as a slide-in panel, for screens too narrow to keep it beside the content. */
-export function MobileMenu({ username }: { username: string }) {
+export function MobileMenu({ user }: { user: CurrentUser | undefined }) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet
@@ -18,7 +19,7 @@ export function MobileMenu({ username }: { username: string }) {
         </Button>
       }
     >
-      <Sidebar username={username} onNavigate={() => setOpen(false)} />
+      <Sidebar user={user} onNavigate={() => setOpen(false)} />
     </Sheet>
   );
 }

@@ -1,4 +1,4 @@
-import { can, type Principal } from '@seerat/contracts';
+import { type CurrentUser, can, type Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
@@ -20,7 +20,7 @@ import { WaitingBudgetsBadge } from '../../features/budgets/components/waiting-c
 import { ReviewCountBadge } from '../../features/gatherings/components/review-count-badge';
 import { classNames } from '../../lib/class-names';
 import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { Placeholder } from './placeholder';
 
 type Section = {
   label: string;
@@ -126,12 +126,34 @@ const SECTIONS: Section[] = [
   },
 ];
 
-export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+/** The entries every signed-in user sees: as many placeholders stand for the menu until the user is known. */
+const UNGATED_SECTIONS = SECTIONS.filter((section) => section.visibleTo === undefined);
+
+type NavigationProps = { user: CurrentUser | undefined; onNavigate?: () => void };
+
+/**
+ * The menu. Until `GET /api/user` answers it shows placeholders, never entries: which ones show
+ * depends on the user's roles, and an entry the server would refuse must not flash by.
+ */
+export function Navigation({ user, onNavigate }: NavigationProps) {
+  if (!user) return <NavigationPlaceholder />;
+  return <SectionLinks principal={toPrincipal(user)} onNavigate={onNavigate} />;
+}
+
+function NavigationPlaceholder() {
+  return (
+    <div role="status" aria-label="Loading the menu" className="grid gap-1">
+      {UNGATED_SECTIONS.map((section) => (
+        <Placeholder key={section.label} className="h-9" />
+      ))}
+    </div>
+  );
+}
+
+function SectionLinks({ principal, onNavigate }: { principal: Principal; onNavigate?: () => void }) {
   const matchRoute = useMatchRoute();
-  const { data: user } = useCurrentUser();
-  const principal = user && toPrincipal(user);
   const sections = SECTIONS.filter(
-    (section) => section.visibleTo === undefined || (principal !== null && section.visibleTo(principal)),
+    (section) => section.visibleTo === undefined || section.visibleTo(principal),
   );
   return (
     <nav aria-label="Main" className="grid gap-1">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../ui/spinner';
-import type { SeriesChartProps } from './series-chart-props';
+import { ChartPlaceholder } from './chart-placeholder';
+import { DEFAULT_CHART_HEIGHT, type SeriesChartProps } from './series-chart-props';
 
 /** recharts is large: it loads only when a chart is first shown, never with the sign-in page. */
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -24,13 +24,7 @@ export function ChartFigure({ title, summary, categoryLabel, ...chart }: ChartFi
   return (
     <figure className="grid gap-3">
       <div aria-hidden="true">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-8">
-              <Spinner className="size-6" label="Loading chart" />
-            </div>
-          }
-        >
+        <Suspense fallback={<ChartPlaceholder height={chart.height ?? DEFAULT_CHART_HEIGHT} />}>
           <SeriesChart {...chart} />
         </Suspense>
       </div>

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-export type CountBar = { label: string; value: number };
+import { type CountBar, countBarChartHeight } from './count-bar-size';
 
 type CountBarChartProps = {
   bars: CountBar[];
@@ -8,12 +8,9 @@ type CountBarChartProps = {
   valueName: string;
 };
 
-const BAR_HEIGHT_PX = 36;
-const AXIS_HEIGHT_PX = 32;
-
 /** Horizontal bars, one per label, tallest number first: long names stay readable on a phone. */
 export default function CountBarChart({ bars, valueName }: CountBarChartProps) {
-  const height = bars.length * BAR_HEIGHT_PX + AXIS_HEIGHT_PX;
+  const height = countBarChartHeight(bars);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={bars} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>

@@ -12,3 +12,6 @@ export type SeriesChartProps = {
   unit?: string;
   height?: number;
 };
+
+/** A series chart's height where its caller gives none; its placeholder takes the same. */
+export const DEFAULT_CHART_HEIGHT = 260;

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_COLOURS, LINE_DASHES } from './chart-palette';
-import type { SeriesChartProps } from './series-chart-props';
+import { DEFAULT_CHART_HEIGHT, type SeriesChartProps } from './series-chart-props';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 
@@ -26,7 +26,7 @@ export default function SeriesChart({
   series,
   kind,
   unit,
-  height = 260,
+  height = DEFAULT_CHART_HEIGHT,
 }: SeriesChartProps) {
   const format = (value: unknown) => (unit ? `${value}${unit}` : String(value));
   const common = {

@@ -1,47 +1,24 @@
-import { type City, DANGER_ZONE_DAYS } from '@seerat/contracts';
+import { DANGER_ZONE_DAYS, type ZoneCityFigures } from '@seerat/contracts';
 
-/** The most zones the chart names: beyond that the bars get too thin to read. */
-const CHART_ZONES = 12;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most zones the charts name: beyond that the bars get too thin to read. */
+export const CHART_ZONES = 12;
 
 /**
  * One zone's bar: its active circles and majlis members, its active cities and how many of them met
- * in the danger-zone rule's window. The share is absent for a zone with no active city: 0% would
- * say its cities fail to meet, when it has none to meet.
+ * in the danger-zone rule's window, as the server counts them. The share is absent for a zone with
+ * no active city: 0% would say its cities fail to meet, when it has none to meet.
  */
-export type ZoneRow = {
-  zone: string;
-  circles: number;
-  members: number;
-  activeCities: number;
-  meetingCities: number;
-  meetingShare: number | undefined;
-};
+export type ZoneRow = Omit<ZoneCityFigures, 'zoneId'> & { meetingShare: number | undefined };
 
-export function zoneRows(cities: City[], now: Date): ZoneRow[] {
-  const since = now.getTime() - (DANGER_ZONE_DAYS + 1) * DAY_MS;
-  const zones = new Map<string, { circles: number; members: number; active: number; meeting: number }>();
-  for (const city of cities) {
-    const zone = zones.get(city.zoneName) ?? { circles: 0, members: 0, active: 0, meeting: 0 };
-    zone.circles += city.activeCircles;
-    zone.members += city.majlisMembers;
-    if (city.status === 'active') {
-      zone.active += 1;
-      if (city.lastMeetingDate && Date.parse(`${city.lastMeetingDate}T00:00:00Z`) >= since) zone.meeting += 1;
-    }
-    zones.set(city.zoneName, zone);
-  }
-  return [...zones]
-    .map(([zone, totals]) => ({
-      zone,
-      circles: totals.circles,
-      members: totals.members,
-      activeCities: totals.active,
-      meetingCities: totals.meeting,
-      meetingShare: totals.active === 0 ? undefined : Math.round((100 * totals.meeting) / totals.active),
-    }))
-    .sort((a, b) => b.circles - a.circles || b.members - a.members)
-    .slice(0, CHART_ZONES);
+/** The zones the charts show, in the server's order (most circles, then most members), with shares. */
+export function zoneRows(zones: ZoneCityFigures[]): ZoneRow[] {
+  return zones.slice(0, CHART_ZONES).map(({ zoneId: _id, ...figures }) => ({
+    ...figures,
+    meetingShare:
+      figures.activeCities === 0
+        ? undefined
+        : Math.round((100 * figures.meetingCities) / figures.activeCities),
+  }));
 }
 
 const cities = (count: number) => `${count} active ${count === 1 ? 'city' : 'cities'}`;

@@ -1,13 +1,23 @@
-import { CITY_IDS_MAX, type City, listQueryString, PAGE_LIMIT_DEFAULT, type Page } from '@seerat/contracts';
+import {
+  CITY_IDS_MAX,
+  type City,
+  type CityListSort,
+  listQueryString,
+  PAGE_LIMIT_DEFAULT,
+  type Page,
+} from '@seerat/contracts';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { fetchEveryPage, pagedQueryOptions } from '../paged-query';
+import { pagedQueryOptions } from '../paged-query';
 import { cityKeys } from './query-keys';
 
-/** What a city list may be narrowed to: a name searched on the server, one zone. */
-export type CityFilters = { search?: string; zoneId?: number };
+/**
+ * What a city list may be narrowed to (a name searched on the server, one zone) and its order (by
+ * name unless it says `performance`).
+ */
+export type CityFilters = { search?: string; zoneId?: number; sort?: CityListSort };
 
-/** `GET /api/cities` a page at a time, by name, searched over every city in scope: the lists of cities. */
+/** `GET /api/cities` a page at a time, searched over every city in scope: the lists of cities. */
 export function citiesPagedQueryOptions(filters: CityFilters = {}) {
   return pagedQueryOptions<City>([...cityKeys.all, 'list', 'paged', filters], '/api/cities', filters);
 }
@@ -17,24 +27,23 @@ export function usePagedCities(filters: CityFilters = {}) {
 }
 
 /**
- * The first cities (one page) whose name holds `search`, for a picker that asks the server as the
- * user types: a picker never holds every city.
+ * The first `limit` cities of a list (one page), for a screen that shows only its head: the
+ * dashboard's best performing, or a picker that asks the server as the user types. Neither ever
+ * holds every city.
  */
-export function useCityChoices(filters: CityFilters, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: [...cityKeys.all, 'list', 'choices', filters],
+export function firstCitiesQueryOptions(filters: CityFilters, limit = PAGE_LIMIT_DEFAULT) {
+  return queryOptions({
+    queryKey: [...cityKeys.all, 'list', 'first', limit, filters],
     queryFn: ({ signal }) =>
-      apiRequest<Page<City>>(
-        'GET',
-        `/api/cities${listQueryString({ ...filters, limit: PAGE_LIMIT_DEFAULT })}`,
-        {
-          signal,
-        },
-      ),
-    enabled: options.enabled ?? true,
-    // A new search keeps the choices on screen until its answer arrives.
+      apiRequest<Page<City>>('GET', `/api/cities${listQueryString({ ...filters, limit })}`, { signal }),
+    // A new search keeps the cities on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });
+}
+
+/** The first cities whose name holds `search`, for a picker. */
+export function useCityChoices(filters: CityFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...firstCitiesQueryOptions(filters), enabled: options.enabled ?? true });
 }
 
 /**
@@ -64,20 +73,4 @@ export function useCitiesByIds(ids: readonly number[]) {
     enabled: unique.length > 0,
     placeholderData: keepPreviousData,
   });
-}
-
-/**
- * Every city in the caller's scope, read page after page: only for the dashboard's and the zone
- * page's totals and charts, which count over every city until they are counted on the server.
- * Never for a picker or a list (those page, above).
- */
-export function citiesQueryOptions() {
-  return queryOptions({
-    queryKey: [...cityKeys.all, 'list', 'every'],
-    queryFn: () => fetchEveryPage<City>('/api/cities'),
-  });
-}
-
-export function useCities() {
-  return useQuery(citiesQueryOptions());
 }

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { CityCard } from '../../../components/cards/city-card';
@@ -5,31 +6,31 @@ import { ListHeading } from '../../../components/layout/list-heading';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
 import { canAddCity, toPrincipal } from '../../../lib/principal';
-import { useCities } from '../../../lib/queries/get-cities';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
-import { matchesSearch } from '../../../lib/text-search';
-import { byPerformance } from '../rankings';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { citiesByPerformanceQueryOptions } from '../api/get-cities-by-performance';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 
 type AllCitiesPageProps = { search: string; onSearch: (search: string) => void };
 
 /**
- * `/cities`: every city in the user's scope, best performing first, searchable by English or Urdu
- * name; the View All of the dashboard's city performance list.
+ * `/cities`: every city in the user's scope, best performing first, a page at a time, searchable
+ * by English or Urdu name; the View All of the dashboard's city performance list. The count is the
+ * dashboard's, of every city in scope.
  */
 export function AllCitiesPage({ search, onSearch }: AllCitiesPageProps) {
-  const citiesQuery = useCities();
+  const searched = useDebouncedValue(search.trim());
+  const citiesQuery = useInfiniteQuery(citiesByPerformanceQueryOptions(searched));
+  const { data: stats } = useDashboardStats();
   const { data: user } = useCurrentUser();
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
         title="Cities"
-        description={
-          citiesQuery.data &&
-          `${citiesQuery.data.length} ${citiesQuery.data.length === 1 ? 'city' : 'cities'}`
-        }
+        description={stats && `${stats.totalCities} ${stats.totalCities === 1 ? 'city' : 'cities'}`}
         actions={
           user &&
           canAddCity(toPrincipal(user)) && (
@@ -42,24 +43,23 @@ export function AllCitiesPage({ search, onSearch }: AllCitiesPageProps) {
       />
       <SearchBox value={search} onChange={onSearch} placeholder="Search cities..." className="max-w-md" />
       <ListHeading>City list</ListHeading>
-      <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-        {(cities) => {
-          const shown = cities
-            .filter((city) => matchesSearch(search, city.name, city.nameUrdu))
-            .sort(byPerformance);
-          if (cities.length === 0) return <EmptyState>No cities available</EmptyState>;
-          if (shown.length === 0) return <EmptyState>No cities found matching your search.</EmptyState>;
-          return (
+      <PagedBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+        {(cities) =>
+          cities.length === 0 ? (
+            <EmptyState>
+              {searched ? 'No cities found matching your search.' : 'No cities available'}
+            </EmptyState>
+          ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((city) => (
+              {cities.map((city) => (
                 <li key={city.id} className="min-w-0">
                   <CityCard city={city} detailed />
                 </li>
               ))}
             </ul>
-          );
-        }}
-      </QueryBlock>
+          )
+        }
+      </PagedBlock>
     </div>
   );
 }

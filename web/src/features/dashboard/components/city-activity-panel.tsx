@@ -1,31 +1,31 @@
-import type { City, CityStatus } from '@seerat/contracts';
+import type { CityStatus } from '@seerat/contracts';
 import { Activity } from 'lucide-react';
 import { CityStatusBadge } from '../../../components/badges/city-status-badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { QueryBlock } from '../../../components/ui/query-states';
-import { useCities } from '../../../lib/queries/get-cities';
 import { useCityActivityStatus } from '../api/get-city-activity-status';
+import { useDashboardFigures } from '../api/get-dashboard-figures';
 
 /** The statuses the activity panel counts (spec section 4: it shows the first three). */
 const PANEL_STATUSES: CityStatus[] = ['active', 'inactive', 'pending'];
 
 /** How many cities are in each status, and how many reported lately (refreshed every 5 minutes). */
 export function CityActivityPanel() {
-  const citiesQuery = useCities();
+  const figuresQuery = useDashboardFigures();
   const activityQuery = useCityActivityStatus();
   return (
     <Card>
       <CardHeader title="City Activity" icon={<Activity className="size-4 text-brand-700" />} />
       <CardContent className="grid gap-4">
-        <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-          {(cities) => (
+        <QueryBlock query={figuresQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+          {({ citiesByStatus }) => (
             <dl className="grid gap-2">
               {PANEL_STATUSES.map((status) => (
                 <div key={status} className="flex items-center justify-between gap-3">
                   <dt>
                     <CityStatusBadge status={status} />
                   </dt>
-                  <dd className="font-semibold text-slate-900">{countWithStatus(cities, status)}</dd>
+                  <dd className="font-semibold text-slate-900">{citiesByStatus[status]}</dd>
                 </div>
               ))}
             </dl>
@@ -46,10 +46,6 @@ export function CityActivityPanel() {
       </CardContent>
     </Card>
   );
-}
-
-function countWithStatus(cities: City[], status: CityStatus): number {
-  return cities.filter((city) => city.status === status).length;
 }
 
 function Recent({ term, count }: { term: string; count: number }) {

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_LIMIT } from '@seerat/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,16 +6,14 @@ import { CityCard } from '../../../components/cards/city-card';
 import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
-import { useCities } from '../../../lib/queries/get-cities';
-import { matchesSearch } from '../../../lib/text-search';
-
-import { byPerformance } from '../rankings';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { bestCitiesQueryOptions } from '../api/get-cities-by-performance';
 import { PerformanceSection } from './performance-section';
 
 /** City Performance: the cities running most circles first. `wide` when it has the row to itself. */
 export function CityPerformanceList({ wide = false }: { wide?: boolean }) {
   const [search, setSearch] = useState('');
-  const citiesQuery = useCities();
+  const citiesQuery = useQuery(bestCitiesQueryOptions(useDebouncedValue(search.trim())));
   return (
     <PerformanceSection
       title="City Performance"
@@ -35,14 +33,11 @@ export function CityPerformanceList({ wide = false }: { wide?: boolean }) {
       }
     >
       <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-        {(cities) => {
-          const shown = cities
-            .filter((city) => matchesSearch(search, city.name, city.nameUrdu))
-            .sort(byPerformance);
+        {({ items: shown }) => {
           if (shown.length === 0) return <EmptyState>No cities available</EmptyState>;
           return (
             <ul className={wide ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-3 sm:grid-cols-2'}>
-              {shown.slice(0, DASHBOARD_LIST_LIMIT).map((city) => (
+              {shown.map((city) => (
                 <li key={city.id} className="min-w-0">
                   <CityCard city={city} />
                 </li>

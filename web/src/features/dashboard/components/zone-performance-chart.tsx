@@ -4,7 +4,7 @@ import type { ChartRow } from '../../../components/charts/series-chart-props';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
-import { useCities } from '../../../lib/queries/get-cities';
+import { useDashboardFigures } from '../api/get-dashboard-figures';
 import { meetingSummary, type ZoneRow, zoneRows } from '../zone-rows';
 
 /**
@@ -12,14 +12,14 @@ import { meetingSummary, type ZoneRow, zoneRows } from '../zone-rows';
  * cities meeting regularly (a meeting in the last 2 weeks, the danger-zone rule's window).
  */
 export function ZonePerformanceChart() {
-  const citiesQuery = useCities();
+  const figuresQuery = useDashboardFigures();
   return (
     <Card>
       <CardHeader title="Zone Performance" icon={<ChartColumn className="size-4 text-brand-700" />} />
       <CardContent className="grid gap-6">
-        <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading chart">
-          {(cities) => {
-            const rows = zoneRows(cities, new Date());
+        <QueryBlock query={figuresQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading chart">
+          {({ zones }) => {
+            const rows = zoneRows(zones);
             if (rows.length === 0) return <EmptyState>No zones available</EmptyState>;
             return (
               <>

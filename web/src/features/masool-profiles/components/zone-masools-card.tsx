@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { usePagedCities } from '../../../lib/queries/get-cities';
 import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { cityMasoolProfile, hasMasool } from '../city-masool-match';
 
@@ -11,39 +13,45 @@ type Masool = { key: string; role: string; name: string; profile: MasoolProfile 
 /**
  * The zone page's masools (spec 000: it navigates to `/masool-profile/{userId}` for zone and city
  * masools): the zone's masool, then each city's, each a link to the profile that matches it where
- * that profile has a user; a masool without one is named only.
+ * that profile has a user; a masool without one is named only. The cities come a page at a time,
+ * by name: a zone can hold hundreds.
  */
-export function ZoneMasoolsCard({ zone, cities }: { zone: Zone; cities: City[] | undefined }) {
+export function ZoneMasoolsCard({ zone }: { zone: Zone }) {
   const profiles = useMasoolProfiles();
-  const masools = zoneMasools(zone, cities ?? [], profiles.data ?? []);
+  const citiesQuery = usePagedCities({ zoneId: zone.id });
   return (
     <Card>
       <CardHeader title="Masools" icon={<UserRound aria-hidden="true" className="size-4 text-brand-700" />} />
       <CardContent>
-        {masools.length === 0 ? (
-          <EmptyState>No masools assigned</EmptyState>
-        ) : (
-          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-            {masools.map((masool) => (
-              <li key={masool.key} className="min-w-0 rounded-lg border border-slate-100 px-3 py-2 text-sm">
-                <span className="block text-xs text-slate-500">{masool.role}</span>
-                {masool.profile?.userId ? (
-                  <Link
-                    to="/masool-profile/$userId"
-                    params={{ userId: masool.profile.userId }}
-                    className="inline-flex min-h-6 items-center font-medium break-words text-brand-700 hover:underline"
-                  >
-                    {masool.name}
-                  </Link>
-                ) : (
-                  <span className="font-medium break-words text-slate-900">{masool.name}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PagedBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading masools">
+          {(cities) => <MasoolList masools={zoneMasools(zone, cities, profiles.data ?? [])} />}
+        </PagedBlock>
       </CardContent>
     </Card>
+  );
+}
+
+function MasoolList({ masools }: { masools: Masool[] }) {
+  if (masools.length === 0) return <EmptyState>No masools assigned</EmptyState>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      {masools.map((masool) => (
+        <li key={masool.key} className="min-w-0 rounded-lg border border-slate-100 px-3 py-2 text-sm">
+          <span className="block text-xs text-slate-500">{masool.role}</span>
+          {masool.profile?.userId ? (
+            <Link
+              to="/masool-profile/$userId"
+              params={{ userId: masool.profile.userId }}
+              className="inline-flex min-h-6 items-center font-medium break-words text-brand-700 hover:underline"
+            >
+              {masool.name}
+            </Link>
+          ) : (
+            <span className="font-medium break-words text-slate-900">{masool.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

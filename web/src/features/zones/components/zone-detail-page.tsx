@@ -1,14 +1,14 @@
-import { type City, can, type Zone } from '@seerat/contracts';
+import { can, type Zone } from '@seerat/contracts';
 import { MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ZoneHealthBadge } from '../../../components/badges/zone-health-badge';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toPrincipal } from '../../../lib/principal';
-import { useCities } from '../../../lib/queries/get-cities';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useGatheringActivity } from '../../../lib/queries/get-gathering-activity';
 import { useZone } from '../api/get-zone';
+import { useZoneFigures } from '../api/get-zone-figures';
 import { UpdateZoneDialog } from './update-zone-dialog';
 import { ZoneCities } from './zone-cities';
 import { ZoneGeneralInfo } from './zone-general-info';
@@ -31,13 +31,13 @@ export function ZoneDetailPage({
   /** The meetings and karguzari features' cards about the zone, which the route brings. */
   activity: ReactNode;
   /** The masool profiles feature's links to the zone's and its cities' masools. */
-  masools: (zone: Zone, cities: City[] | undefined) => ReactNode;
+  masools: (zone: Zone) => ReactNode;
   history: ReactNode;
 }) {
   const { data: zone } = useZone(zoneId);
   const { data: user } = useCurrentUser();
-  // The totals count every city of the zone: the whole list in scope, not a page of the zone's.
-  const zoneCities = useCities().data?.filter((city) => city.zoneId === zoneId);
+  // The totals over every city of the zone in scope, counted by the server.
+  const { data: figures } = useZoneFigures(zoneId);
   const principal = user ? toPrincipal(user) : null;
   const canReadEvents = can(principal, 'events_read', { kind: 'zone', zoneId });
   const { data: events } = useGatheringActivity({ zoneId }, canReadEvents);
@@ -63,11 +63,11 @@ export function ZoneDetailPage({
         <ZoneGeneralInfo zone={zone} />
         <ZoneMetrics
           zone={zone}
-          cities={zoneCities}
+          figures={figures}
           eventsLast3Months={canReadEvents ? (events?.eventsLast3Months ?? '–') : undefined}
         />
       </div>
-      {masools(zone, zoneCities)}
+      {masools(zone)}
       {eventTicker}
       <ZoneCities zone={zone} />
       {activity}

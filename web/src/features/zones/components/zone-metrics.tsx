@@ -1,4 +1,4 @@
-import type { City, Zone } from '@seerat/contracts';
+import type { Zone, ZoneFigures } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ChartBar } from 'lucide-react';
 import { LazyCountBarChart } from '../../../components/charts/lazy-count-bar-chart';
@@ -9,31 +9,28 @@ const CHART_CITIES = 10;
 
 type ZoneMetricsProps = {
   zone: Zone;
-  /** The zone's cities, once loaded; the totals over them wait for them. */
-  cities: City[] | undefined;
+  /** The totals over the zone's cities, once loaded; each shows a dash until then. */
+  figures: ZoneFigures | undefined;
   /** Events held in the zone in the last 3 months; absent for a viewer who may not read them. */
   eventsLast3Months?: number | string;
 };
 
-/** Totals over the zone's cities, and their circles as bars. */
-export function ZoneMetrics({ zone, cities, eventsLast3Months }: ZoneMetricsProps) {
-  const sum = (count: (city: City) => number) =>
-    cities ? cities.reduce((total, c) => total + count(c), 0) : '–';
+/** Totals over the zone's cities, and the circles of its first cities as bars. */
+export function ZoneMetrics({ zone, figures, eventsLast3Months }: ZoneMetricsProps) {
+  const show = (value: number | undefined) => value ?? '–';
   const metrics = [
     { label: 'Total Cities', value: zone.totalCities },
-    {
-      label: 'Active Cities',
-      value: cities ? cities.filter((city) => city.status === 'active').length : '–',
-    },
-    { label: 'Active Circles', value: sum((city) => city.activeCircles) },
-    { label: 'Majlis Members', value: sum((city) => city.majlisMembers) },
-    { label: 'Ulma Count', value: sum((city) => city.ulmaCount) },
-    { label: 'Masjid Count', value: sum((city) => city.masjidCount) },
+    { label: 'Active Cities', value: show(figures?.activeCities) },
+    { label: 'Active Circles', value: show(figures?.activeCircles) },
+    { label: 'Majlis Members', value: show(figures?.majlisMembers) },
+    { label: 'Ulma Count', value: show(figures?.ulmaCount) },
+    { label: 'Masjid Count', value: show(figures?.masjidCount) },
     ...(eventsLast3Months === undefined
       ? []
       : [{ label: 'Events (Last 3 Months)', value: eventsLast3Months }]),
   ];
-  const bars = (cities ?? [])
+  // The zone's ranking, as the list below orders them.
+  const bars = (figures?.topCities ?? [])
     .filter((city) => city.activeCircles > 0)
     .slice(0, CHART_CITIES)
     .map((city) => ({ label: city.name, value: city.activeCircles }));

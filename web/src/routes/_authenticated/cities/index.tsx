@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { citiesByPerformanceQueryOptions } from '../../../features/dashboard/api/get-cities-by-performance';
 import { AllCitiesPage } from '../../../features/dashboard/components/all-cities-page';
 import { listSearchSchema } from '../../../lib/list-search';
-import { citiesQueryOptions } from '../../../lib/queries/get-cities';
 
 export const Route = createFileRoute('/_authenticated/cities/')({
   validateSearch: (search) => listSearchSchema.parse(search),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(citiesQueryOptions()),
+  // The first page of the ranking for the search the page opens with: the list is never read
+  // whole. Only on entering: the page asks for each search itself once the typing pauses.
+  loader: ({ context, location }) => {
+    const { q = '' } = listSearchSchema.parse(location.search);
+    void context.queryClient.prefetchInfiniteQuery(citiesByPerformanceQueryOptions(q.trim()));
+  },
+  shouldReload: false,
   component: CitiesRoute,
 });
 

@@ -90,7 +90,7 @@ function ZoneDetailRoute() {
             />
           </>
         }
-        masools={(zone, cities) => <ZoneMasoolsCard zone={zone} cities={cities} />}
+        masools={(zone) => <ZoneMasoolsCard zone={zone} />}
         history={history}
       />
       <Card className="min-w-0">

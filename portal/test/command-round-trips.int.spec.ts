@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRequestQueries, type RequestQueries } from './query-counter';
+import { buildZoneCityWorld, signedInAs, written, type ZoneCityWorld } from './zone-city-world';
+
+let world: ZoneCityWorld;
+let counter: ReturnType<typeof countRequestQueries>;
+beforeAll(async () => {
+  world = await buildZoneCityWorld('command_round_trips');
+  counter = countRequestQueries(world.harness.portal.server);
+}, 60_000);
+afterAll(async () => {
+  counter?.stop();
+  await world?.close();
+});
+
+/** Sends `send` `times` times in a row (each after the last's answer) and counts each one's queries. */
+async function inARow(times: number, send: (i: number) => Promise<Response>): Promise<RequestQueries[]> {
+  counter.taken();
+  for (let i = 0; i < times; i++) await written(send(i), 200);
+  return counter.taken().filter((request) => request.method !== 'GET');
+}
+
+/**
+ * What each command after the first sent (the first may find caches cold): at most `queries` in
+ * `roundTrips`, and never the signed-in user's row, which the batches of other streams leave as it is.
+ */
+function expectAtMost(requests: RequestQueries[], limits: { queries: number; roundTrips: number }) {
+  for (const request of requests.slice(1)) {
+    expect(request.queries.length, request.queries.join('\n')).toBeLessThanOrEqual(limits.queries);
+    expect(request.roundTrips).toBeLessThanOrEqual(limits.roundTrips);
+    expect(request.queries.filter((query) => query.includes('"read"."users"'))).toEqual([]);
+  }
+}
+
+/** The figures for bench/RESULTS.md: each command's queries and round trips, and the last one's queries. */
+function report(label: string, requests: RequestQueries[]) {
+  const counts = (of: (request: RequestQueries) => number) => requests.map(of).join(',');
+  const last = requests.at(-1)!.queries.map((query) => query.replace(/\s+/g, ' ').slice(0, 140));
+  process.stdout.write(
+    `${label}: queries ${counts((r) => r.queries.length)}; round trips ${counts((r) => r.roundTrips)}\n  ${last.join('\n  ')}\n`,
+  );
+}
+
+/**
+ * Commands in a row by one client, each sent once the previous one's answer came, while the
+ * projector applies the one before: the queries the command side sends for each, counted at the
+ * `pg` client (bench/RESULTS.md, "Command round trips").
+ */
+describe('round trips of a command by a signed-in user whose rights did not change', () => {
+  it('a zone update by the administrator', async () => {
+    const requests = await inARow(6, (i) =>
+      world.admin.put(`/api/zones/${world.zones.a}`, { masool: `Masool ${i}` }),
+    );
+    report('PUT /api/zones/:id', requests);
+    // Was 8 in 6: the user's row beside their stream's last event, after every batch.
+    expectAtMost(requests, { queries: 7, roundTrips: 6 });
+  });
+
+  it('a city update by its city masool', async () => {
+    const requests = await inARow(6, (i) =>
+      world.cityMasool.put(`/api/cities/${world.cities.a1}`, { activeCircles: i + 1 }),
+    );
+    report('PUT /api/cities/:id', requests);
+    // Was 9 in 7: the user's row, and the sub-cities counted in a round trip of their own.
+    expectAtMost(requests, { queries: 7, roundTrips: 6 });
+  });
+
+  it('a sub-city update by its zone masool', async () => {
+    const requests = await inARow(6, (i) =>
+      world.zoneMasool.put(`/api/cities/${world.cities.a1Sub}`, { activeCircles: i + 1 }),
+    );
+    report('PUT /api/cities/:id (sub-city)', requests);
+    // Was 12 in 9: also the parent's last event after the row, and the row read again after it.
+    expectAtMost(requests, { queries: 10, roundTrips: 7 });
+  });
+
+  it('a city update by the holder of a custom role', async () => {
+    const role = {
+      name: 'Counter',
+      description: 'Counts circles',
+      permissions: ['cities_read', 'cities_write'],
+    };
+    await written(world.admin.post('/api/admin/custom-roles', role));
+    const holder = await signedInAs(world.harness, world.admin, 'counter', {
+      roles: ['counter'],
+      assignedCityId: world.cities.a2,
+    });
+    const requests = await inARow(6, (i) =>
+      holder.put(`/api/cities/${world.cities.a2}`, { activeCircles: i + 1 }),
+    );
+    report('PUT /api/cities/:id (custom role)', requests);
+    // Was 11 in 9: also the ids of the custom roles by their names, in a round trip of their own.
+    expectAtMost(requests, { queries: 8, roundTrips: 7 });
+  });
+});
