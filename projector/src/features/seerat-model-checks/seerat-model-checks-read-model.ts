@@ -44,6 +44,19 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         });
       },
     },
+    {
+      /**
+       * The check's own version (the decider's count), sent back as `If-Match`. Rows of checks
+       * changed before this migration start at 1 until `rebuild-read-models --read-model
+       * seerat_model_checks` counts their changes; until then an edit of one answers 409.
+       */
+      name: '0092_seerat_model_checks_version',
+      async up(knex: Knex) {
+        await knex.schema.withSchema(readSchemaOf(knex)).alterTable('seerat_model_checks', (table) => {
+          table.integer('version').notNullable().defaultTo(1);
+        });
+      },
+    },
   ],
   eventTypes: SEERAT_MODEL_CHECK_EVENT_TYPES,
   /** New checks wait for one insert at the end; a change to a check of this batch changes its row there. */
@@ -56,6 +69,7 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         recorded.set(`${cityId} ${id}`, {
           city_id: cityId,
           check_id: id,
+          version: 1,
           ...columnsOf(fields),
           ...stamp(event),
         });
@@ -69,8 +83,12 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         ...stamp(event),
       };
       const fresh = recorded.get(`${cityId} ${checkId}`);
-      if (fresh) Object.assign(fresh, patch);
-      else await trx('seerat_model_checks').where({ city_id: cityId, check_id: checkId }).update(patch);
+      if (fresh) Object.assign(fresh, patch, { version: Number(fresh.version) + 1 });
+      else {
+        await trx('seerat_model_checks')
+          .where({ city_id: cityId, check_id: checkId })
+          .update({ ...patch, version: trx.raw('version + 1') });
+      }
     }
     await insertRows(trx, 'seerat_model_checks', [...recorded.values()]);
   },
