@@ -46,15 +46,23 @@ export const seeratModelChecksReadModel: BatchReadModel = {
     },
     {
       /**
-       * The check's own version (the decider's count), sent back as `If-Match`. Rows of checks
-       * changed before this migration start at 1 until `rebuild-read-models --read-model
-       * seerat_model_checks` counts their changes; until then an edit of one answers 409.
+       * The check's own version (the decider's count of its changes), sent back as `If-Match`.
+       * Only the events can count the changes made before this column: the rows go, and so does
+       * this read model's checkpoint, so the projector replays its events from the first (a
+       * checkpoint row that is missing starts there) and every row comes back with its count.
        */
       name: '0092_seerat_model_checks_version',
       async up(knex: Knex) {
-        await knex.schema.withSchema(readSchemaOf(knex)).alterTable('seerat_model_checks', (table) => {
+        const schema = readSchemaOf(knex);
+        await knex.schema.withSchema(schema).alterTable('seerat_model_checks', (table) => {
           table.integer('version').notNullable().defaultTo(1);
         });
+        await knex.withSchema(schema).from('seerat_model_checks').delete();
+        await knex
+          .withSchema(schema)
+          .from('projection_checkpoint')
+          .where({ name: READ_MODEL.seeratModelChecks })
+          .delete();
       },
     },
   ],
