@@ -11,4 +11,5 @@ export const seeratModelChecksTable = readTable('seerat_model_checks', [
   'userId',
   'checkedBy',
   'updatedAt',
+  'version',
 ] as const);

@@ -29,6 +29,7 @@ export function seeratModelCheckReadRouter(deps: { knex: Knex }): ReadRoutes {
         checkStatus: column.checkStatus,
         lastCheckedDate: knex.raw(`to_char(${column.lastCheckedDate}, 'YYYY-MM-DD')`),
         notes: column.notes,
+        version: column.version,
         userId: column.userId,
         checkedBy: column.checkedBy,
         updatedAt: column.updatedAt,
