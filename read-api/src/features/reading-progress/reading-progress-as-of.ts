@@ -1,10 +1,13 @@
 import type { ReadingProgressEntry } from '@seerat/contracts';
 import type { ReadingProgressState } from '@seerat/domain';
 import type { Knex } from '@seerat/platform';
-import { READ_SCHEMA } from '@seerat/projector/tables';
+import { READ_SCHEMA, recommendedBooksTable } from '@seerat/projector/tables';
 import type { FoldedStream } from '../audit/folded-stream';
 
 type Book = Pick<ReadingProgressEntry, 'bookId' | 'title' | 'author' | 'category' | 'priority'>;
+
+/** The recommended books (`b`), for the titles the list names as they are now. */
+const BOOK = recommendedBooksTable.as('b');
 
 /**
  * A user's reading list as of a moment: `books` holds each book then listed exactly as
@@ -20,10 +23,10 @@ export async function readingListAsOf(
   const listed = folded.state.books;
   const catalogue: Book[] = await knex
     .withSchema(READ_SCHEMA)
-    .from('recommended_books')
-    .whereIn('id', [...listed.keys()])
-    .select({ bookId: 'id', title: 'title', author: 'author', category: 'category', priority: 'priority' })
-    .orderBy(['priority', 'title', 'id']);
+    .from(BOOK.from)
+    .whereIn(BOOK.col('id'), [...listed.keys()])
+    .select({ bookId: BOOK.col('id') }, BOOK.select('title', 'author', 'category', 'priority'))
+    .orderBy([BOOK.col('priority'), BOOK.col('title'), BOOK.col('id')]);
   const books = catalogue.map((book) => ({
     userId: folded.id,
     ...book,

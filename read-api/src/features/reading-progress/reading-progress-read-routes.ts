@@ -3,9 +3,18 @@ import { requireUser, type SessionUser } from '@seerat/access';
 import { can, idParams, notAllowed, type ReadingProgressEntry } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
-import { READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
+import {
+  READ_MODEL,
+  READ_SCHEMA,
+  readingProgressTable,
+  recommendedBooksTable,
+} from '@seerat/projector/tables';
 import type { ReadRoutes } from '../../app';
 import { findMasoolProfile, profileResource } from '../masool-profiles/masool-profile-query';
+
+/** A user's progress on a book (`r`), with the book (`b`). */
+const PROGRESS = readingProgressTable.as('r');
+const BOOK = recommendedBooksTable.as('b');
 
 /**
  * `GET /api/reading-progress/:userId`: the books the user ticked, each with its progress and the
@@ -23,29 +32,17 @@ export function readingProgressReadRouter(deps: { knex: Knex }): ReadRoutes {
     await authorizeReadingRead(knex, user, userId);
     const rows: (Omit<ReadingProgressEntry, 'updatedAt'> & { updatedAt: Date })[] = await knex
       .withSchema(READ_SCHEMA)
-      .from('reading_progress as r')
-      .join('recommended_books as b', 'b.id', 'r.book_id')
-      .where('r.user_id', userId)
-      .select({
-        userId: 'r.user_id',
-        bookId: 'r.book_id',
-        title: 'b.title',
-        author: 'b.author',
-        category: 'b.category',
-        priority: 'b.priority',
-        status: 'r.status',
-        progressPercentage: 'r.progress_percentage',
-        currentPage: 'r.current_page',
-        totalPages: 'r.total_pages',
-        notes: 'r.notes',
-        rating: 'r.rating',
-        updatedAt: 'r.updated_at',
-      })
+      .from(PROGRESS.from)
+      .join(BOOK.from, BOOK.col('id'), PROGRESS.col('bookId'))
+      .where(PROGRESS.col('userId'), userId)
+      .select(PROGRESS.select('userId', 'bookId'), BOOK.select('title', 'author', 'category', 'priority'))
+      .select(PROGRESS.select('status', 'progressPercentage', 'currentPage', 'totalPages', 'notes', 'rating'))
+      .select(PROGRESS.select('updatedAt'))
       .select(
-        knex.raw(`to_char(r.start_date, 'YYYY-MM-DD') AS "startDate"`),
-        knex.raw(`to_char(r.completion_date, 'YYYY-MM-DD') AS "completionDate"`),
+        knex.raw(`to_char(${PROGRESS.col('startDate')}, 'YYYY-MM-DD') AS "startDate"`),
+        knex.raw(`to_char(${PROGRESS.col('completionDate')}, 'YYYY-MM-DD') AS "completionDate"`),
       )
-      .orderBy(['b.priority', 'b.title', 'b.id']);
+      .orderBy([BOOK.col('priority'), BOOK.col('title'), BOOK.col('id')]);
     ctx.body = rows.map((row) => ({
       ...row,
       updatedAt: new Date(row.updatedAt).toISOString(),
