@@ -1,5 +1,6 @@
 import {
   type CityEvent,
+  CONFLICT_MESSAGE,
   cityFieldsSchema,
   SEERAT_MODEL_CHECK_DATE_IN_FUTURE,
   SEERAT_MODEL_CHECK_DATE_REQUIRED,
@@ -123,6 +124,50 @@ describe('Seerat model check decider: editing', () => {
       .given([created, recorded(1), failed])
       .when({ type: 'UpdateSeeratModelCheck', checkId: 1, patch: { checkStatus: 'failed' }, today })
       .thenNothingHappened();
+  });
+
+  it('refuses an edit of a version the check has moved past, and takes its current one', () => {
+    const failed: CityEvent = {
+      type: 'SeeratModelCheckUpdated',
+      data: { cityId: 8, checkId: 1, changes: { checkStatus: { from: 'passed', to: 'failed' } } },
+    };
+    const edit = (expectedVersion: number) =>
+      spec
+        .given([created, recorded(1), recorded(2), failed])
+        .when({ type: 'UpdateSeeratModelCheck', checkId: 1, patch: { notes: null }, today, expectedVersion });
+    edit(1).thenThrows('conflict', CONFLICT_MESSAGE);
+    edit(2).thenEmits([
+      {
+        type: 'SeeratModelCheckUpdated',
+        data: {
+          cityId: 8,
+          checkId: 1,
+          changes: { notes: { from: 'Register kept\nfor every circle', to: null } },
+        },
+      },
+    ]);
+  });
+
+  it("versions each check on its own: another check's edit is no conflict", () => {
+    const otherEdited: CityEvent = {
+      type: 'SeeratModelCheckUpdated',
+      data: { cityId: 8, checkId: 2, changes: { checkStatus: { from: 'passed', to: 'failed' } } },
+    };
+    spec
+      .given([created, recorded(1), recorded(2), otherEdited])
+      .when({
+        type: 'UpdateSeeratModelCheck',
+        checkId: 1,
+        patch: { checkStatus: 'failed' },
+        today,
+        expectedVersion: 1,
+      })
+      .thenEmits([
+        {
+          type: 'SeeratModelCheckUpdated',
+          data: { cityId: 8, checkId: 1, changes: { checkStatus: { from: 'passed', to: 'failed' } } },
+        },
+      ]);
   });
 
   /**

@@ -87,6 +87,7 @@ describe('Seerat model checks: rules and answers', () => {
         id: 1,
         cityId: city.id,
         ...check(),
+        version: 1,
         userId: expect.any(Number),
         checkedBy: 'zone-seerat_checks',
         updatedAt: expect.any(String),
@@ -140,6 +141,32 @@ describe('Seerat model checks: rules and answers', () => {
     expect(history.map((row) => row.fieldName)).toEqual(
       expect.arrayContaining(['seeratModelCheck 1', 'seeratModelCheck 2', 'seeratModelCheck 2 checkStatus']),
     );
+  });
+
+  it("answers 409, writing nothing, to an If-Match naming a check's older version; last write wins without", async () => {
+    const city = await written(world.admin.post('/api/cities', cityBody(world.zones.a)));
+    await written(world.admin.post(checksOf(city.id), check()), 201);
+    await written(world.admin.post(checksOf(city.id), check({ checkName: 'Library' })), 201);
+    await world.caughtUp();
+    const [opened] = await readChecks(city.id);
+    const put = (body: object, ifMatch?: string) =>
+      world.admin.request('PUT', `${checksOf(city.id)}/1`, body, ifMatch ? { 'if-match': ifMatch } : {});
+    // Another check's edit and the city's own are no conflict: the version is the check's.
+    await written(world.admin.put(`${checksOf(city.id)}/2`, { checkStatus: 'failed' }), 200);
+    await written(world.admin.put(`/api/cities/${city.id}`, { activeCircles: 3 }), 200);
+    const first = await written(put({ notes: 'First editor' }, `"${opened?.version}"`), 200);
+    expect((first.checks as SeeratModelCheckView[])[0]).toMatchObject({ notes: 'First editor', version: 2 });
+    const before = await eventsOf(world, cityStreamName(city.id));
+    expect(await refused(put({ notes: 'Second editor' }, `"${opened?.version}"`), 409)).toEqual({
+      message: 'This record was changed by someone else. Reload it and try again.',
+    });
+    expect(await eventsOf(world, cityStreamName(city.id))).toHaveLength(before.length);
+    await world.caughtUp();
+    expect((await readChecks(city.id))[0]).toMatchObject({ notes: 'First editor', version: 2 });
+
+    await written(put({ notes: 'Last writer' }), 200);
+    await world.caughtUp();
+    expect((await readChecks(city.id))[0]).toMatchObject({ notes: 'Last writer', version: 3 });
   });
 
   it('answers 404 for a check the city does not have, and 403 to a masool of another city', async () => {

@@ -129,3 +129,21 @@ export function recommendedBookAdded(
     { userId: null, username: 'System' },
   );
 }
+
+export function seeratModelCheckRecorded(
+  cityId: number,
+  check: { id: number; checkName: string },
+  meta: Partial<EventMetadata> = {},
+): StreamEvent {
+  const data = { cityId, check: { checkStatus: 'pending', lastCheckedDate: null, notes: null, ...check } };
+  return recorded(cityStreamName(cityId), 'SeeratModelCheckRecorded', data, meta);
+}
+
+export function seeratModelCheckUpdated(
+  cityId: number,
+  checkId: number,
+  changes: FieldChanges,
+  meta: Partial<EventMetadata> = {},
+): StreamEvent {
+  return recorded(cityStreamName(cityId), 'SeeratModelCheckUpdated', { cityId, checkId, changes }, meta);
+}

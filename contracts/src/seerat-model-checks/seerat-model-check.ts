@@ -49,6 +49,13 @@ export const seeratModelCheckSchema = z.object({
 });
 export type SeeratModelCheck = z.output<typeof seeratModelCheckSchema>;
 
+/**
+ * A check with its version: 1 when recorded, one more for each change of it. It is the check's
+ * own, not the city stream's revision, so an edit of the city or of another check is no conflict;
+ * an editor sends it back as `If-Match`.
+ */
+export type VersionedSeeratModelCheck = SeeratModelCheck & { version: number };
+
 /** `POST /api/cities/{cityId}/seerat-model-checks`. */
 export const recordSeeratModelCheckRequestSchema = seeratModelCheckFieldsSchema;
 export type RecordSeeratModelCheckRequest = z.output<typeof recordSeeratModelCheckRequestSchema>;
@@ -60,7 +67,7 @@ export const updateSeeratModelCheckRequestSchema = z
 export type UpdateSeeratModelCheckRequest = z.output<typeof updateSeeratModelCheckRequestSchema>;
 
 /** `GET /api/cities/{cityId}/seerat-model-checks`: the city's checks, in the order they were recorded. */
-export interface SeeratModelCheckView extends SeeratModelCheck {
+export interface SeeratModelCheckView extends VersionedSeeratModelCheck {
   cityId: number;
   /** Who recorded or last changed the check, and when. */
   userId: number | null;

@@ -1,5 +1,7 @@
 import {
   type CityEvent,
+  CONFLICT_MESSAGE,
+  conflicting,
   fieldChanges,
   MAX_SEERAT_MODEL_CHECKS,
   notFound,
@@ -9,8 +11,8 @@ import {
   SEERAT_MODEL_CHECK_DATE_REQUIRED,
   SEERAT_MODEL_CHECK_FIELDS,
   SEERAT_MODEL_CHECK_NOT_FOUND,
-  type SeeratModelCheck,
   type SeeratModelCheckFields,
+  type VersionedSeeratModelCheck,
 } from '@seerat/contracts';
 import type { Decider } from '../decider';
 
@@ -20,7 +22,7 @@ import type { Decider } from '../decider';
  */
 export interface SeeratModelCheckState {
   cityId: number | null;
-  checks: SeeratModelCheck[];
+  checks: VersionedSeeratModelCheck[];
 }
 
 /** `today` is the day the command arrived (the actor's clock): a check is never dated after it. */
@@ -32,6 +34,8 @@ export type SeeratModelCheckCommand =
       /** Only the fields present change; the others keep their value. */
       patch: Partial<SeeratModelCheckFields>;
       today: string;
+      /** The check's version the editor read (`If-Match`); another one is a conflict. */
+      expectedVersion?: number;
     };
 
 export const initialSeeratModelCheckState = (): SeeratModelCheckState => ({ cityId: null, checks: [] });
@@ -47,16 +51,16 @@ export function evolveSeeratModelCheck(
     case 'CampusChecklistSaved':
       return state;
     case 'SeeratModelCheckRecorded':
-      return { ...state, checks: [...state.checks, event.data.check] };
+      return { ...state, checks: [...state.checks, { ...event.data.check, version: 1 }] };
     case 'SeeratModelCheckUpdated': {
       const { checkId, changes } = event.data;
       return {
         ...state,
         checks: state.checks.map((check) => {
           if (check.id !== checkId) return check;
-          const next: Record<string, unknown> = { ...check };
+          const next: Record<string, unknown> = { ...check, version: check.version + 1 };
           for (const [key, change] of Object.entries(changes)) next[key] = change.to;
-          return next as SeeratModelCheck;
+          return next as VersionedSeeratModelCheck;
         }),
       };
     }
@@ -96,7 +100,10 @@ export function decideSeeratModelCheck(
     case 'UpdateSeeratModelCheck': {
       const check = state.checks.find((candidate) => candidate.id === command.checkId);
       if (!check) throw notFound(SEERAT_MODEL_CHECK_NOT_FOUND);
-      const { id: _id, ...current } = check;
+      if (command.expectedVersion !== undefined && command.expectedVersion !== check.version) {
+        throw conflicting(CONFLICT_MESSAGE);
+      }
+      const { id: _id, version: _version, ...current } = check;
       const next = checkedFields({ ...current, ...command.patch }, command.today);
       const changes = fieldChanges(current, next, SEERAT_MODEL_CHECK_FIELDS);
       if (Object.keys(changes).length === 0) return [];

@@ -3,8 +3,8 @@ import { type BudgetCommand, type BudgetState, budgetDecider } from '@seerat/dom
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizeBudgetRole, authorizeBudgetStep, placedBudget } from './budget-access';
 import { withoutEventClaim } from './budget-numbers';
+import { authorizeBudgetRole, authorizeBudgetStep, placedBudget } from './existing-budget';
 
 export interface BudgetChange {
   budgetId: number;

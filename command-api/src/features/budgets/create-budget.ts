@@ -12,8 +12,8 @@ import type { CommandDeps } from '../../commands/command-deps';
 import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { seesPlace } from '../../facts/referenced-places';
-import { authorizeBudgetRole } from './budget-access';
 import { withNewBudgetNumber } from './budget-numbers';
+import { authorizeBudgetRole } from './existing-budget';
 
 /**
  * A new draft budget for an event: whoever may write events in the event's city. The event's

@@ -28,6 +28,8 @@ export async function updateCity(
   input: { cityId: number; request: UpdateCityRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<CityState>> {
   const { cityId, request } = input;
+  // Unlike `existing-<entity>.ts`, authorise by the place read model before folding: a city the
+  // user may not see answers 404 exactly as one that does not exist (the existence oracle).
   const place = await deps.facts.city(cityId);
   if (!place) throw notFound(CITY_NOT_FOUND);
   authorize(actor.principal, 'cities_write', place);

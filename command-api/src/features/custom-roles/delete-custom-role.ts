@@ -1,8 +1,9 @@
-import { authorize, customRoleStreamName } from '@seerat/contracts';
+import { customRoleStreamName } from '@seerat/contracts';
 import { type CustomRoleState, customRoleDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { authorizedCustomRole } from './existing-custom-role';
 
 /** A deleted role grants nothing; its name stays retired (see `withCustomRoleName`). */
 export async function deleteCustomRole(
@@ -10,7 +11,7 @@ export async function deleteCustomRole(
   actor: Actor,
   input: { roleId: number; expectedRevision?: bigint },
 ): Promise<CommandResult<CustomRoleState>> {
-  authorize(actor.principal, 'manage_users');
+  const folded = await authorizedCustomRole(deps, actor, input.roleId);
   return handleCommand({
     store: deps.store,
     streamName: customRoleStreamName(input.roleId),
@@ -18,5 +19,6 @@ export async function deleteCustomRole(
     command: { type: 'DeleteCustomRole' },
     metadata: metadataOf(actor),
     expectedRevision: input.expectedRevision,
+    folded,
   });
 }

@@ -1,17 +1,15 @@
 import {
-  authorize,
   CUSTOM_ROLE_RENAME_REFUSED,
   customRoleStreamName,
-  notFound,
   ruleBrokenAt,
   type UpdateCustomRoleRequest,
 } from '@seerat/contracts';
-import { CUSTOM_ROLE_NOT_FOUND, type CustomRoleState, customRoleDecider } from '@seerat/domain';
+import { type CustomRoleState, customRoleDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { assertHeld } from './custom-role-grants';
+import { authorizedCustomRole } from './existing-custom-role';
 
 /**
  * Description, permissions and active state can be edited (activating and deactivating is an
@@ -22,19 +20,18 @@ export async function updateCustomRole(
   actor: Actor,
   input: { roleId: number; request: UpdateCustomRoleRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<CustomRoleState>> {
-  authorize(actor.principal, 'manage_users');
+  const folded = await authorizedCustomRole(deps, actor, input.roleId);
   const { name, ...patch } = input.request;
-  const streamName = customRoleStreamName(input.roleId);
-  const { state: current } = await foldStream(deps.store, streamName, customRoleDecider);
-  if (!current.exists || current.deleted) throw notFound(CUSTOM_ROLE_NOT_FOUND);
+  const current = folded.state;
   if (name !== undefined && name !== current.name) throw ruleBrokenAt('name', CUSTOM_ROLE_RENAME_REFUSED);
   if (patch.permissions) assertHeld(actor.principal, patch.permissions);
   return handleCommand({
     store: deps.store,
-    streamName,
+    streamName: customRoleStreamName(input.roleId),
     decider: customRoleDecider,
     command: { type: 'UpdateCustomRole', patch },
     metadata: metadataOf(actor),
     expectedRevision: input.expectedRevision,
+    folded,
   });
 }

@@ -1,8 +1,5 @@
-import { type Action, authorize, karguzariStreamName, notFound } from '@seerat/contracts';
-import { existingKarguzariReport, type KarguzariState, karguzariDecider } from '@seerat/domain';
+import { type Action, authorize, notFound } from '@seerat/contracts';
 import type { Actor } from '../../commands/actor';
-import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import type { CityPlace, OrganisationFacts } from '../../facts/organisation-facts';
 
 /**
@@ -20,16 +17,4 @@ export async function authorizedReportCity(
   if (!city) throw notFound('City not found');
   authorize(actor.principal, action, city);
   return city;
-}
-
-/** A report that exists (404 otherwise), if the user may do `action` in its city. */
-export async function authorizedReport(
-  deps: CommandDeps,
-  actor: Actor,
-  reportId: number,
-  action: Action = 'karguzari_write',
-): Promise<KarguzariState> {
-  const { state } = await foldStream(deps.store, karguzariStreamName(reportId), karguzariDecider);
-  await authorizedReportCity(deps.facts, actor, existingKarguzariReport(state).fields.cityId, action);
-  return state;
 }

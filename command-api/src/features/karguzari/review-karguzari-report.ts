@@ -3,7 +3,7 @@ import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedReport } from './karguzari-city';
+import { authorizedKarguzariReport } from './existing-karguzari-report';
 
 /**
  * Reviewing a report (mark reviewed, approve, or send back with comments) is the policy's
@@ -15,7 +15,7 @@ export async function reviewKarguzariReport(
   actor: Actor,
   input: { reportId: number; request: ReviewKarguzariRequest },
 ): Promise<CommandResult<KarguzariState>> {
-  await authorizedReport(deps, actor, input.reportId, 'review_karguzari');
+  await authorizedKarguzariReport(deps, actor, input.reportId, 'review_karguzari');
   const { decision, reviewComments } = input.request;
   return handleCommand({
     store: deps.store,

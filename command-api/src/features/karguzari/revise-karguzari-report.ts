@@ -9,7 +9,7 @@ import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedReport } from './karguzari-city';
+import { authorizedKarguzariReport } from './existing-karguzari-report';
 
 /** Editing a report records its next version, with the reason; karguzari-write on its city. */
 export async function reviseKarguzariReport(
@@ -17,7 +17,7 @@ export async function reviseKarguzariReport(
   actor: Actor,
   input: { reportId: number; request: ReviseKarguzariRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<KarguzariState>> {
-  await authorizedReport(deps, actor, input.reportId);
+  await authorizedKarguzariReport(deps, actor, input.reportId);
   const { reportContent, editReason } = input.request;
   const patch = presentFields<EditableKarguzariFields>(input.request, EDITABLE_KARGUZARI_FIELDS);
   return handleCommand({

@@ -3,7 +3,7 @@ import { type KarguzariState, karguzariDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedReport } from './karguzari-city';
+import { authorizedKarguzariReport } from './existing-karguzari-report';
 
 /** Sending a draft or returned report for review needs karguzari-write on its city. */
 export async function submitKarguzariReport(
@@ -11,7 +11,7 @@ export async function submitKarguzariReport(
   actor: Actor,
   input: { reportId: number },
 ): Promise<CommandResult<KarguzariState>> {
-  await authorizedReport(deps, actor, input.reportId);
+  await authorizedKarguzariReport(deps, actor, input.reportId);
   return handleCommand({
     store: deps.store,
     streamName: karguzariStreamName(input.reportId),

@@ -1,11 +1,9 @@
-import { masoolProfileStreamName } from '@seerat/contracts';
-import { existingMasoolProfile, type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
+import { type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
-import { authorizedProfilePlace } from './masool-profile-place';
-import { profileIdOf, withoutProfileOfUser } from './masool-profile-users';
+import { authorizedMasoolProfile } from './existing-masool-profile';
+import { withoutProfileOfUser } from './masool-profile-users';
 
 /**
  * Deleting a masool profile needs masool-delete where it serves. Its history stays; its user may
@@ -16,12 +14,13 @@ export async function deleteMasoolProfile(
   actor: Actor,
   input: { idOrUserId: number; expectedRevision?: bigint },
 ): Promise<CommandResult<MasoolProfileState>> {
-  const streamName = masoolProfileStreamName(await profileIdOf(deps.knex, input.idOrUserId));
-  const current = existingMasoolProfile(
-    (await foldStream(deps.store, streamName, masoolProfileDecider)).state,
+  const { streamName, profile } = await authorizedMasoolProfile(
+    deps,
+    actor,
+    input.idOrUserId,
+    'masool_delete',
   );
-  await authorizedProfilePlace(deps.facts, actor, current.fields, 'masool_delete');
-  return withoutProfileOfUser(deps.knex, current.userId, () =>
+  return withoutProfileOfUser(deps.knex, profile.userId, () =>
     handleCommand({
       store: deps.store,
       streamName,

@@ -2,20 +2,18 @@ import {
   can,
   MASOOL_PROFILE_FIELDS,
   type MasoolProfileFields,
-  masoolProfileStreamName,
   notAllowed,
   PRACTICE_NOTE_FIELDS,
   presentFields,
   type UpdateMasoolProfileRequest,
 } from '@seerat/contracts';
-import { existingMasoolProfile, type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
+import { type MasoolProfileState, masoolProfileDecider } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
+import { foundMasoolProfile } from './existing-masool-profile';
 import { createRequestedCity } from './masool-profile-city';
 import { namedProfilePlace, profilePlace } from './masool-profile-place';
-import { profileIdOf } from './masool-profile-users';
 
 const PLACE_FIELDS = ['profileType', 'zoneId', 'cityId'] as const;
 
@@ -29,10 +27,7 @@ export async function updateMasoolProfile(
   actor: Actor,
   input: { idOrUserId: number; request: UpdateMasoolProfileRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<MasoolProfileState>> {
-  const streamName = masoolProfileStreamName(await profileIdOf(deps.knex, input.idOrUserId));
-  const current = existingMasoolProfile(
-    (await foldStream(deps.store, streamName, masoolProfileDecider)).state,
-  );
+  const { streamName, profile: current } = await foundMasoolProfile(deps, input.idOrUserId);
   const { newCityName, ...request } = input.request;
   let patch = presentFields<MasoolProfileFields>(request, MASOOL_PROFILE_FIELDS);
   const here = await profilePlace(deps.facts, current.fields);

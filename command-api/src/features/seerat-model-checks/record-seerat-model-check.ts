@@ -26,7 +26,11 @@ export async function recordSeeratModelCheck(
   });
 }
 
-/** The city must exist (404 otherwise) and the actor may write it (403 otherwise). */
+/**
+ * The city must exist (404 otherwise) and the actor may write it (403 otherwise). A check lives in
+ * its city's stream, so it is found as a city is (by the place read model, for the existence
+ * oracle, not `existing-<entity>.ts`); the decider answers 404 for a check the city lacks.
+ */
 export async function authorizeCityWrite(deps: CommandDeps, actor: Actor, cityId: number): Promise<void> {
   const place = await deps.facts.city(cityId);
   if (!place) throw notFound('City not found');

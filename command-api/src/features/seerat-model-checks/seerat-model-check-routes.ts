@@ -10,13 +10,14 @@ import { validate } from '@seerat/platform';
 import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
+import { ifMatchRevision } from '../../http/if-match';
 import { actorOf } from '../../http/request-actor';
 import { recordSeeratModelCheck } from './record-seerat-model-check';
 import { updateSeeratModelCheck } from './update-seerat-model-check';
 
 /**
- * `POST /api/cities/:cityId/seerat-model-checks` and `PUT …/seerat-model-checks/:checkId`. Each
- * answers the city's checks as they now are.
+ * `POST /api/cities/:cityId/seerat-model-checks` and `PUT …/seerat-model-checks/:checkId` (with
+ * `If-Match`: the check's version the editor read). Each answers the city's checks as they now are.
  */
 export function seeratModelCheckRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api/cities/:cityId/seerat-model-checks' });
@@ -41,7 +42,12 @@ export function seeratModelCheckRouter(deps: CommandDeps): Router {
     validate({ params: idParams('cityId', 'checkId'), body: updateSeeratModelCheckRequestSchema }),
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const result = await updateSeeratModelCheck(deps, actorOf(ctx), { ...params, request: body });
+      const version = ifMatchRevision(ctx);
+      const result = await updateSeeratModelCheck(deps, actorOf(ctx), {
+        ...params,
+        request: body,
+        expectedVersion: version === undefined ? undefined : Number(version),
+      });
       answerCommand(ctx, result, checksBody(result));
     },
   );

@@ -20,6 +20,8 @@ export async function updateZone(
   input: { zoneId: number; request: UpdateZoneRequest; expectedRevision?: bigint },
 ): Promise<CommandResult<ZoneState>> {
   const { zoneId, request } = input;
+  // Like cities (not `existing-<entity>.ts`): authorise by the place read model before folding,
+  // so a zone the user may not see answers as one that does not exist (the existence oracle).
   const zone = await deps.facts.zone(zoneId);
   if (!zone) throw notFound('Zone not found');
   authorize(actor.principal, 'zones_write', zone, ZONE_ACCESS_DENIED);

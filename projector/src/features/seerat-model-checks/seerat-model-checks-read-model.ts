@@ -44,6 +44,27 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         });
       },
     },
+    {
+      /**
+       * The check's own version (the decider's count of its changes), sent back as `If-Match`.
+       * Only the events can count the changes made before this column: the rows go, and so does
+       * this read model's checkpoint, so the projector replays its events from the first (a
+       * checkpoint row that is missing starts there) and every row comes back with its count.
+       */
+      name: '0092_seerat_model_checks_version',
+      async up(knex: Knex) {
+        const schema = readSchemaOf(knex);
+        await knex.schema.withSchema(schema).alterTable('seerat_model_checks', (table) => {
+          table.integer('version').notNullable().defaultTo(1);
+        });
+        await knex.withSchema(schema).from('seerat_model_checks').delete();
+        await knex
+          .withSchema(schema)
+          .from('projection_checkpoint')
+          .where({ name: READ_MODEL.seeratModelChecks })
+          .delete();
+      },
+    },
   ],
   eventTypes: SEERAT_MODEL_CHECK_EVENT_TYPES,
   /** New checks wait for one insert at the end; a change to a check of this batch changes its row there. */
@@ -56,6 +77,7 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         recorded.set(`${cityId} ${id}`, {
           city_id: cityId,
           check_id: id,
+          version: 1,
           ...columnsOf(fields),
           ...stamp(event),
         });
@@ -69,8 +91,12 @@ export const seeratModelChecksReadModel: BatchReadModel = {
         ...stamp(event),
       };
       const fresh = recorded.get(`${cityId} ${checkId}`);
-      if (fresh) Object.assign(fresh, patch);
-      else await trx('seerat_model_checks').where({ city_id: cityId, check_id: checkId }).update(patch);
+      if (fresh) Object.assign(fresh, patch, { version: Number(fresh.version) + 1 });
+      else {
+        await trx('seerat_model_checks')
+          .where({ city_id: cityId, check_id: checkId })
+          .update({ ...patch, version: trx.raw('version + 1') });
+      }
     }
     await insertRows(trx, 'seerat_model_checks', [...recorded.values()]);
   },

@@ -28,6 +28,7 @@ export function seeratModelCheckReadRouter(deps: { knex: Knex }): ReadRoutes {
         checkStatus: 'check_status',
         lastCheckedDate: knex.raw("to_char(last_checked_date, 'YYYY-MM-DD')"),
         notes: 'notes',
+        version: 'version',
         userId: 'user_id',
         checkedBy: 'checked_by',
         updatedAt: 'updated_at',

@@ -19,7 +19,7 @@ export default function CountBarChart({ bars, valueName }: CountBarChartProps) {
         <YAxis
           type="category"
           dataKey="label"
-          width={110}
+          width={132}
           tick={{ fontSize: 12, fill: '#334155' }}
           tickFormatter={(label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label)}
         />

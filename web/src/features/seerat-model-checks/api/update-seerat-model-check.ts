@@ -1,4 +1,4 @@
-import type { updateSeeratModelCheckRequestSchema } from '@seerat/contracts';
+import type { SeeratModelCheckView, updateSeeratModelCheckRequestSchema } from '@seerat/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,17 +7,19 @@ import { cityKeys } from '../../../lib/queries/query-keys';
 export type UpdateSeeratModelCheckRequest = z.input<typeof updateSeeratModelCheckRequestSchema>;
 export type UpdateSeeratModelCheckInput = {
   cityId: number;
-  checkId: number;
+  check: SeeratModelCheckView;
   request: UpdateSeeratModelCheckRequest;
 };
 
+/** Sends the check's version the edit started from, so a check changed meanwhile is not overwritten. */
 export function updateSeeratModelCheck({
   cityId,
-  checkId,
+  check,
   request,
 }: UpdateSeeratModelCheckInput): Promise<unknown> {
-  return apiRequest<unknown>('PUT', `/api/cities/${cityId}/seerat-model-checks/${checkId}`, {
+  return apiRequest<unknown>('PUT', `/api/cities/${cityId}/seerat-model-checks/${check.id}`, {
     body: request,
+    headers: { 'If-Match': `"${check.version}"` },
   });
 }
 

@@ -75,7 +75,7 @@ function CheckForm({ cityId, check, onDone }: Omit<CheckDialogProps, 'trigger'> 
     if (refuse(found)) return refused(describeFieldErrors(found));
     if (check) {
       update.mutate(
-        { cityId, checkId: check.id, request: { ...request, changeReason: values.changeReason } },
+        { cityId, check, request: { ...request, changeReason: values.changeReason } },
         {
           onSuccess: () => {
             toast({ title: 'Seerat model check updated' });

@@ -19,7 +19,11 @@ export interface PlacedBudget {
   city: CityPlace;
 }
 
-/** The budget and its city; a budget never created, or deleted, is a 404. */
+/**
+ * The budget and its city; a budget never created, or deleted, is a 404. Unlike other
+ * features' `authorized<Entity>`, authorising is the caller's: the role a budget needs depends
+ * on the workflow step and the budget's status (`authorizeBudgetStep`).
+ */
 export async function placedBudget(deps: CommandDeps, budgetId: number): Promise<PlacedBudget> {
   const folded = await foldStream(deps.store, budgetStreamName(budgetId), budgetDecider);
   const { event } = folded.state;
