@@ -87,6 +87,24 @@ describe('a danger-zone pass while the projector is behind', () => {
     expect(await dangerZoneEvents(met)).toEqual([]);
     expect(await dangerZoneEvents(silent)).toEqual(['CityEnteredDangerZone']);
   }, 60_000);
+  it('ends its wait as soon as it is told to stop, judging nothing', async () => {
+    const silent = await silentCity('Silent, stopped mid-wait');
+    await test.portal.projector.stop();
+    const started = Date.now();
+    try {
+      // Long ago: the city stays silent, but the read models are now behind the log.
+      await written(admin.post('/api/meetings', { title: 'Old', meetingDate: '2026-04-01', cityId: silent }));
+      const stop = new AbortController();
+      const actor = systemActor({ now: NOW, correlationId: randomUUID() });
+      const pass = runDangerZonePass({ store, knex, watcher }, actor, { mode: 'full', signal: stop.signal });
+      setTimeout(() => stop.abort(), 300);
+      await expect(pass).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      await test.portal.projector.start();
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await dangerZoneEvents(silent)).toEqual([]);
+  }, 60_000);
 });
 
 describe('a danger-zone run while a read model it reads is halted', () => {
