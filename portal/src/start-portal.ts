@@ -71,7 +71,11 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const started = await startPortalJobs({
       redisUrl: config.REDIS_URL,
       knex,
-      deps: { sessionStore: http.sessionStore, commands: { store, knex }, verifyChain: http.verifyChain },
+      deps: {
+        sessionStore: http.sessionStore,
+        commands: { store, knex, watcher: http.checkpointWatcher },
+        verifyChain: http.verifyChain,
+      },
       logger,
       clock: options.clock,
       scheduled: options.scheduleJobs,

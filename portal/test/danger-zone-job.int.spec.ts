@@ -11,10 +11,11 @@ import {
   postgresJobRunLog,
 } from '@seerat/jobs';
 import { BullmqJobRunner } from '@seerat/jobs/bullmq';
-import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
+import { type CheckpointWatcher, createKnex, createSilentLogger, type Knex } from '@seerat/platform';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalJobDeps, portalJobs } from '../src/wiring/jobs';
+import { openReadModelWatcher } from '../src/wiring/read-model-watcher';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 /**
@@ -33,6 +34,7 @@ let test: TestPortal;
 let admin: PortalClient;
 let knex: Knex;
 let store: EventStore;
+let watcher: CheckpointWatcher;
 let zones = 0;
 
 beforeAll(async () => {
@@ -41,6 +43,7 @@ beforeAll(async () => {
   await admin.signIn(ADMIN.username, ADMIN.password);
   knex = createKnex({ connectionString: test.databaseUrl });
   store = createEventStore({ databaseUrl: test.databaseUrl, logger });
+  watcher = await openReadModelWatcher({ knex, databaseUrl: test.databaseUrl, logger });
 }, 60_000);
 
 interface World {
@@ -77,6 +80,7 @@ async function newWorld(): Promise<World> {
 }
 
 afterAll(async () => {
+  await watcher?.close();
   await store?.close();
   await knex?.destroy();
   await test?.close();
@@ -143,7 +147,11 @@ function startWorkers(
 function options(schedules: Parameters<typeof portalJobs>[0]) {
   return {
     jobs: portalJobs(schedules),
-    deps: { sessionStore: undefined as never, verifyChain: undefined as never, commands: { store, knex } },
+    deps: {
+      sessionStore: undefined as never,
+      verifyChain: undefined as never,
+      commands: { store, knex, watcher },
+    },
     logger,
     clock: () => NOW,
     runLog: postgresJobRunLog(knex),
@@ -321,7 +329,7 @@ describe('the danger-zone job when its in-process runner stops mid-run', () => {
       deps: {
         sessionStore: undefined as never,
         verifyChain: undefined as never,
-        commands: { store: slowStore, knex },
+        commands: { store: slowStore, knex, watcher },
       },
     });
     await first.start();

@@ -2,6 +2,7 @@ import { runDangerZonePass, systemActor } from '@seerat/command-api';
 import { DANGER_ZONE_DAYS, dayOf, HELD_MEETING_STATUSES } from '@seerat/contracts';
 import { createEventStore } from '@seerat/eventstore';
 import { createKnex, type Knex, type Logger } from '@seerat/platform';
+import { openReadModelWatcher } from '@seerat/portal';
 
 export interface DangerZonePassSummary {
   cities: number;
@@ -29,12 +30,13 @@ export async function measureDangerZonePass(
 ): Promise<DangerZonePassSummary> {
   const knex = createKnex({ connectionString: databaseUrl, applicationName: 'bench danger zone' });
   const store = createEventStore({ databaseUrl, logger });
+  const watcher = await openReadModelWatcher({ knex, databaseUrl, logger });
   const now = new Date(historyEnds.getTime() + DAY_MS);
   const actor = systemActor({ now, correlationId: 'bench-danger-zone-pass' });
   try {
     const timed = async () => {
       const started = performance.now();
-      const result = await runDangerZonePass({ store, knex }, actor, { mode: 'full' });
+      const result = await runDangerZonePass({ store, knex, watcher }, actor, { mode: 'full' });
       return { ...result, ms: performance.now() - started };
     };
     const pass = await timed();
@@ -52,6 +54,7 @@ export async function measureDangerZonePass(
       queryCities: queries[2]!.cities,
     };
   } finally {
+    await watcher.close();
     await store.close();
     await knex.destroy();
   }

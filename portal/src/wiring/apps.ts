@@ -41,7 +41,6 @@ import {
   type Config,
   createBoundedWorkQueue,
   createCachedSessionStore,
-  createCheckpointWatcher,
   createPostgresSessionStore,
   type HealthChecks,
   type Knex,
@@ -51,7 +50,6 @@ import {
   type SessionStore,
   servedOverHttps,
 } from '@seerat/platform';
-import { CHECKPOINT_CHANNEL, READ_SCHEMA, readProjectionState } from '@seerat/projector';
 import { READ_MODEL } from '@seerat/projector/tables';
 import {
   activityReadRouter,
@@ -87,6 +85,7 @@ import {
 import type Koa from 'koa';
 import { withCompression } from '../compression';
 import { openChainAudit } from './chain-audit';
+import { openReadModelWatcher } from './read-model-watcher';
 
 export interface SharedHttpDeps {
   logger: Logger;
@@ -120,14 +119,9 @@ export async function openSharedHttpDeps(options: {
 }): Promise<SharedHttpDeps & { close(): Promise<void> }> {
   const { config, knex } = options;
   const sessionSecret = config.SESSION_SECRET ?? (await readOrCreateSecret(config.DATA_DIR, 'session'));
-  const checkpointWatcher = await createCheckpointWatcher({
-    connectionString: options.databaseUrl,
-    channel: CHECKPOINT_CHANNEL,
-    readCheckpoint: async () => (await readProjectionState(knex, READ_SCHEMA)).checkpoint,
-    readHalts: async () => {
-      const { readModels } = await readProjectionState(knex, READ_SCHEMA);
-      return new Map(readModels.filter(({ halt }) => halt).map(({ name, checkpoint }) => [name, checkpoint]));
-    },
+  const checkpointWatcher = await openReadModelWatcher({
+    knex,
+    databaseUrl: options.databaseUrl,
     logger: options.logger,
   });
   const sessionStore = await createCachedSessionStore({

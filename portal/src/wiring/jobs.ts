@@ -1,4 +1,4 @@
-import { type CommandDeps, runDangerZonePass, systemActor } from '@seerat/command-api';
+import { type DangerZonePassDeps, runDangerZonePass, systemActor } from '@seerat/command-api';
 import {
   BACKGROUND_JOB_NAMES,
   BACKGROUND_JOBS,
@@ -25,11 +25,15 @@ import {
 } from '@seerat/platform';
 import { openChainAudit } from './chain-audit';
 import type { Infrastructure } from './infrastructure';
+import { openReadModelWatcher } from './read-model-watcher';
 
 export interface PortalJobDeps {
   sessionStore: SessionStore;
-  /** The danger-zone jobs' commands: the event store and the read models they read facts from. */
-  commands: Pick<CommandDeps, 'store' | 'knex'>;
+  /**
+   * The danger-zone jobs' commands: the event store, the read models they read facts from, and
+   * where those have got to (a pass waits for them to hold the log before it judges).
+   */
+  commands: DangerZonePassDeps;
   /** Verifies the event log's hash chain and publishes a digest when it holds (`openChainAudit`). */
   verifyChain: () => Promise<ChainVerificationAnswer>;
 }
@@ -145,14 +149,16 @@ export async function startServiceJobs(options: {
   const { knex, store, databaseUrl } = options.infrastructure;
   const sessionStore = createPostgresSessionStore({ knex, absoluteMs: SESSION_ABSOLUTE_MS });
   const chainAudit = openChainAudit({ config, databaseUrl });
+  const watcher = await openReadModelWatcher({ knex, databaseUrl, logger });
   const jobs = await startPortalJobs({
     redisUrl: config.REDIS_URL,
     knex,
-    deps: { sessionStore, commands: { store, knex }, verifyChain: chainAudit.verify },
+    deps: { sessionStore, commands: { store, knex, watcher }, verifyChain: chainAudit.verify },
     logger,
   });
   return async () => {
     await jobs.stop();
+    await watcher.close();
     await chainAudit.close();
   };
 }

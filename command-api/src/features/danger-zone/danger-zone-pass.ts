@@ -1,7 +1,9 @@
 import { type CityStatus, dangerZoneVerdict, dayOf, HELD_MEETING_STATUSES } from '@seerat/contracts';
+import type { CheckpointWatcher } from '@seerat/platform';
 import { citiesTable, dangerZoneCitiesTable, meetingsTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Actor } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
+import { awaitCurrentFacts } from './await-current-facts';
 import { recordDangerZoneVerdict } from './record-danger-zone-verdict';
 
 /**
@@ -17,6 +19,11 @@ export interface DangerZonePassResult {
   cleared: number;
 }
 
+/** The event store the verdicts go to, the read models the facts come from, and where those are. */
+export interface DangerZonePassDeps extends Pick<CommandDeps, 'store' | 'knex'> {
+  watcher: CheckpointWatcher;
+}
+
 interface CityFacts {
   cityId: number;
   zoneId: number;
@@ -30,13 +37,16 @@ interface CityFacts {
  * the actor's time (the injected clock), and send a command only where the verdict differs from
  * the read model. The command's decider checks against the city's danger-zone stream itself, so a
  * read model that lags, a retried run or a second worker racing this one records nothing twice.
- * A stop request (`signal`) ends the pass between two cities; the next run finishes the work.
+ * The facts are read only once the read models hold every event logged before the pass began
+ * (`awaitCurrentFacts`). A stop request (`signal`) ends that wait, or the pass between two cities;
+ * the next run finishes the work.
  */
 export async function runDangerZonePass(
-  deps: Pick<CommandDeps, 'store' | 'knex'>,
+  deps: DangerZonePassDeps,
   actor: Actor,
   options: { mode: DangerZonePassMode; signal?: AbortSignal },
 ): Promise<DangerZonePassResult> {
+  await awaitCurrentFacts(deps, options.signal);
   const cities = await readCityFacts(deps, dayOf(actor.now), options.mode);
   const result: DangerZonePassResult = { examined: cities.length, flagged: 0, cleared: 0 };
   for (const city of cities) {
