@@ -1,6 +1,6 @@
-import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
+import { createKnex, type Knex } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandRouters, type SharedHttpDeps } from '../src/wiring/apps';
+import { commandWriteRoutes } from './command-write-routes';
 import type { PortalClient } from './portal-harness';
 import { buildZoneCityWorld, signedInAs, type ZoneCityWorld } from './zone-city-world';
 
@@ -29,15 +29,7 @@ afterAll(async () => {
 
 /** `METHOD /path` of every write route the command API serves. */
 function mutationRoutes(): string[] {
-  // Only the routes' declarations are read: the routers are built, never called.
-  const deps = { knex, store: world.store, logger: createSilentLogger() } as unknown as SharedHttpDeps;
-  return commandRouters(deps).flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods
-        .filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
-        .map((method) => `${method} ${layer.path}`),
-    ),
-  );
+  return commandWriteRoutes({ knex, store: world.store });
 }
 
 /** A route's path with each parameter an id that exists (a city's, which no route may write). */

@@ -1,6 +1,6 @@
-import { createKnex, createSilentLogger, type Knex } from '@seerat/platform';
+import { createKnex, type Knex } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandRouters, type SharedHttpDeps } from '../../src/wiring/apps';
+import { commandWriteRoutes } from '../command-write-routes';
 import { buildZoneCityWorld, type ZoneCityWorld } from '../zone-city-world';
 
 /**
@@ -35,14 +35,7 @@ afterAll(async () => {
 
 /** `METHOD /path` of every write route the command API serves that takes JSON. */
 function jsonWriteRoutes(): string[] {
-  const deps = { knex, store: world.store, logger: createSilentLogger() } as unknown as SharedHttpDeps;
-  const routes = commandRouters(deps).flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods
-        .filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
-        .map((method) => `${method} ${layer.path}`),
-    ),
-  );
+  const routes = commandWriteRoutes({ knex, store: world.store });
   return routes.filter((route) => !MULTIPART.includes(route));
 }
 
