@@ -3,6 +3,7 @@ import { DANGER_ZONE_DAYS, dayOf, HELD_MEETING_STATUSES } from '@seerat/contract
 import { createEventStore } from '@seerat/eventstore';
 import { createKnex, type Knex, type Logger } from '@seerat/platform';
 import { openReadModelWatcher } from '@seerat/portal';
+import { createProjector, portalProjection } from '@seerat/projector';
 
 export interface DangerZonePassSummary {
   cities: number;
@@ -22,6 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * One full danger-zone pass over the data set's cities as the hourly job runs it (read the facts,
  * apply the rule, a command for each change), then the same pass again (nothing left to record),
  * beside the single SQL query that finds the same cities: the floor any pass has to stand on.
+ * The projector runs meanwhile, as beside the hourly job: a pass waits for the read models to hold
+ * the log's head, so the repeat waits for the first pass's flags to be projected.
  */
 export async function measureDangerZonePass(
   databaseUrl: string,
@@ -31,6 +34,8 @@ export async function measureDangerZonePass(
   const knex = createKnex({ connectionString: databaseUrl, applicationName: 'bench danger zone' });
   const store = createEventStore({ databaseUrl, logger });
   const watcher = await openReadModelWatcher({ knex, databaseUrl, logger });
+  const projector = createProjector({ knex, store, projection: portalProjection, logger });
+  await projector.start();
   const now = new Date(historyEnds.getTime() + DAY_MS);
   const actor = systemActor({ now, correlationId: 'bench-danger-zone-pass' });
   try {
@@ -54,6 +59,7 @@ export async function measureDangerZonePass(
       queryCities: queries[2]!.cities,
     };
   } finally {
+    await projector.stop();
     await watcher.close();
     await store.close();
     await knex.destroy();
