@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -7,6 +7,7 @@ import { createKnex, createSilentLogger, type Knex, loadConfig } from '@seerat/p
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceName } from '../src/supervisor/service-process';
+import { SERVICE_V8_FLAGS } from '../src/supervisor/service-runtime';
 import { type SupervisedPortal, startSupervisedPortal } from '../src/supervisor/start-supervised-portal';
 import { ADMIN, PortalClient } from './portal-harness';
 import { written, zoneBody } from './zone-city-world';
@@ -142,6 +143,15 @@ describe('npm start: each service in a process of its own, under a supervisor', 
       expect(read).toEqual({ status: 503, body: { message: expect.stringContaining('restarting') } });
     }
     expect((await admin.get('/api/zones')).status).toBe(200);
+  });
+
+  it('runs each service, restarted ones too, with its V8 flags', async () => {
+    // After the restarts above: a restarted child must not lose the flags that bound its memory.
+    for (const [name, service] of Object.entries(portal.services)) {
+      const commandLine = (await readFile(`/proc/${service.pid()}/cmdline`, 'utf8')).split('\0');
+      expect(commandLine).toEqual(expect.arrayContaining([...SERVICE_V8_FLAGS[name as ServiceName]]));
+      expect(commandLine.some((argument) => argument.startsWith('--max-semi-space-size='))).toBe(true);
+    }
   });
 
   it('stops every child with the portal', async () => {

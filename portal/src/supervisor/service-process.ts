@@ -24,6 +24,8 @@ export interface ServiceProcessOptions {
   name: ServiceName;
   /** The service's entry point, compiled (portal/src/services/<name>.ts). */
   script: string;
+  /** V8 flags for the service's Node runtime (`service-runtime.ts`). */
+  v8Flags?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   logger: Logger;
@@ -71,7 +73,7 @@ export function startServiceProcess(options: ServiceProcessOptions): ServiceProc
       cwd: options.cwd,
       env: options.env,
       // Compiled ahead (service-build.ts): plain Node, its stack traces mapped to our sources.
-      execArgv: ['--enable-source-maps'],
+      execArgv: ['--enable-source-maps', ...(options.v8Flags ?? [])],
       // Its own process group: a Ctrl-C reaches the supervisor alone, which stops it in order.
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -13,6 +13,7 @@ import { gatewayHandler } from './gateway';
 import { prepareDatabaseInChild } from './prepare-database-process';
 import { buildServicesIfStale, type PortalProcess } from './service-build';
 import { type Backoff, type ServiceName, type ServiceProcess, startServiceProcess } from './service-process';
+import { SERVICE_V8_FLAGS } from './service-runtime';
 
 export interface SupervisedPortal extends StartedPortal {
   services: Record<ServiceName, ServiceProcess>;
@@ -61,6 +62,7 @@ export async function startSupervisedPortal(options: SupervisedPortalOptions): P
         startServiceProcess({
           name: name as ServiceName,
           script: scripts[script],
+          v8Flags: SERVICE_V8_FLAGS[name as ServiceName],
           cwd: repositoryRoot,
           env,
           logger,

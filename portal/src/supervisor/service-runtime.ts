@@ -1,0 +1,16 @@
+import type { ServiceName } from './service-process';
+
+/**
+ * The V8 flags each of `npm start`'s services runs with, beyond the source maps every one gets.
+ *
+ * `--max-semi-space-size` caps V8's young generation, which otherwise grows to two 16 MB halves
+ * while a service loads its code and the projector catches up on the log, and stays that size
+ * until V8's memory reducer next runs at idle, minutes later. Each service then held 30–40 MB it
+ * no longer used through the first minutes; capped, the portal is within its 400 MB from the
+ * first minute (bench/RESULTS.md, "Memory at idle, step 3").
+ */
+export const SERVICE_V8_FLAGS: Record<ServiceName, readonly string[]> = {
+  'command-api': ['--max-semi-space-size=1'],
+  'read-api': ['--max-semi-space-size=1'],
+  projector: ['--max-semi-space-size=1'],
+};
