@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SERVICE_V8_FLAGS } from '@seerat/portal';
 
 /**
  * The portal's services as separate processes, as docker-compose runs them (portal/src/services):
@@ -96,6 +97,8 @@ async function startService(
       LOG_LEVEL: 'warn',
     },
     name,
+    // As `npm start` runs it, so the bench measures what those flags cost.
+    SERVICE_V8_FLAGS[name],
   );
   const service = { name, url: `http://127.0.0.1:${port}`, pid: child.pid! };
   started.push({ service, child });
@@ -108,9 +111,10 @@ function spawnNode(
   script: string,
   env: Record<string, string>,
   logName: string,
+  v8Flags: readonly string[] = [],
 ): ChildProcess {
   const { REDIS_URL: _jobsStayInProcess, DATABASE_URL: _theBenchDatabaseOnly, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...profilingFlags(logName), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...v8Flags, ...profilingFlags(logName), '--import', 'tsx', script], {
     cwd: environment.repositoryRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
