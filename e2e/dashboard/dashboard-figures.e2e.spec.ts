@@ -41,7 +41,10 @@ describeInBrowser('the dashboard and zone page figures', () => {
     await cardTitled(page, 'Zone Performance')
       .getByText(/active circles in all/)
       .waitFor();
-    await cardTitled(page, 'Active Circles by Zone').getByText('Figures Zone').first().waitFor();
+    // A chart is drawn once it comes near the view (web/src/components/charts/chart-when-near-view.tsx).
+    const circles = cardTitled(page, 'Active Circles by Zone');
+    await circles.scrollIntoViewIfNeeded();
+    await circles.getByText('Figures Zone').first().waitFor();
     // The city list is asked once, for the head of the ranking: no page of every city.
     expect(cityLists).toEqual(['?sort=performance&limit=6']);
     await screenshot('dashboard');
