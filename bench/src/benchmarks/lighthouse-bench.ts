@@ -85,25 +85,25 @@ async function score(
   page: LighthouseScore['page'],
   formFactor: FormFactor,
 ): Promise<LighthouseScore> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // The dashboard keeps what signing in left: the session cookie and the web app's note that
-      // this browser holds a session, without which it shows the sign-in page unasked.
-      disableStorageReset: page === 'dashboard',
-    },
-    formFactor === 'desktop' ? desktopConfig : undefined,
+  const lhr = await traced(() =>
+    lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The dashboard keeps what signing in left: the session cookie and the web app's note that
+        // this browser holds a session, without which it shows the sign-in page unasked.
+        disableStorageReset: page === 'dashboard',
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    ),
   );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
+  const { categories, audits } = lhr;
   // A dashboard scored signed out would be the sign-in page under another name.
-  if (page === 'dashboard' && new URL(result.lhr.finalDisplayedUrl).pathname !== '/') {
-    throw new Error(`Lighthouse ended at ${result.lhr.finalDisplayedUrl}, not the dashboard`);
+  if (page === 'dashboard' && new URL(lhr.finalDisplayedUrl).pathname !== '/') {
+    throw new Error(`Lighthouse ended at ${lhr.finalDisplayedUrl}, not the dashboard`);
   }
   const accessibilityRefs = categories.accessibility?.auditRefs ?? [];
   return {
@@ -117,6 +117,21 @@ async function score(
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
   };
+}
+
+/** How often a page load whose trace Lighthouse lost (`NO_NAVSTART`, seen once in ten runs) is tried. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** Lighthouse's report of one load, tried again when it could not record the load at all. */
+async function traced(run: () => ReturnType<typeof lighthouse>) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await run())?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) {
+      throw new Error(`Lighthouse could not load ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+    }
+  }
 }
 
 /**
