@@ -6,7 +6,8 @@
  */
 
 export { auditRowCountTable } from './features/audit/audit-log';
-export { cityProfileSummaryTable } from './features/audit/city-profile-summary';
+export { cityProfileSummaryTable } from './features/audit/city-profile-summary-table';
+export { entityAuditFieldsTable } from './features/audit/entity-audit-fields-table';
 export {
   budgetHistoryTable,
   budgetLinesTable,

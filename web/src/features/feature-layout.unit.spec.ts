@@ -33,6 +33,22 @@ const isQueryKeysFile = (path: string) => /(^|\/|-)query-keys\.ts$/.test(path);
 /** The code without its comments, so a key quoted in a doc comment is not taken for one in use. */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
+/** Each name a file imports, as `from: name` (`@seerat/contracts: can`). */
+function importedNames(text: string): string[] {
+  return [...code(text).matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)].flatMap(
+    ([, names, from]) =>
+      names!
+        .split(',')
+        .map((name) => name.trim().replace(/^type\s+/, ''))
+        .filter(Boolean)
+        .map((name) => `${from}: ${name}`),
+  );
+}
+/** The policy's questions (`can`, `canEditCatalogue`, `holdsBudgetRole`) and the principal they take. */
+const isPolicyQuestion = (imported: string) =>
+  /^@seerat\/contracts: (can|can[A-Z]\w*|holds[A-Z]\w*|authorize)$/.test(imported) ||
+  /lib\/principal: (?![A-Z_]+$)/.test(imported);
+
 const rules: Record<string, (tree: Tree) => string[]> = {
   'a feature folder holds only api/ and components/ besides its root files': (tree) =>
     Object.keys(tree).filter((path) => {
@@ -47,6 +63,13 @@ const rules: Record<string, (tree: Tree) => string[]> = {
           (path.endsWith('-access.ts') && !atFeatureRoot(path)) ||
           (/function use(\w*Access|May\w*|Can\w*)\(/.test(text) && !path.endsWith('-access.ts')),
       )
+      .map(([path]) => path),
+  'outside its <entity>-access.ts a feature never asks the permission policy: it asks its access hook': (
+    tree,
+  ) =>
+    Object.entries(tree)
+      .filter(([path]) => inFeature(path) !== null && !isSpec(path) && !path.endsWith('-access.ts'))
+      .filter(([, text]) => importedNames(text).some(isPolicyQuestion))
       .map(([path]) => path),
   'form values sit at their feature root, in <entity>-form-values.ts, and nothing else is named so': (tree) =>
     Object.keys(tree).filter(
@@ -102,6 +125,16 @@ const breaking: Record<string, Tree> = {
     'features/cities/components/city-page.tsx': 'export function useCityAccess() {}',
     'features/audit/components/moment.tsx': 'function useMayViewPast(entity: string) {}',
   },
+  'outside its <entity>-access.ts a feature never asks the permission policy: it asks its access hook': {
+    'features/zones/components/zone-page.tsx': "import { can, type Zone } from '@seerat/contracts';",
+    'features/budgets/components/budget-page.tsx':
+      "import { holdsBudgetRole } from '@seerat/contracts';\nimport { toPrincipal } from '../../../lib/principal';",
+    'features/profiling/components/add-tab.tsx':
+      "import { ONLY_ADMINS_CREATE_ZONES, useCurrentPrincipal } from '../../../lib/principal';",
+    'features/zones/zone-access.ts': "import { can } from '@seerat/contracts';",
+    'features/data-entry/components/data-entry-page.tsx':
+      "import { ONLY_ADMINS_CREATE_ZONES } from '../../../lib/principal';\nimport { cancelGatheringRequestSchema, type City } from '@seerat/contracts';",
+  },
   'form values sit at their feature root, in <entity>-form-values.ts, and nothing else is named so': {
     'features/cities/components/city-form-values.ts': '',
     'features/budgets/line-plan-form.ts': '',
@@ -145,6 +178,11 @@ describe('every web feature folder has one shape', () => {
       ],
       'a spec is named after the module beside it: x.ts ↔ x.unit.spec.ts': [
         'features/users/components/user-access.unit.spec.ts',
+      ],
+      'outside its <entity>-access.ts a feature never asks the permission policy: it asks its access hook': [
+        'features/zones/components/zone-page.tsx',
+        'features/budgets/components/budget-page.tsx',
+        'features/profiling/components/add-tab.tsx',
       ],
     });
   });

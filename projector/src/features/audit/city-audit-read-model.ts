@@ -22,7 +22,8 @@ import {
   updateRows,
 } from './audit-log';
 import { checklistChangeRows, recordedChecklists } from './checklist-changes';
-import { countCityChanges, createCityProfileSummaryTable } from './city-profile-summary';
+import { countCityChanges } from './city-profile-summary';
+import { createCityProfileSummaryTable } from './city-profile-summary-migration';
 
 const CITY_AUDIT_LOG = AUDIT_LOGS.cities;
 

@@ -12,6 +12,7 @@ import {
   CREATE_ROW,
   createAuditLogTable,
 } from './audit-log';
+import { entityAuditFieldsTable } from './entity-audit-fields-table';
 import { ENTITY_AUDIT_EVENT_TYPES, type EntityChange, entityChangeOf } from './entity-changes';
 
 const DELETE_ROW: AuditRow = { action: 'delete', field_name: null, old_value: null, new_value: null };
@@ -113,7 +114,7 @@ async function recordedFields(
   const recorded = new Map<string, Recorded>();
   if (wanted.length === 0) return recorded;
   const rows: { entity_type: string; entity_id: number; fields: Recorded }[] = await trx(
-    'entity_audit_fields',
+    entityAuditFieldsTable.name,
   )
     .select('entity_type', 'entity_id', 'fields')
     .whereIn(
@@ -140,5 +141,8 @@ async function saveRecordedFields(
       return { entity_type: entityType, entity_id: entityId, fields: JSON.stringify(recorded.get(key)) };
     });
   if (rows.length === 0) return;
-  await trx('entity_audit_fields').insert(rows).onConflict(['entity_type', 'entity_id']).merge(['fields']);
+  await trx(entityAuditFieldsTable.name)
+    .insert(rows)
+    .onConflict(['entity_type', 'entity_id'])
+    .merge(['fields']);
 }

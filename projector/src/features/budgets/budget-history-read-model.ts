@@ -5,6 +5,7 @@ import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { budgetCreatedData, budgetDeletedData, budgetStepData } from './budget-event-data';
+import { budgetHistoryTable } from './budgets-table';
 
 /**
  * Each budget's approval history (spec: budget_approval_history): one row per transition, the
@@ -71,7 +72,7 @@ export const budgetHistoryReadModel: EventByEventReadModel = {
 };
 
 async function insert(trx: Knex.Transaction, event: RecordedEvent, row: Record<string, unknown>) {
-  await trx('budget_approval_history').insert({
+  await trx(budgetHistoryTable.name).insert({
     comments: null,
     ...row,
     revision: Number(event.revision),

@@ -23,6 +23,7 @@ import {
   budgetLineRemovedData,
   budgetStepData,
 } from './budget-event-data';
+import { budgetLinesTable, budgetsTable } from './budgets-table';
 
 const COLLECTION_ACTUALS = {
   actualAmount: null,
@@ -92,7 +93,7 @@ export const budgetsReadModel: EventByEventReadModel = {
   handlers: {
     async BudgetCreated(trx, event) {
       const data = budgetCreatedData(event);
-      await trx('budgets').insert({
+      await trx(budgetsTable.name).insert({
         id: data.budgetId,
         budget_number: data.budgetNumber,
         gathering_id: data.gatheringId,
@@ -117,27 +118,37 @@ export const budgetsReadModel: EventByEventReadModel = {
     async BudgetCollectionAdded(trx, event) {
       const { budgetId, lineId, plan } = budgetCollectionAddedData(event);
       const line = { lineId, ...plan, ...COLLECTION_ACTUALS };
-      await trx('budget_lines').insert({ budget_id: budgetId, line_id: lineId, kind: 'collection', line });
+      await trx(budgetLinesTable.name).insert({
+        budget_id: budgetId,
+        line_id: lineId,
+        kind: 'collection',
+        line,
+      });
       await retotal(trx, budgetId, event);
     },
     async BudgetExpenseAdded(trx, event) {
       const { budgetId, lineId, plan } = budgetExpenseAddedData(event);
       const line = { lineId, ...plan, ...EXPENSE_ACTUALS };
-      await trx('budget_lines').insert({ budget_id: budgetId, line_id: lineId, kind: 'expense', line });
+      await trx(budgetLinesTable.name).insert({
+        budget_id: budgetId,
+        line_id: lineId,
+        kind: 'expense',
+        line,
+      });
       await retotal(trx, budgetId, event);
     },
     BudgetLineUpdated: lineChanged,
     BudgetActualsRecorded: lineChanged,
     async BudgetLineRemoved(trx, event) {
       const { budgetId, lineId } = budgetLineRemovedData(event);
-      await trx('budget_lines').where({ budget_id: budgetId, line_id: lineId }).delete();
+      await trx(budgetLinesTable.name).where({ budget_id: budgetId, line_id: lineId }).delete();
       await retotal(trx, budgetId, event);
     },
     ...Object.fromEntries(Object.keys(BUDGET_STEP_EVENTS).map((type) => [type, stepped])),
     async BudgetDeleted(trx, event) {
       const { budgetId } = budgetDeletedData(event);
-      await trx('budget_lines').where('budget_id', budgetId).delete();
-      await trx('budgets').where('id', budgetId).delete();
+      await trx(budgetLinesTable.name).where('budget_id', budgetId).delete();
+      await trx(budgetsTable.name).where('id', budgetId).delete();
     },
   },
 };
@@ -153,7 +164,7 @@ const TOTAL_COLUMNS = [
 
 /** The totals, from every line of the budget: a line's event changes them. */
 async function retotal(trx: Knex.Transaction, budgetId: number, event: RecordedEvent): Promise<void> {
-  const rows: { kind: string; line: CollectionLine & ExpenseLine }[] = await trx('budget_lines')
+  const rows: { kind: string; line: CollectionLine & ExpenseLine }[] = await trx(budgetLinesTable.name)
     .where('budget_id', budgetId)
     .select('kind', 'line');
   const totals = budgetTotals(
@@ -188,15 +199,15 @@ function stamp(event: RecordedEvent) {
 }
 
 async function updateRow(trx: Knex.Transaction, budgetId: number, columns: Record<string, unknown>) {
-  const changed = await trx('budgets').where('id', budgetId).update(columns);
+  const changed = await trx(budgetsTable.name).where('id', budgetId).update(columns);
   if (changed === 0) throw new Error(`Budget ${budgetId} is not in the read model`);
 }
 
 async function lineChanged(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
   const { budgetId, lineId, changes } = budgetLineChangedData(event);
-  const row = await trx('budget_lines').where({ budget_id: budgetId, line_id: lineId }).first('line');
+  const row = await trx(budgetLinesTable.name).where({ budget_id: budgetId, line_id: lineId }).first('line');
   if (!row) throw new Error(`Line ${lineId} of budget ${budgetId} is not in the read model`);
   const line = applyFieldChanges(row.line, changes);
-  await trx('budget_lines').where({ budget_id: budgetId, line_id: lineId }).update({ line });
+  await trx(budgetLinesTable.name).where({ budget_id: budgetId, line_id: lineId }).update({ line });
   await retotal(trx, budgetId, event);
 }

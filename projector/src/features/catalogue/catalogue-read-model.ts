@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
+import { recommendedBooksTable, seeratModelsTable } from './catalogue-tables';
 
 /** The organisation's Seerat models and recommended books, as the forms and the lists offer them. */
 export const catalogueReadModel: ReadModel = {
@@ -45,7 +46,7 @@ export const catalogueReadModel: ReadModel = {
   handlers: {
     async SeeratModelAdded(trx, event) {
       const data = seeratModelAddedSchema.parse(event.data);
-      await trx('seerat_models').insert({
+      await trx(seeratModelsTable.name).insert({
         id: data.modelId,
         model_name: data.modelName,
         priority: data.priority,
@@ -54,7 +55,7 @@ export const catalogueReadModel: ReadModel = {
     },
     async RecommendedBookAdded(trx, event) {
       const data = recommendedBookAddedSchema.parse(event.data);
-      await trx('recommended_books').insert({
+      await trx(recommendedBooksTable.name).insert({
         id: data.bookId,
         title: data.title,
         author: data.author,
@@ -67,7 +68,9 @@ export const catalogueReadModel: ReadModel = {
     },
     async RecommendedBookActivationChanged(trx, event) {
       const { bookId, isActive } = recommendedBookActivationChangedSchema.parse(event.data);
-      const updated = await trx('recommended_books').where('id', bookId).update({ is_active: isActive });
+      const updated = await trx(recommendedBooksTable.name)
+        .where('id', bookId)
+        .update({ is_active: isActive });
       if (updated === 0) throw new Error(`Recommended book ${bookId} is not in the read model`);
     },
   },

@@ -12,6 +12,7 @@ import {
   SEERAT_MODEL_CHECK_EVENT_TYPES,
 } from '../seerat-model-checks/seerat-model-check-event-data';
 import { citiesMigration } from './cities-migration';
+import { citiesTable } from './cities-table';
 import { cityCreatedData, cityUpdatedData } from './city-event-data';
 import { movePathsUnder, pathOf } from './city-paths';
 
@@ -52,7 +53,10 @@ export const citiesReadModel: BatchReadModel = {
             pending.set(cityId, { row: { ...row, path: [cityId] } });
           } else {
             await writeNewRows(trx, pending);
-            await trx('cities').insert({ ...row, path: await pathOf(trx, cityId, fields.parentCityId) });
+            await trx(citiesTable.name).insert({
+              ...row,
+              path: await pathOf(trx, cityId, fields.parentCityId),
+            });
           }
           break;
         }
@@ -105,13 +109,13 @@ async function writeNewRows(trx: Knex.Transaction, pending: Map<number, { row?: 
     rows.push(entry.row);
     pending.delete(id);
   }
-  await insertRows(trx, 'cities', rows);
+  await insertRows(trx, citiesTable.name, rows);
 }
 
 async function writeChanges(trx: Knex.Transaction, pending: Map<number, { row?: Row; patch?: Row }>) {
   const patches = [...pending].flatMap(([id, entry]) => (entry.patch ? [{ id, patch: entry.patch }] : []));
   pending.clear();
-  assertUpdated(await patchRows(trx, 'cities', { columns: PATCHABLE, patches }));
+  assertUpdated(await patchRows(trx, citiesTable.name, { columns: PATCHABLE, patches }));
 }
 
 function assertUpdated(missing: number[]): void {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { citiesTable } from './cities-table';
 
 /**
  * A city's `path` is its id followed by its ancestors' ids, nearest first: `[self, parent,
@@ -7,7 +8,7 @@ import type { Knex } from 'knex';
  */
 export async function pathOf(trx: Knex.Transaction, cityId: number, parentCityId: number | null) {
   if (parentCityId === null) return [cityId];
-  const parent = await trx('cities').select('path').where('id', parentCityId).first();
+  const parent = await trx(citiesTable.name).select('path').where('id', parentCityId).first();
   if (!parent) throw new Error(`Parent city ${parentCityId} of city ${cityId} is not in the read model`);
   const parentPath: number[] = parent.path;
   if (parentPath.includes(cityId)) {
@@ -28,7 +29,7 @@ export async function movePathsUnder(
 ): Promise<void> {
   const path = await pathOf(trx, cityId, parentCityId);
   await trx.raw(
-    `UPDATE cities SET path = path[1:array_position(path, ?) - 1] || ?::integer[]
+    `UPDATE ${citiesTable.name} SET path = path[1:array_position(path, ?) - 1] || ?::integer[]
       WHERE path @> ARRAY[?]::integer[]`,
     [cityId, path, cityId],
   );

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
+import { customRolesTable } from './custom-roles-table';
 
 /**
  * Custom roles as the Custom Roles tab lists them, and as both APIs resolve the signed-in user's
@@ -42,7 +43,7 @@ export const customRolesReadModel: ReadModel = {
   handlers: {
     async CustomRoleCreated(trx, event) {
       const data = customRoleCreatedSchema.parse(event.data);
-      await trx('custom_roles').insert({
+      await trx(customRolesTable.name).insert({
         id: data.roleId,
         name: data.name,
         description: data.description,
@@ -68,7 +69,7 @@ export const customRolesReadModel: ReadModel = {
       await touch(trx, customRoleDeactivatedSchema.parse(event.data).roleId, event, { is_active: false });
     },
     async CustomRoleDeleted(trx, event) {
-      await trx('custom_roles').where('id', customRoleDeletedSchema.parse(event.data).roleId).delete();
+      await trx(customRolesTable.name).where('id', customRoleDeletedSchema.parse(event.data).roleId).delete();
     },
   },
 };
@@ -79,7 +80,7 @@ function touch(
   event: RecordedEvent,
   columns: Record<string, unknown>,
 ) {
-  return trx('custom_roles')
+  return trx(customRolesTable.name)
     .where('id', roleId)
     .update({ ...columns, updated_at: event.metadata.occurredAt, version: Number(event.revision) });
 }

@@ -3,6 +3,7 @@ import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityEnteredDangerZoneData, cityLeftDangerZoneData } from './danger-zone-event-data';
+import { dangerZoneChangesTable, dangerZoneCitiesTable } from './danger-zone-tables';
 
 /**
  * Which cities are in the danger zone (the dashboard's count and list, the zone page, the city
@@ -43,7 +44,7 @@ export const dangerZoneReadModel: EventByEventReadModel = {
     async CityEnteredDangerZone(trx, event) {
       const { cityId, zoneId, lastMeetingDate } = cityEnteredDangerZoneData(event);
       const at = event.metadata.occurredAt;
-      await trx('danger_zone_cities')
+      await trx(dangerZoneCitiesTable.name)
         .insert({
           city_id: cityId,
           in_danger_zone: true,
@@ -53,7 +54,7 @@ export const dangerZoneReadModel: EventByEventReadModel = {
         })
         .onConflict('city_id')
         .merge();
-      await trx('danger_zone_changes').insert({
+      await trx(dangerZoneChangesTable.name).insert({
         city_id: cityId,
         zone_id: zoneId,
         change: 'entered',
@@ -63,11 +64,11 @@ export const dangerZoneReadModel: EventByEventReadModel = {
     async CityLeftDangerZone(trx, event) {
       const { cityId, zoneId, lastMeetingDate } = cityLeftDangerZoneData(event);
       const at = event.metadata.occurredAt;
-      const updated = await trx('danger_zone_cities')
+      const updated = await trx(dangerZoneCitiesTable.name)
         .where('city_id', cityId)
         .update({ in_danger_zone: false, last_meeting_date: lastMeetingDate, left_at: at });
       if (updated === 0) throw new Error(`City ${cityId} left the danger zone it never entered`);
-      await trx('danger_zone_changes').insert({
+      await trx(dangerZoneChangesTable.name).insert({
         city_id: cityId,
         zone_id: zoneId,
         change: 'left',

@@ -4,6 +4,7 @@ import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { gatheringCreatedData } from './gathering-event-data';
 import { GATHERING_STEP_TYPES, gatheringStep } from './gathering-steps';
+import { gatheringHistoryTable } from './gatherings-table';
 
 /**
  * Each event's approval history: one row per transition (created, submitted, approved, rejected,
@@ -34,7 +35,7 @@ export const gatheringHistoryReadModel: EventByEventReadModel = {
   handlers: {
     async GatheringCreated(trx, event) {
       const { gatheringId } = gatheringCreatedData(event);
-      await trx('gathering_history').insert({
+      await trx(gatheringHistoryTable.name).insert({
         ...who(event),
         gathering_id: gatheringId,
         action: 'created',
@@ -48,7 +49,7 @@ export const gatheringHistoryReadModel: EventByEventReadModel = {
         type,
         async (trx: Knex.Transaction, event: Parameters<typeof gatheringStep>[0]) => {
           const step = gatheringStep(event)!;
-          await trx('gathering_history').insert({
+          await trx(gatheringHistoryTable.name).insert({
             ...who(event),
             gathering_id: step.gatheringId,
             action: step.action,

@@ -22,6 +22,7 @@ import {
   gatheringStep,
   gatheringStepFields,
 } from './gathering-steps';
+import { gatheringsTable } from './gatherings-table';
 
 /** The four groups of participants together. */
 const totalParticipants = z
@@ -121,7 +122,7 @@ export const gatheringsReadModel: EventByEventReadModel = {
   handlers: {
     async GatheringCreated(trx, event) {
       const { gatheringId, fields } = gatheringCreatedData(event);
-      await trx('gatherings').insert({
+      await trx(gatheringsTable.name).insert({
         id: gatheringId,
         ...fieldColumns(fields, GATHERING_FIELDS),
         status: 'draft',
@@ -164,6 +165,6 @@ async function stepped(trx: Knex.Transaction, event: RecordedEvent): Promise<voi
 }
 
 async function updateRow(trx: Knex.Transaction, gatheringId: number, columns: Record<string, unknown>) {
-  const changed = await trx('gatherings').where('id', gatheringId).update(columns);
+  const changed = await trx(gatheringsTable.name).where('id', gatheringId).update(columns);
   if (changed === 0) throw new Error(`Event ${gatheringId} is not in the read model`);
 }

@@ -3,6 +3,7 @@ import type { EventByEventReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { reportReviewedData } from './karguzari-event-data';
+import { karguzariReviewsTable } from './karguzari-reviews-table';
 
 /**
  * Every review step of every karguzari report version, one row each: the decision, who made it,
@@ -34,7 +35,7 @@ export const karguzariReviewsReadModel: EventByEventReadModel = {
   handlers: {
     async KarguzariReportReviewed(trx, event) {
       const { reportId, version, decision, reviewComments } = reportReviewedData(event);
-      await trx('karguzari_reviews').insert({
+      await trx(karguzariReviewsTable.name).insert({
         report_id: reportId,
         version,
         stream_revision: Number(event.revision),

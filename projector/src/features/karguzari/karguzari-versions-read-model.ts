@@ -11,6 +11,7 @@ import {
   reportRevisedData,
   reportSubmittedData,
 } from './karguzari-event-data';
+import { karguzariVersionsTable } from './karguzari-versions-table';
 
 /**
  * Karguzari reports, one row per version: a revision copies the newest row with its changes as
@@ -69,7 +70,7 @@ export const karguzariVersionsReadModel: EventByEventReadModel = {
   handlers: {
     async KarguzariReportCreated(trx, event) {
       const { reportId, fields, status, authorId } = reportCreatedData(event);
-      await trx('karguzari_versions').insert({
+      await trx(karguzariVersionsTable.name).insert({
         report_id: reportId,
         version: 1,
         is_latest: true,
@@ -84,14 +85,14 @@ export const karguzariVersionsReadModel: EventByEventReadModel = {
     },
     async KarguzariReportRevised(trx, event) {
       const { reportId, version, changes, editReason, status, authorId } = reportRevisedData(event);
-      const previous = await trx('karguzari_versions')
+      const previous = await trx(karguzariVersionsTable.name)
         .where({ report_id: reportId, version: version - 1 })
         .first();
       if (!previous)
         throw new Error(`Karguzari report ${reportId} version ${version - 1} is not in the read model`);
       const changed = changedFieldValues(changes, karguzariFieldsSchema, event.type);
-      await trx('karguzari_versions').where({ report_id: reportId }).update({ is_latest: false });
-      await trx('karguzari_versions').insert({
+      await trx(karguzariVersionsTable.name).where({ report_id: reportId }).update({ is_latest: false });
+      await trx(karguzariVersionsTable.name).insert({
         ...previous,
         ...fieldColumns(changed, KARGUZARI_FIELDS),
         version,
@@ -123,7 +124,7 @@ export const karguzariVersionsReadModel: EventByEventReadModel = {
     async CityUpdated(trx, event) {
       const { cityId, changes } = cityUpdatedData(event);
       if (!changes.zoneId) return;
-      await trx('karguzari_versions')
+      await trx(karguzariVersionsTable.name)
         .where('city_id', cityId)
         .update({ zone_id: entityId.parse(changes.zoneId.to) });
     },
@@ -136,7 +137,9 @@ async function changeVersion(
   version: number,
   columns: Record<string, unknown>,
 ): Promise<void> {
-  const updated = await trx('karguzari_versions').where({ report_id: reportId, version }).update(columns);
+  const updated = await trx(karguzariVersionsTable.name)
+    .where({ report_id: reportId, version })
+    .update(columns);
   if (updated === 0)
     throw new Error(`Karguzari report ${reportId} version ${version} is not in the read model`);
 }

@@ -7,6 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { type ReadModel, readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
+import { masoolProfilesTable } from './masool-profiles-table';
 import { addPracticeColumns, changedProfileColumns, profileColumns, stampOf } from './profile-columns';
 
 /**
@@ -55,7 +56,7 @@ export const masoolProfilesReadModel: ReadModel = {
   handlers: {
     async MasoolProfileCreated(trx, event) {
       const { profileId, userId, fields } = masoolProfileCreatedSchema.parse(event.data);
-      await trx('masool_profiles').insert({
+      await trx(masoolProfilesTable.name).insert({
         id: profileId,
         user_id: userId,
         ...profileColumns(fields, MASOOL_PROFILE_FIELDS),
@@ -66,14 +67,14 @@ export const masoolProfilesReadModel: ReadModel = {
     async MasoolProfileUpdated(trx, event) {
       const { profileId, changes } = masoolProfileUpdatedSchema.parse(event.data);
       const columns = changedProfileColumns(changes, MASOOL_PROFILE_FIELDS, event.type);
-      const updated = await trx('masool_profiles')
+      const updated = await trx(masoolProfilesTable.name)
         .where('id', profileId)
         .update({ ...columns, ...stampOf(event) });
       if (updated !== 1) throw new Error(`Masool profile ${profileId} is not in the read model`);
     },
     async MasoolProfileDeleted(trx, event) {
       const { profileId } = masoolProfileDeletedSchema.parse(event.data);
-      const deleted = await trx('masool_profiles').where('id', profileId).delete();
+      const deleted = await trx(masoolProfilesTable.name).where('id', profileId).delete();
       if (deleted !== 1) throw new Error(`Masool profile ${profileId} is not in the read model`);
     },
   },

@@ -18,6 +18,7 @@ import {
   meetingRecordedData,
   meetingUpdatedData,
 } from './meeting-event-data';
+import { meetingActionItemsTable, meetingsTable } from './meetings-table';
 
 /**
  * Meetings and their action items, as the Meetings & Reports page, the zone and city pages, the
@@ -78,7 +79,7 @@ export const meetingsReadModel: EventByEventReadModel = {
   handlers: {
     async MeetingRecorded(trx, event) {
       const { meetingId, fields, actionItems } = meetingRecordedData(event);
-      await trx('meetings').insert({
+      await trx(meetingsTable.name).insert({
         id: meetingId,
         ...fieldColumns(fields, MEETING_FIELDS),
         created_by: event.metadata.username,
@@ -107,7 +108,7 @@ export const meetingsReadModel: EventByEventReadModel = {
       const { meetingId, itemId, changes } = actionItemUpdatedData(event);
       const changed = changedFieldValues(changes, actionItemFieldsSchema, event.type);
       const columns = fieldColumns(changed, Object.keys(actionItemFieldsSchema.shape));
-      const updated = await trx('meeting_action_items')
+      const updated = await trx(meetingActionItemsTable.name)
         .where({ meeting_id: meetingId, item_id: itemId })
         .update(columns);
       if (updated === 0)
@@ -117,7 +118,7 @@ export const meetingsReadModel: EventByEventReadModel = {
     async CityUpdated(trx, event) {
       const { cityId, changes } = cityUpdatedData(event);
       if (!changes.zoneId) return;
-      await trx('meetings')
+      await trx(meetingsTable.name)
         .where('city_id', cityId)
         .update({ zone_id: entityId.parse(changes.zoneId.to) });
     },
@@ -126,7 +127,7 @@ export const meetingsReadModel: EventByEventReadModel = {
 
 async function insertItems(trx: Knex.Transaction, meetingId: number, items: ActionItem[]): Promise<void> {
   if (items.length === 0) return;
-  await trx('meeting_action_items').insert(
+  await trx(meetingActionItemsTable.name).insert(
     items.map(({ id, ...fields }) => ({
       meeting_id: meetingId,
       item_id: id,
@@ -141,7 +142,7 @@ async function touch(
   event: { metadata: { occurredAt: string }; revision: bigint },
   columns: Record<string, unknown>,
 ): Promise<void> {
-  const updated = await trx('meetings')
+  const updated = await trx(meetingsTable.name)
     .where('id', meetingId)
     .update({ ...columns, updated_at: event.metadata.occurredAt, version: Number(event.revision) });
   if (updated === 0) throw new Error(`Meeting ${meetingId} is not in the read model`);

@@ -11,7 +11,7 @@ import {
   qabailDeletedData,
   qabailUpdatedData,
 } from './qabail-event-data';
-import { QABAIL_STORED_FIELDS } from './qabails-table';
+import { QABAIL_STORED_FIELDS, qabailsTable } from './qabails-table';
 
 /** The columns an update may change: every stored field, when, and the stream's revision. */
 const PATCHABLE = [...QABAIL_STORED_FIELDS.map(columnName), 'updated_at', 'version'];
@@ -99,14 +99,14 @@ export const qabailsReadModel: BatchReadModel = {
         }
       }
     }
-    await insertRows(trx, 'qabails', [...rows.values()]);
-    const missing = await patchRows(trx, 'qabails', {
+    await insertRows(trx, qabailsTable.name, [...rows.values()]);
+    const missing = await patchRows(trx, qabailsTable.name, {
       columns: PATCHABLE,
       patches: [...patches].map(([id, patch]) => ({ id, patch })),
     });
     if (deleted.length > 0) {
       const { rows: removed } = await trx.raw<{ rows: { id: number }[] }>(
-        'DELETE FROM qabails WHERE id = ANY(?::int[]) RETURNING id',
+        `DELETE FROM ${qabailsTable.name} WHERE id = ANY(?::int[]) RETURNING id`,
         [deleted],
       );
       const gone = new Set(removed.map((row) => row.id));

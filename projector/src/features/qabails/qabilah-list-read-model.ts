@@ -5,6 +5,7 @@ import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { qabailCreatedData, qabailUpdatedData } from './qabail-event-data';
+import { qabilahListTable } from './qabails-table';
 
 /**
  * `qabilah_list`: every qabilah name ever given to a qabail, once each (`GET /api/qabilah-list`,
@@ -38,7 +39,7 @@ export const qabilahListReadModel: BatchReadModel = {
     }
     if (names.size === 0) return;
     await trx.raw(
-      `INSERT INTO qabilah_list (name)
+      `INSERT INTO ${qabilahListTable.name} (name)
        SELECT t.name FROM unnest(?::text[]) WITH ORDINALITY AS t(name, ord) ORDER BY t.ord
        ON CONFLICT ((lower(name))) DO NOTHING`,
       [[...names.values()]],

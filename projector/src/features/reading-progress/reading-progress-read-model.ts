@@ -10,6 +10,7 @@ import { type ReadModel, readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { fieldColumns } from '../../read-schema/read-tables';
 import { changedProfileColumns } from '../masool-profiles/profile-columns';
+import { readingProgressTable } from './reading-progress-table';
 
 /** A ticked book's row before anything is set. */
 const NEW_RECORD = fieldColumns(readingProgressFieldsSchema.parse({}), READING_PROGRESS_FIELDS);
@@ -42,7 +43,7 @@ export const readingProgressReadModel: ReadModel = {
   handlers: {
     async ReadingBookAdded(trx, event) {
       const { userId, bookId } = readingBookAddedSchema.parse(event.data);
-      await trx('reading_progress').insert({
+      await trx(readingProgressTable.name).insert({
         user_id: userId,
         book_id: bookId,
         ...NEW_RECORD,
@@ -52,7 +53,7 @@ export const readingProgressReadModel: ReadModel = {
     async ReadingProgressUpdated(trx, event) {
       const { userId, bookId, changes } = readingProgressUpdatedSchema.parse(event.data);
       const columns = changedProfileColumns(changes, READING_PROGRESS_FIELDS, event.type);
-      const updated = await trx('reading_progress')
+      const updated = await trx(readingProgressTable.name)
         .where({ user_id: userId, book_id: bookId })
         .update({ ...columns, updated_at: event.metadata.occurredAt });
       if (updated !== 1)
@@ -60,7 +61,9 @@ export const readingProgressReadModel: ReadModel = {
     },
     async ReadingBookRemoved(trx, event) {
       const { userId, bookId } = readingBookRemovedSchema.parse(event.data);
-      const deleted = await trx('reading_progress').where({ user_id: userId, book_id: bookId }).delete();
+      const deleted = await trx(readingProgressTable.name)
+        .where({ user_id: userId, book_id: bookId })
+        .delete();
       if (deleted !== 1)
         throw new Error(`Reading of book ${bookId} by user ${userId} is not in the read model`);
     },

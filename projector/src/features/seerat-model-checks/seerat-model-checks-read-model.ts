@@ -10,6 +10,7 @@ import {
   checkUpdatedData,
   SEERAT_MODEL_CHECK_EVENT_TYPES,
 } from './seerat-model-check-event-data';
+import { seeratModelChecksTable } from './seerat-model-checks-table';
 
 /** Each field's column. */
 const COLUMNS: Record<keyof SeeratModelCheckFields, string> = {
@@ -93,12 +94,12 @@ export const seeratModelChecksReadModel: BatchReadModel = {
       const fresh = recorded.get(`${cityId} ${checkId}`);
       if (fresh) Object.assign(fresh, patch, { version: Number(fresh.version) + 1 });
       else {
-        await trx('seerat_model_checks')
+        await trx(seeratModelChecksTable.name)
           .where({ city_id: cityId, check_id: checkId })
           .update({ ...patch, version: trx.raw('version + 1') });
       }
     }
-    await insertRows(trx, 'seerat_model_checks', [...recorded.values()]);
+    await insertRows(trx, seeratModelChecksTable.name, [...recorded.values()]);
   },
 };
 

@@ -13,6 +13,7 @@ import {
   profileColumns,
   stampOf,
 } from '../masool-profiles/profile-columns';
+import { teamProfilesTable } from './team-profiles-table';
 
 /**
  * Team profiles as Profile Management and the city page's Team Profiles dialog read them. Scope
@@ -45,7 +46,7 @@ export const teamProfilesReadModel: ReadModel = {
   handlers: {
     async TeamProfileCreated(trx, event) {
       const { profileId, fields } = teamProfileCreatedSchema.parse(event.data);
-      await trx('team_profiles').insert({
+      await trx(teamProfilesTable.name).insert({
         id: profileId,
         ...profileColumns(fields, TEAM_PROFILE_FIELDS),
         created_at: event.metadata.occurredAt,
@@ -55,14 +56,14 @@ export const teamProfilesReadModel: ReadModel = {
     async TeamProfileUpdated(trx, event) {
       const { profileId, changes } = teamProfileUpdatedSchema.parse(event.data);
       const columns = changedProfileColumns(changes, TEAM_PROFILE_FIELDS, event.type);
-      const updated = await trx('team_profiles')
+      const updated = await trx(teamProfilesTable.name)
         .where('id', profileId)
         .update({ ...columns, ...stampOf(event) });
       if (updated !== 1) throw new Error(`Team profile ${profileId} is not in the read model`);
     },
     async TeamProfileDeleted(trx, event) {
       const { profileId } = teamProfileDeletedSchema.parse(event.data);
-      const deleted = await trx('team_profiles').where('id', profileId).delete();
+      const deleted = await trx(teamProfilesTable.name).where('id', profileId).delete();
       if (deleted !== 1) throw new Error(`Team profile ${profileId} is not in the read model`);
     },
   },

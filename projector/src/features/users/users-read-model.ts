@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { ReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
+import { usersTable } from './users-table';
 
 /**
  * Users as the admin panel lists them and as both APIs load the signed-in user: one row per
@@ -55,7 +56,7 @@ export const usersReadModel: ReadModel = {
   handlers: {
     async UserCreated(trx, event) {
       const data = userCreatedSchema.parse(event.data);
-      await trx('users').insert({
+      await trx(usersTable.name).insert({
         id: data.userId,
         username: data.username,
         roles: data.roles,
@@ -69,7 +70,7 @@ export const usersReadModel: ReadModel = {
     },
     async UserRolesChanged(trx, event) {
       const data = userRolesChangedSchema.parse(event.data);
-      await trx('users').where('id', data.userId).update({
+      await trx(usersTable.name).where('id', data.userId).update({
         roles: data.roles,
         assigned_zone_id: data.assignedZoneId,
         assigned_city_id: data.assignedCityId,
@@ -78,19 +79,19 @@ export const usersReadModel: ReadModel = {
     },
     async UserPasswordChanged(trx, event) {
       const data = userPasswordChangedSchema.parse(event.data);
-      await trx('users')
+      await trx(usersTable.name)
         .where('id', data.userId)
         .update({ must_change_password: false, updated_at: event.metadata.occurredAt });
     },
     async UserDeactivated(trx, event) {
       const data = userDeactivatedSchema.parse(event.data);
-      await trx('users')
+      await trx(usersTable.name)
         .where('id', data.userId)
         .update({ is_active: false, updated_at: event.metadata.occurredAt });
     },
     async UserOrganisationWideChanged(trx, event) {
       const data = userOrganisationWideChangedSchema.parse(event.data);
-      await trx('users')
+      await trx(usersTable.name)
         .where('id', data.userId)
         .update({ organisation_wide: data.organisationWide, updated_at: event.metadata.occurredAt });
     },

@@ -12,6 +12,7 @@ import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { cityCreatedData, cityUpdatedData } from '../cities/city-event-data';
 import { zoneCreatedData, zoneUpdatedData } from './zone-event-data';
+import { zonesTable } from './zones-table';
 
 /**
  * Zones as the zone list, zone page and dashboard show them. `total_cities` is derived from the
@@ -112,13 +113,13 @@ export const zonesReadModel: BatchReadModel = {
         }
       }
     }
-    await insertRows(trx, 'zones', [...created.values()]);
+    await insertRows(trx, zonesTable.name, [...created.values()]);
     const missing = [
-      ...(await patchRows(trx, 'zones', {
+      ...(await patchRows(trx, zonesTable.name, {
         columns: PATCHABLE,
         patches: [...patches].map(([id, patch]) => ({ id, patch })),
       })),
-      ...(await addToColumn(trx, 'zones', 'total_cities', counted)),
+      ...(await addToColumn(trx, zonesTable.name, 'total_cities', counted)),
     ];
     if (missing.length > 0) throw new Error(`Zone ${missing.join(', ')} is not in the read model`);
   },

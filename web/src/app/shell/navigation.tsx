@@ -1,4 +1,4 @@
-import { type CurrentUser, can, type Principal } from '@seerat/contracts';
+import type { CurrentUser, Principal } from '@seerat/contracts';
 import { Link, type LinkProps, useMatchRoute } from '@tanstack/react-router';
 import {
   Building2,
@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { WaitingBudgetsBadge } from '../../features/budgets/components/waiting-count-badge';
 import { ReviewCountBadge } from '../../features/gatherings/components/review-count-badge';
 import { classNames } from '../../lib/class-names';
-import { canListZones, canManageUsers, toPrincipal } from '../../lib/principal';
+import { canListZones, canManageUsers, canUseAuditTrail, toPrincipal } from '../../lib/principal';
 import { Placeholder } from './placeholder';
 
 type Section = {
@@ -114,7 +114,7 @@ const SECTIONS: Section[] = [
     activeOn: [{ to: '/audit' }],
     icon: <History className="size-5" />,
     // Auditors and administrators: the server refuses the feed to everyone else.
-    visibleTo: (principal) => can(principal, 'audit_trail'),
+    visibleTo: canUseAuditTrail,
   },
   {
     label: 'Admin Panel',

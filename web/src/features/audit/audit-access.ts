@@ -1,6 +1,5 @@
-import { type AuditedEntityPath, can, PAST_READ_AS_PRESENT } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { type AuditedEntityPath, PAST_READ_AS_PRESENT } from '@seerat/contracts';
+import { canUseAuditTrail, useCurrentPrincipal } from '../../lib/principal';
 
 /**
  * Who may fold an entity to a past moment, as `GET /api/{entity}/:id/as-of` decides: a zone, city,
@@ -8,7 +7,7 @@ import { useCurrentUser } from '../../lib/queries/get-current-user';
  * holders of the audit tools.
  */
 export function useMayViewPast(entity: AuditedEntityPath): boolean {
-  const { data: user } = useCurrentUser();
+  const principal = useCurrentPrincipal();
   if ((PAST_READ_AS_PRESENT as readonly string[]).includes(entity)) return true;
-  return user !== null && user !== undefined && can(toPrincipal(user), 'audit_trail');
+  return canUseAuditTrail(principal);
 }

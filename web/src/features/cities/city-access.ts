@@ -1,6 +1,5 @@
 import { type City, can, type Resource } from '@seerat/contracts';
-import { canAddCity, toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { canAddCity, canCreateZone, useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a city sits for the permission policy: the same ancestry the server decides with. */
 export function cityResource(city: Pick<City, 'zoneId' | 'cityPath'>): Resource {
@@ -20,8 +19,7 @@ export type CityAccess = {
 
 /** What the signed-in user may do to a city, so the page hides what the server would refuse. */
 export function useCityAccess(city: Pick<City, 'zoneId' | 'cityPath'> | null): CityAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canWrite: city !== null && can(principal, 'cities_write', cityResource(city)),
     canChangeStatus: can(principal, 'change_city_status'),
@@ -41,11 +39,10 @@ export type CityCreationAccess = {
 
 /** Where the signed-in user may add a city, so the form offers only the zones the server accepts. */
 export function useCityCreationAccess(): CityCreationAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canAdd: principal !== null && canAddCity(principal),
     canAddIn: (zoneId) => can(principal, 'cities_write', { kind: 'zone', zoneId }),
-    canCreateZone: can(principal, 'create_zone'),
+    canCreateZone: canCreateZone(principal),
   };
 }

@@ -1,6 +1,5 @@
 import { can, type Gathering, type Principal, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 function gatheringResource(event: Pick<Gathering, 'zoneId' | 'cityPath'>): Resource {
   return { kind: 'city', zoneId: event.zoneId, cityPath: event.cityPath };
@@ -28,8 +27,7 @@ export type GatheringAccess = {
 
 /** What the signed-in user may do with events, asked of the same policy the server applies. */
 export function useGatheringAccess(): GatheringAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canCreate: principal !== null && canCreateSomewhere(principal),
     canWrite: (event) => can(principal, 'events_write', gatheringResource(event)),
@@ -39,6 +37,5 @@ export function useGatheringAccess(): GatheringAccess {
 
 /** Whether the signed-in user may read the events of this city or zone (the page's event cards). */
 export function useCanReadEvents(place: Resource): boolean {
-  const { data: user } = useCurrentUser();
-  return can(user ? toPrincipal(user) : null, 'events_read', place);
+  return can(useCurrentPrincipal(), 'events_read', place);
 }

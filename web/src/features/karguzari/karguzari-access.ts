@@ -1,6 +1,5 @@
 import { can, type KarguzariReport, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a report sits for the policy: its city. */
 function reportResource(report: KarguzariReport): Resource {
@@ -16,13 +15,12 @@ export type KarguzariAccess = {
 
 /** What the signed-in user may do with reports, asked of the same policy the server applies. */
 export function useKarguzariAccess(): KarguzariAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canWrite: (report) => principal !== null && can(principal, 'karguzari_write', reportResource(report)),
     canReview: (report) =>
       principal !== null &&
-      report.userId !== user?.id &&
+      report.userId !== principal.id &&
       can(principal, 'review_karguzari', reportResource(report)),
   };
 }

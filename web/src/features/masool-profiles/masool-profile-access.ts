@@ -1,6 +1,5 @@
 import { can, type MasoolProfile, type Principal, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a profile serves, for the permission policy, as the read API places it. */
 export function masoolProfileResource(profile: MasoolProfile): Resource {
@@ -34,10 +33,9 @@ export type MasoolProfileAccess = {
 
 /** What the signed-in user may do with masool profiles, so screens hide what the server would refuse. */
 export function useMasoolProfileAccess(): MasoolProfileAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
-    userId: user?.id ?? null,
+    userId: principal?.id ?? null,
     defaultZoneId: principal?.assignedZoneId ?? null,
     canAdd: principal !== null && canAddMasoolProfile(principal),
     canLinkUser: can(principal, 'manage_users'),

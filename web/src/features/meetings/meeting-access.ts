@@ -1,6 +1,5 @@
 import { can, type Meeting, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a meeting sits, for the policy: its city, or its zone. */
 function meetingResource(meeting: Meeting): Resource {
@@ -16,8 +15,7 @@ export type MeetingAccess = {
 
 /** What the signed-in user may do with meetings, asked of the same policy the server applies. */
 export function useMeetingAccess(): MeetingAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canWrite: (meeting) => principal !== null && can(principal, 'meetings_write', meetingResource(meeting)),
   };

@@ -1,6 +1,5 @@
 import { can, type Principal, type Qabail, type Resource } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a qabail sits for the permission policy: its city, as the read API places it. */
 export function qabailResource(qabail: Pick<Qabail, 'zoneId' | 'cityPath'>): Resource {
@@ -30,8 +29,7 @@ export type QabailAccess = {
 
 /** What the signed-in user may do with qabails, so screens hide what the server would refuse. */
 export function useQabailAccess(): QabailAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canAdd: principal !== null && canAddQabail(principal),
     canEdit: (qabail) => can(principal, 'qabails_write', qabailResource(qabail)),

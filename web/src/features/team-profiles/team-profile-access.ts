@@ -1,6 +1,5 @@
 import { can, type Principal, type Resource, type TeamProfile } from '@seerat/contracts';
-import { toPrincipal } from '../../lib/principal';
-import { useCurrentUser } from '../../lib/queries/get-current-user';
+import { useCurrentPrincipal } from '../../lib/principal';
 
 export function teamProfileResource(profile: Pick<TeamProfile, 'zoneId' | 'cityPath'>): Resource {
   return { kind: 'city', zoneId: profile.zoneId, cityPath: profile.cityPath };
@@ -25,8 +24,7 @@ export type TeamProfileAccess = {
 
 /** What the signed-in user may do with team profiles, so screens hide what the server would refuse. */
 export function useTeamProfileAccess(): TeamProfileAccess {
-  const { data: user } = useCurrentUser();
-  const principal = user ? toPrincipal(user) : null;
+  const principal = useCurrentPrincipal();
   return {
     canAdd: principal !== null && canAddTeamProfile(principal),
     canEdit: (profile) => can(principal, 'team_write', teamProfileResource(profile)),

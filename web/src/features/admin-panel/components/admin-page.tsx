@@ -3,8 +3,8 @@ import { BackButton } from '../../../components/layout/back-button';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { canManageUsers, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useMayManageUsers } from '../admin-access';
 import type { AdminTab } from '../admin-tabs';
 
 type AdminPageProps = {
@@ -19,7 +19,8 @@ type AdminPageProps = {
 /** The Admin Panel (/admin): users, custom roles and background jobs, for administrators only. */
 export function AdminPage({ tab, onTabChange, usersTab, customRolesTab, backgroundJobsTab }: AdminPageProps) {
   const { data: user } = useCurrentUser();
-  if (!user || !canManageUsers(toPrincipal(user))) {
+  const mayManageUsers = useMayManageUsers();
+  if (!user || !mayManageUsers) {
     return (
       <div className="grid gap-6">
         <BackButton />

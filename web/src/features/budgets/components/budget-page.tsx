@@ -1,10 +1,9 @@
-import { type BudgetWithLines, holdsBudgetRole } from '@seerat/contracts';
+import type { BudgetWithLines } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { budgetExportUrl } from '../api/export-budgets';
+import { useBudgetAccess } from '../budget-access';
 import { BudgetActions } from './budget-actions';
 import { BudgetHistory } from './budget-history';
 import { BudgetLines } from './budget-lines';
@@ -14,9 +13,7 @@ import { ExportCsvLink } from './export-csv-link';
 
 /** One budget: its event, totals and chart, lines, the viewer's workflow buttons, the history. */
 export function BudgetPage({ budget }: { budget: BudgetWithLines }) {
-  const { data: user } = useCurrentUser();
-  const place = { kind: 'city' as const, zoneId: budget.zoneId, cityPath: budget.cityPath };
-  const canDraft = user ? holdsBudgetRole(toPrincipal(user), 'drafter', place) : false;
+  const { canDraft } = useBudgetAccess(budget);
   return (
     <div className="space-y-4">
       <BudgetDetails

@@ -1,14 +1,13 @@
-import { canEditCatalogue, type RecommendedBook } from '@seerat/contracts';
+import type { RecommendedBook } from '@seerat/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useAllRecommendedBooks } from '../api/get-all-recommended-books';
 import { useSetRecommendedBookActive } from '../api/set-recommended-book-active';
+import { useMayEditCatalogue } from '../catalogue-access';
 import { EntryHistoryButton } from './entry-history-button';
 
 /**
@@ -18,8 +17,7 @@ import { EntryHistoryButton } from './entry-history-button';
  */
 export function RecommendedBookList({ onHistory }: { onHistory: (bookId: number) => void }) {
   const booksQuery = useAllRecommendedBooks();
-  const { data: user } = useCurrentUser();
-  const mayEdit = canEditCatalogue(user ? toPrincipal(user) : null);
+  const mayEdit = useMayEditCatalogue();
   return (
     <QueryBlock query={booksQuery} errorTitle="Failed to fetch books" loadingLabel="Loading books">
       {(books) =>

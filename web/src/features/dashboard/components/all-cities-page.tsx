@@ -8,11 +8,10 @@ import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
-import { canAddCity, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { citiesByPerformanceQueryOptions } from '../api/get-cities-by-performance';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDashboardAccess } from '../dashboard-access';
 
 type AllCitiesPageProps = { search: string; onSearch: (search: string) => void };
 
@@ -25,15 +24,14 @@ export function AllCitiesPage({ search, onSearch }: AllCitiesPageProps) {
   const searched = useDebouncedValue(search.trim());
   const citiesQuery = useInfiniteQuery(citiesByPerformanceQueryOptions(searched));
   const { data: stats } = useDashboardStats();
-  const { data: user } = useCurrentUser();
+  const { canAddCity } = useDashboardAccess();
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
         title="Cities"
         description={stats && `${stats.totalCities} ${stats.totalCities === 1 ? 'city' : 'cities'}`}
         actions={
-          user &&
-          canAddCity(toPrincipal(user)) && (
+          canAddCity && (
             <Link to="/data-entry" search={{ tab: 'city' }} className={buttonClassNames()}>
               <Plus className="size-4" />
               Add New City

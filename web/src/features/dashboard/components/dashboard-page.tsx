@@ -1,11 +1,10 @@
-import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClassNames } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
-import { canAddCity, canListZones, toPrincipal } from '../../../lib/principal';
 import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useDashboardAccess } from '../dashboard-access';
 import { ActivityChart } from './activity-chart';
 import { CampusReadinessChart } from './campus-readiness-chart';
 import { CirclesByZoneChart } from './circles-by-zone-chart';
@@ -27,8 +26,8 @@ type DashboardPageProps = {
  */
 export function DashboardPage({ dangerZone }: DashboardPageProps) {
   const { data: user } = useCurrentUser();
-  const principal = user && toPrincipal(user);
-  const showZones = principal !== null && canListZones(principal);
+  const access = useDashboardAccess();
+  const showZones = access.canListZones;
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -39,7 +38,7 @@ export function DashboardPage({ dangerZone }: DashboardPageProps) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          {principal && can(principal, 'create_zone') && (
+          {access.canCreateZone && (
             <Link
               to="/data-entry"
               search={{ tab: 'zone' }}
@@ -49,7 +48,7 @@ export function DashboardPage({ dangerZone }: DashboardPageProps) {
               Add New Zone
             </Link>
           )}
-          {principal && canAddCity(principal) && (
+          {access.canAddCity && (
             <Link to="/data-entry" search={{ tab: 'city' }} className={buttonClassNames()}>
               <Plus className="size-4" />
               Add New City

@@ -1,12 +1,11 @@
-import { can, canEditCatalogue } from '@seerat/contracts';
 import { BookOpen, Building2, Info, Layers, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ONLY_ADMINS_CREATE_ZONES, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { ONLY_ADMINS_CREATE_ZONES } from '../../../lib/principal';
+import { useDataEntryAccess } from '../data-entry-access';
 import type { DataEntryTab } from '../data-entry-tabs';
 
 /** The forms and lists of the tabs. They belong to their own features, so the route brings them. */
@@ -27,10 +26,7 @@ type DataEntryPageProps = {
 
 /** `/data-entry` (Add New Records): one tab per kind of record. Add Zone is for administrators. */
 export function DataEntryPage({ tab, onTabChange, content }: DataEntryPageProps) {
-  const { data: user } = useCurrentUser();
-  const principal = user && toPrincipal(user);
-  const mayCreateZone = principal !== null && can(principal, 'create_zone');
-  const mayEditCatalogue = canEditCatalogue(principal);
+  const { canCreateZone: mayCreateZone, canEditCatalogue: mayEditCatalogue } = useDataEntryAccess();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <PageHeader title="Add New Records" description="Add cities, zones, Seerat models and books." />

@@ -1,18 +1,16 @@
-import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { ONLY_ADMINS_CREATE_ZONES, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { ONLY_ADMINS_CREATE_ZONES } from '../../../lib/principal';
+import { useProfilingAccess } from '../profiling-access';
 
 /** The Add Zone and Add City forms, which belong to their own features: the route brings them. */
 export type AddNewDataForms = { addZone: ReactNode; addCity: ReactNode };
 
 /** New zones and cities, with the same forms as Data Entry. */
 export function AddNewDataTab({ forms }: { forms: AddNewDataForms }) {
-  const { data: user } = useCurrentUser();
-  const mayCreateZone = user !== null && can(toPrincipal(user), 'create_zone');
+  const mayCreateZone = useProfilingAccess().canCreateZone;
   const cityHeadingId = useId();
   return (
     <div className="grid gap-6">

@@ -3,8 +3,7 @@ import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AccessRestricted } from '../../../components/notices/access-restricted';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { canListZones, toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
+import { useProfilingAccess } from '../profiling-access';
 import type { ProfilingTab } from '../profiling-tabs';
 import { type AddNewDataForms, AddNewDataTab } from './add-new-data-tab';
 import { CityProfilingTab } from './city-profiling-tab';
@@ -29,8 +28,7 @@ export function ProfilingPage({
   onOpenZone,
   opened,
 }: ProfilingPageProps) {
-  const { data: user } = useCurrentUser();
-  const mayListZones = user !== null && canListZones(toPrincipal(user));
+  const mayListZones = useProfilingAccess().canListZones;
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <BackToDashboard />

@@ -1,14 +1,13 @@
-import { can, type Zone } from '@seerat/contracts';
+import type { Zone } from '@seerat/contracts';
 import { MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ZoneHealthBadge } from '../../../components/badges/zone-health-badge';
 import { BackToDashboard } from '../../../components/layout/back-to-dashboard';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useGatheringActivity } from '../../../lib/queries/get-gathering-activity';
 import { useZone } from '../api/get-zone';
 import { useZoneFigures } from '../api/get-zone-figures';
+import { useZoneAccess } from '../zone-access';
 import { UpdateZoneDialog } from './update-zone-dialog';
 import { ZoneCities } from './zone-cities';
 import { ZoneGeneralInfo } from './zone-general-info';
@@ -35,13 +34,10 @@ export function ZoneDetailPage({
   history: ReactNode;
 }) {
   const { data: zone } = useZone(zoneId);
-  const { data: user } = useCurrentUser();
   // The totals over every city of the zone in scope, counted by the server.
   const { data: figures } = useZoneFigures(zoneId);
-  const principal = user ? toPrincipal(user) : null;
-  const canReadEvents = can(principal, 'events_read', { kind: 'zone', zoneId });
+  const { canUpdate, canReadEvents } = useZoneAccess(zoneId);
   const { data: events } = useGatheringActivity({ zoneId }, canReadEvents);
-  const mayUpdate = can(principal, 'zones_write', { kind: 'zone', zoneId });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -57,7 +53,7 @@ export function ZoneDetailPage({
             {zone.totalCities} {zone.totalCities === 1 ? 'city' : 'cities'} · Zone Masool {zone.masool}
           </p>
         </div>
-        {mayUpdate && <UpdateZoneDialog zone={zone} />}
+        {canUpdate && <UpdateZoneDialog zone={zone} />}
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ZoneGeneralInfo zone={zone} />

@@ -1,4 +1,3 @@
-import { can } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { ZoneCard } from '../../../components/cards/zone-card';
@@ -8,17 +7,16 @@ import { buttonClassNames } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
-import { toPrincipal } from '../../../lib/principal';
-import { useCurrentUser } from '../../../lib/queries/get-current-user';
 import { useZones } from '../../../lib/queries/get-zones';
 import { matchesSearch } from '../../../lib/text-search';
+import { useMayCreateZone } from '../zone-access';
 
 type ZonesListPageProps = { search: string; onSearch: (search: string) => void };
 
 /** `/zones`: every zone in the user's scope, searchable by name; the dashboard's View All. */
 export function ZonesListPage({ search, onSearch }: ZonesListPageProps) {
   const zonesQuery = useZones();
-  const { data: user } = useCurrentUser();
+  const mayCreateZone = useMayCreateZone();
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
@@ -27,8 +25,7 @@ export function ZonesListPage({ search, onSearch }: ZonesListPageProps) {
           zonesQuery.data && `${zonesQuery.data.length} ${zonesQuery.data.length === 1 ? 'zone' : 'zones'}`
         }
         actions={
-          user &&
-          can(toPrincipal(user), 'create_zone') && (
+          mayCreateZone && (
             <Link to="/data-entry" search={{ tab: 'zone' }} className={buttonClassNames()}>
               <Plus className="size-4" />
               Add New Zone
