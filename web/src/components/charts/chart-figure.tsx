@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { ChartPlaceholder } from './chart-placeholder';
+import { lazy } from 'react';
+import { ChartWhenNearView } from './chart-when-near-view';
 import { DEFAULT_CHART_HEIGHT, type SeriesChartProps } from './series-chart-props';
 
-/** recharts is large: it loads only when a chart is first shown, never with the sign-in page. */
+/** recharts is large: it loads only when a chart first comes near the view, never with the sign-in page. */
 const SeriesChart = lazy(() => import('./series-chart'));
 
 type ChartFigureProps = SeriesChartProps & {
@@ -24,9 +24,9 @@ export function ChartFigure({ title, summary, categoryLabel, ...chart }: ChartFi
   return (
     <figure className="grid gap-3">
       <div aria-hidden="true">
-        <Suspense fallback={<ChartPlaceholder height={chart.height ?? DEFAULT_CHART_HEIGHT} />}>
+        <ChartWhenNearView height={chart.height ?? DEFAULT_CHART_HEIGHT}>
           <SeriesChart {...chart} />
-        </Suspense>
+        </ChartWhenNearView>
       </div>
       <figcaption className="text-sm text-slate-600">{summary}</figcaption>
       <details className="text-sm">
