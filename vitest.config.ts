@@ -33,8 +33,10 @@ export default defineConfig({
           // Finds Chromium and builds the web app once per run.
           globalSetup: ['./e2e/support/global-setup.ts'],
           pool: 'forks',
-          // One portal and one Chromium at a time, after the unit and integration tests.
-          fileParallelism: false,
+          // Two files at once, after the unit and integration tests, each with its own portal and
+          // Chromium: a browser test waits on the browser as much as it computes, so one at a
+          // time left a core idle.
+          maxWorkers: 2,
           expect: { requireAssertions: true },
           sequence: { groupOrder: 1 },
           // A file's first test also starts that file's portal and Chromium.

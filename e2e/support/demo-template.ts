@@ -7,12 +7,28 @@ import { startPortalOn, startTestPortal, type TestPortal } from './test-portal';
  * The portal on a copy of the small demo organisation (`DEMO_DATA=small`, ~14k events through the
  * real use cases), for tests that look at screens full of data. The first file of the run that
  * asks builds it once, in a template database marked with the run's id when complete; every file
- * then gets a copy of its own in a second. Browser test files run one at a time, so two never
- * build it at once.
+ * then gets a copy of its own in a second. Browser test files run two at a time: the first to ask
+ * builds it under a lock the other waits on, then finds it built.
  */
 export async function startDemoPortal(environment: ReadyE2eEnvironment): Promise<TestPortal> {
-  const template = (await findDemoTemplates(environment.runId))[0] ?? (await buildDemoTemplate(environment));
+  const template = await underBuildLock(
+    environment.runId,
+    async () => (await findDemoTemplates(environment.runId))[0] ?? (await buildDemoTemplate(environment)),
+  );
   return startTestPortal({ webDistDir: environment.webDistDir, template });
+}
+
+/**
+ * `work` while holding a PostgreSQL advisory lock of this run's on a connection of its own, so two
+ * files never build the template at once (the lock ends with the connection, whatever happens).
+ */
+async function underBuildLock<T>(runId: string, work: () => Promise<T>): Promise<T> {
+  return onServer(async (knex) =>
+    knex.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [marker(runId)]);
+      return work();
+    }),
+  );
 }
 
 /** The run's template databases: one, once a file has built it. */

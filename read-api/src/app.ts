@@ -27,7 +27,7 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
 
-/** What the answers kept at one checkpoint may weigh at most (characters of JSON). */
+/** What the answers kept at one checkpoint may weigh at most (bytes of JSON). */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ReadApiDeps {

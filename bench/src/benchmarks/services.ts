@@ -110,7 +110,7 @@ function spawnNode(
   logName: string,
 ): ChildProcess {
   const { REDIS_URL: _jobsStayInProcess, DATABASE_URL: _theBenchDatabaseOnly, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profilingFlags(logName), '--import', 'tsx', script], {
     cwd: environment.repositoryRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -119,6 +119,17 @@ function spawnNode(
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;
+}
+
+/**
+ * `BENCH_CPU_PROFILE_DIR=<dir>`: each service and yardstick writes a V8 CPU profile there when it
+ * stops (`node --cpu-prof`; NODE_OPTIONS refuses the flag), to see where a figure's time goes.
+ */
+function profilingFlags(logName: string): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir
+    ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${logName}.${Date.now()}.cpuprofile`]
+    : [];
 }
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {

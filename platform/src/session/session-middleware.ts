@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import session from 'koa-session';
+import { cookieSigner } from './cookie-signer';
 import type { SessionStore } from './postgres-session-store';
 
 export const SESSION_COOKIE = 'seerat.sid';
@@ -26,7 +27,7 @@ export function sessionMiddleware(
   app: Koa,
   options: { store: SessionStore; keys: string[]; secureCookies?: boolean },
 ): Middleware {
-  app.keys = options.keys;
+  app.keys = cookieSigner(options.keys);
   const sessions = session(
     {
       key: SESSION_COOKIE,

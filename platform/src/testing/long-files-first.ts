@@ -13,6 +13,8 @@ export const LONG_FILES: readonly string[] = [
   'demo-data/test/demo-data.int.spec.ts', // 80 s
   'portal/test/log-export-import.int.spec.ts', // 54 s
   'portal/test/entity-as-of-demo.int.spec.ts', // 43 s
+  // Builds the browser tests' demo organisation, which touch then copies: first of its project.
+  'e2e/screens/every-screen.e2e.spec.ts', // 194 s
 ];
 
 interface Spec {

@@ -2,9 +2,12 @@ import type { SessionUser } from '@seerat/access';
 import type { CheckpointCache } from '@seerat/platform';
 import type { Middleware } from 'koa';
 
-/** A JSON answer as it was sent. */
+/**
+ * A JSON answer as the bytes that were sent: served again as they are, its text neither encoded
+ * nor measured again on each request.
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
 }
 
 /**
@@ -37,7 +40,7 @@ export function answerCache(cache: CheckpointCache<CachedAnswer>): Middleware {
     await next();
     if (ctx.status !== 200 || !ctx.response.is('json') || ctx.response.get('Cache-Control')) return;
     if (ctx.querystring && ctx.state.input === undefined) return;
-    const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+    const body = Buffer.from(typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body));
     cache.remember(key, readAt, { body });
     ctx.body = body;
   };
