@@ -1,5 +1,6 @@
 import { ZONE_NAME_TAKEN } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
+import { zonesTable } from '@seerat/projector/tables';
 import { nameClaims } from '../../uniqueness/name-claims';
 
 /**
@@ -19,7 +20,7 @@ export const zoneNameClaims = nameClaims({
  */
 export async function migrateZoneNameClaims(knex: Knex, readSchema: string): Promise<void> {
   await zoneNameClaims.migrate(knex);
-  const zones = `${readSchema}.zones`;
+  const zones = `${readSchema}.${zonesTable.name}`;
   const { rows } = await knex.raw<{ rows: { found: string | null }[] }>('SELECT to_regclass(?) AS found', [
     zones,
   ]);

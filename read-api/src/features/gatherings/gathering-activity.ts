@@ -1,5 +1,6 @@
 import type { GatheringActivity } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
+import { zonesTable } from '@seerat/projector/tables';
 import { CITY } from '../cities/city-query';
 import { fromGatherings, GATHERING } from './gathering-query';
 
@@ -40,7 +41,7 @@ export async function gatheringActivity(
   };
 }
 
-/** The zone's last event date (`YYYY-MM-DD`), as a subquery of the zones list (`zones` as `zones`). */
+/** The zone's last event date (`YYYY-MM-DD`), as a subquery of the zones list (the table unaliased). */
 export const ZONE_LAST_EVENT_DATE = `(SELECT to_char(max(${starts}) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
   FROM ${GATHERING.sql} JOIN ${CITY.sql} ON ${CITY.col('id')} = ${GATHERING.col('cityId')}
-  WHERE ${CITY.col('zoneId')} = zones.id AND ${GATHERING.col('status')} = 'approved' AND ${starts} <= now())`;
+  WHERE ${CITY.col('zoneId')} = ${zonesTable.name}.id AND ${GATHERING.col('status')} = 'approved' AND ${starts} <= now())`;

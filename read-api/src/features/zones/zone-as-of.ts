@@ -29,11 +29,11 @@ export async function zoneAsOf(knex: Knex, folded: FoldedStream<ZoneState>): Pro
 const NOW = zonesTable.as('t');
 
 async function zoneNeighbours(knex: Knex, zoneId: number): Promise<Neighbours> {
-  // The shared fragments read the zone under the alias `zones`.
+  // The shared fragments read the zone under the zones table's own name, as the zones list has it.
   const { rows } = await knex.raw<{ rows: Neighbours[] }>(
-    `SELECT coalesce((SELECT ${NOW.col('totalCities')} FROM ${NOW.sql} WHERE ${NOW.col('id')} = zones.id), 0) AS "totalCities",
-            ${ZONE_LAST_EVENT_DATE} AS "lastEventDate", ${lastMeetingOfZone('zones')} AS "lastMeetingDate"
-       FROM (SELECT :zoneId::int AS id) zones`,
+    `SELECT coalesce((SELECT ${NOW.col('totalCities')} FROM ${NOW.sql} WHERE ${NOW.col('id')} = ${zonesTable.name}.id), 0) AS "totalCities",
+            ${ZONE_LAST_EVENT_DATE} AS "lastEventDate", ${lastMeetingOfZone(zonesTable.name)} AS "lastMeetingDate"
+       FROM (SELECT :zoneId::int AS id) ${zonesTable.name}`,
     { zoneId },
   );
   return rows[0]!;

@@ -30,7 +30,7 @@ export function zoneReadRouter(deps: { knex: Knex }): ReadRoutes {
       .select(
         // The last approved event that has started in the zone's cities (see gathering-activity).
         knex.raw(`${ZONE_LAST_EVENT_DATE} AS "lastEventDate"`),
-        knex.raw(`${lastMeetingOfZone('zones')} AS "lastMeetingDate"`),
+        knex.raw(`${lastMeetingOfZone(zonesTable.name)} AS "lastMeetingDate"`),
       );
 
   router.get('/', async (ctx) => {
