@@ -1,5 +1,6 @@
 import { type Actor, changeBudget, createBudget, takeBudgetStep, uploadReceipt } from '@seerat/command-api';
 import {
+  BUDGET_ROLE_ACTIONS,
   type BudgetAction,
   collectionActualsSchema,
   collectionPlanSchema,
@@ -7,9 +8,10 @@ import {
   dayOf,
   expenseActualsSchema,
   expensePlanSchema,
+  holdsBudgetRole,
 } from '@seerat/contracts';
 import type { BudgetState } from '@seerat/domain';
-import { cityResource, requireId } from './actors';
+import { cityResource, principalOf, requireId } from './actors';
 import type { PlannedUser } from './blueprint';
 import {
   type BudgetComment,
@@ -76,7 +78,7 @@ function stepActor(
   run: ItemRun,
   kind: BudgetStepKind,
 ): PlannedUser | null {
-  if (kind === 'submit') return budget.drafter;
+  if (kind === 'submit') return drafterNow(ctx, budget, run);
   const reviewing =
     kind === 'review' ||
     ((kind === 'reject' || kind === 'request-changes') && budget.state!.status === 'submitted');
@@ -95,18 +97,37 @@ function stepActor(
   return null;
 }
 
-async function create(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): Promise<void> {
-  const { gathering } = budget;
+/** Someone who may write the event's city now; administrators approve budgets rather than draft them. */
+function pickDrafter(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): PlannedUser {
+  const city = budget.gathering.city;
   const choice = {
     at: run.at,
-    action: 'events_write' as const,
-    resource: cityResource(gathering.city),
-    near: gathering.city,
+    action: BUDGET_ROLE_ACTIONS.drafter,
+    resource: cityResource(city),
+    near: city,
   };
-  // Administrators approve budgets rather than draft them, so the drafter is never the only approver.
   let drafter = ctx.actors.pick(run.random, choice);
   for (let tries = 0; tries < 20 && drafter.role === 'admin'; tries++)
     drafter = ctx.actors.pick(run.random, choice);
+  return drafter;
+}
+
+/**
+ * Who takes a drafter's step after the creation: the drafter, while they may still write the
+ * event's city; otherwise whoever may now, as the work passes on when a city moves to another zone
+ * (at national scale, between a budget's draft and its actuals).
+ */
+function drafterNow(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): PlannedUser {
+  const resource = cityResource(budget.gathering.city);
+  if (!holdsBudgetRole(principalOf(budget.drafter!), 'drafter', resource)) {
+    budget.drafter = pickDrafter(ctx, budget, run);
+  }
+  return budget.drafter!;
+}
+
+async function create(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): Promise<void> {
+  const { gathering } = budget;
+  const drafter = pickDrafter(ctx, budget, run);
   budget.drafter = drafter;
   const actor = run.as(drafter);
   const eventTitle = gathering.state?.fields?.title ?? gathering.city.name;
@@ -135,12 +156,14 @@ async function revise(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): 
     patch: revisedExpense(run.random, line),
   };
   const change = { budgetId: requireId(budget), reason: budgetComment(run.random, 'requestChanges') };
-  budget.state = (await changeBudget(ctx.deps(), run.as(budget.drafter!), change, command)).state;
+  budget.state = (
+    await changeBudget(ctx.deps(), run.as(drafterNow(ctx, budget, run)), change, command)
+  ).state;
 }
 
 /** After the event: every line's actuals, a few bills uploaded as receipts, then Submit Actuals. */
 async function enterActuals(ctx: RunnerContext, budget: PlannedBudget, run: ItemRun): Promise<void> {
-  const actor: Actor = run.as(budget.drafter!);
+  const actor: Actor = run.as(drafterNow(ctx, budget, run));
   const change = { budgetId: requireId(budget) };
   const day = dayOf(run.at);
   const { collections, expenses } = budget.state as BudgetState;
