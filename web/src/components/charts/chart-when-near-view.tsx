@@ -12,13 +12,22 @@ const LOAD_MARGIN = '300px 0px';
  * A lazily loaded chart that is only loaded and drawn once its place comes near the visible part of
  * the page. Below the fold (the dashboard's charts on every screen size) recharts' 110 KB and the
  * charts' rendering and text measuring were the longest tasks after the first paint; now they wait
- * for the reader. Until then, and while recharts loads, the placeholder holds the chart's height.
+ * for the reader. Until then an empty place, and while recharts loads the placeholder, holds the
+ * chart's height.
  */
 export function ChartWhenNearView({ height, children }: { height: number; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearView(place);
-  const placeholder = <ChartPlaceholder height={height} />;
-  return <div ref={place}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  return (
+    <div ref={place}>
+      {near ? (
+        <Suspense fallback={<ChartPlaceholder height={height} />}>{children}</Suspense>
+      ) : (
+        // Nothing is loading yet, so no spinner says so: an empty place of the chart's height.
+        <div style={{ height }} />
+      )}
+    </div>
+  );
 }
 
 /** Whether the element has come within `LOAD_MARGIN` of the viewport; once true, it stays true. */
