@@ -13,8 +13,10 @@ export type FormFactor = 'mobile' | 'desktop';
 export interface LighthouseScore {
   page: 'signIn' | 'dashboard';
   formFactor: FormFactor;
-  /** 0 to 100, as Lighthouse reports them. */
+  /** 0 to 100, as Lighthouse reports them: the median run's. */
   performance: number;
+  /** Every run's performance, lowest first. */
+  performanceRuns: number[];
   accessibility: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
@@ -68,15 +70,34 @@ export async function scorePages(
   try {
     const scores: LighthouseScore[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      await setBrowserSession(chrome.port, url, null);
-      scores.push(await score(chrome.port, `${url}/auth`, 'signIn', formFactor));
-      await setBrowserSession(chrome.port, url, account);
-      scores.push(await score(chrome.port, `${url}/`, 'dashboard', formFactor));
+      scores.push(
+        await medianOfRuns(async () => {
+          await setBrowserSession(chrome.port, url, null);
+          return score(chrome.port, `${url}/auth`, 'signIn', formFactor);
+        }),
+      );
+      scores.push(
+        await medianOfRuns(async () => {
+          await setBrowserSession(chrome.port, url, account);
+          return score(chrome.port, `${url}/`, 'dashboard', formFactor);
+        }),
+      );
     }
     return scores;
   } finally {
     chrome.kill();
   }
+}
+
+/** Each page is scored this often and the median run reported: one run moves by several points. */
+const RUNS_PER_PAGE = 3;
+
+/** The run of median performance among `RUNS_PER_PAGE`, with every run's performance beside it. */
+async function medianOfRuns(run: () => Promise<LighthouseScore>): Promise<LighthouseScore> {
+  const runs: LighthouseScore[] = [];
+  for (let each = 0; each < RUNS_PER_PAGE; each++) runs.push(await run());
+  runs.sort((a, b) => a.performance - b.performance);
+  return { ...runs[Math.floor(runs.length / 2)]!, performanceRuns: runs.map((each) => each.performance) };
 }
 
 async function score(
@@ -110,6 +131,7 @@ async function score(
     page,
     formFactor,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
+    performanceRuns: [],
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
