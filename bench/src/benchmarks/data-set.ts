@@ -25,17 +25,20 @@ export async function prepareDataSet(options: {
   logger: Logger;
 }): Promise<DataSet> {
   const { server, scale, logger } = options;
-  const run = 'seerat_bench_run';
+  // One database per run, so that two runs on one server (two engineers, say) never share one.
+  const run = `seerat_bench_run_${process.pid}`;
   if (scale === 'small') {
     const summary = await generate(server, run, scale, logger);
     return { database: run, summary };
   }
   const kept = `seerat_bench_${scale}_v${DATA_SET_VERSION}`;
-  let summary = (await server.exists(kept)) ? await readMarker(server, kept) : null;
-  if (!summary) {
+  // A second run started meanwhile waits for the first one's generation instead of starting over.
+  const summary = await server.exclusively(kept, async () => {
+    const marked = (await server.exists(kept)) ? await readMarker(server, kept) : null;
+    if (marked) return marked;
     logger.info({ database: kept }, `generating the ${scale} data set (once; it is kept for later runs)`);
-    summary = await generate(server, kept, scale, logger);
-  }
+    return generate(server, kept, scale, logger);
+  });
   await server.create(run, { template: kept });
   return { database: run, summary };
 }

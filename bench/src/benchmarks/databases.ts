@@ -12,6 +12,8 @@ export interface BenchServer {
   drop(database: string): Promise<void>;
   /** Database-level settings, such as `synchronous_commit`; `null` resets one. */
   configure(database: string, settings: Record<string, string | null>): Promise<void>;
+  /** Runs `work` holding a lock named `name` on this server: one run at a time prepares a database. */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   version(): Promise<string>;
   close(): Promise<void>;
 }
@@ -56,6 +58,14 @@ export async function openBenchServer(adminUrl: string): Promise<BenchServer> {
             ? `ALTER DATABASE ${identifier(database)} RESET ${name}`
             : `ALTER DATABASE ${identifier(database)} SET ${name} TO ${pg.escapeLiteral(value)}`,
         );
+      }
+    },
+    async exclusively(name, work) {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]);
       }
     },
     async version() {
