@@ -40,19 +40,40 @@ export async function patchRows(
   table: string,
   options: { columns: readonly string[]; patches: { id: number; patch: Row }[] },
 ): Promise<number[]> {
-  const { columns, patches } = options;
+  const missing = await patchRowsByKey(trx, table, {
+    key: ['id'],
+    columns: options.columns,
+    patches: options.patches.map(({ id, patch }) => ({ key: { id }, patch })),
+  });
+  return missing.map((key) => key.id as number);
+}
+
+/**
+ * `patchRows` for rows found by several columns (`key`, each patch's `key` giving their values).
+ * One patch per row: a second one for the same row would be lost. Returns the keys that matched
+ * no row.
+ */
+export async function patchRowsByKey(
+  trx: Knex.Transaction,
+  table: string,
+  options: { key: readonly string[]; columns: readonly string[]; patches: { key: Row; patch: Row }[] },
+): Promise<Row[]> {
+  const { key, columns, patches } = options;
   if (patches.length === 0) return [];
-  const list = columns.map(quote).join(', ');
-  const { rows } = await trx.raw<{ rows: { id: number }[] }>(
-    `WITH p AS (SELECT (e->>'id')::int AS id, e->'patch' AS patch FROM json_array_elements(?::json) AS e)
+  const { rows } = await trx.raw<{ rows: Row[] }>(
+    `WITH p AS (SELECT ${key.map((column) => `k.${quote(column)}`).join(', ')}, e->'patch' AS patch
+                  FROM json_array_elements(?::json) AS e,
+                       json_populate_record(NULL::${quote(table)}, e->'key') AS k)
      UPDATE ${quote(table)} AS t
-        SET (${list}) = (SELECT ${columns.map((column) => `r.${quote(column)}`).join(', ')}
+        SET (${columns.map(quote).join(', ')}) = (SELECT ${columns.map((column) => `r.${quote(column)}`).join(', ')}
                            FROM json_populate_record(t, p.patch) AS r)
-       FROM p WHERE t.id = p.id
-     RETURNING t.id`,
+       FROM p WHERE ${key.map((column) => `t.${quote(column)} = p.${quote(column)}`).join(' AND ')}
+     RETURNING ${key.map((column) => `t.${quote(column)}`).join(', ')}`,
     [JSON.stringify(patches)],
   );
-  return missingIds(patches, rows);
+  const identify = (values: Row) => JSON.stringify(key.map((column) => values[column]));
+  const matched = new Set(rows.map(identify));
+  return patches.map((entry) => entry.key).filter((values) => !matched.has(identify(values)));
 }
 
 /** Adds each delta to an integer column of the row with that id; returns the ids that matched none. */
