@@ -6,6 +6,10 @@ import {
   actionItemUpdated,
   meetingRecorded,
   meetingUpdated,
+  reportCreated,
+  reportReviewed,
+  reportRevised,
+  reportSubmitted,
 } from './meeting-karguzari-events';
 import { createTestEnvironment, dumpReadModels, type TestEnvironment } from './test-environment';
 import { cityCreated, cityUpdated, type StreamEvent, zoneCreated } from './zone-city-events';
@@ -19,12 +23,17 @@ const item = (id: number, task: string): ActionItem => ({
   priority: 'medium',
 });
 
-/** Meetings edited before and after their city moves twice, items added and changed in between. */
+/**
+ * Meetings and karguzari reports changed before and after their city moves twice: items added and
+ * changed, reports revised (copying a version from an earlier batch or the same one), reviewed.
+ */
 function history(base: number): StreamEvent[] {
   const [zone1, zone2, zone3, city] = [base + 1, base + 2, base + 3, base + 10];
   const cityMeeting = { meetingId: base + 100, cityId: city, zoneId: zone1 };
   const zoneMeeting = { meetingId: base + 101, cityId: null, zoneId: zone2 };
   const laterMeeting = { meetingId: base + 102, cityId: city, zoneId: zone2 };
+  const report = { reportId: base + 200, cityId: city, zoneId: zone1 };
+  const laterReport = { reportId: base + 201, cityId: city, zoneId: zone2 };
   return [
     zoneCreated(zone1),
     zoneCreated(zone2),
@@ -35,9 +44,20 @@ function history(base: number): StreamEvent[] {
       item(2, 'Tea'),
     ]),
     meetingRecorded(zoneMeeting.meetingId, { zoneId: zone2, title: 'A \'quote\', a \\ and "marks"' }),
+    reportCreated(report.reportId, { ...report, weekStartDate: '2025-02-24' }, { status: 'draft' }),
     meetingUpdated(cityMeeting, { minutes: { from: null, to: 'Line one\nline two' } }),
+    reportSubmitted({ ...report, version: 1 }),
+    reportReviewed({ ...report, version: 1 }, 'rejected', 'Add "attendance"\tplease'),
     actionItemUpdated(cityMeeting, 1, { status: { from: 'pending', to: 'completed' } }),
     cityUpdated(city, { zoneId: { from: zone1, to: zone2 } }),
+    reportRevised({ ...report, zoneId: zone2, version: 2 }, { attendance: { from: null, to: '40' } }, 'More'),
+    reportCreated(laterReport.reportId, laterReport, { status: 'draft' }),
+    reportRevised(
+      { ...report, zoneId: zone2, version: 3 },
+      { challenges: { from: null, to: 'Rain' } },
+      'Again',
+    ),
+    reportReviewed({ ...report, zoneId: zone2, version: 2 }, 'reviewed', null),
     meetingRecorded(laterMeeting.meetingId, { cityId: city, zoneId: zone2 }, [item(1, 'Books')]),
     actionItemAdded(cityMeeting, item(3, 'Call')),
     actionItemUpdated(cityMeeting, 3, { assignedTo: { from: null, to: 'Bilal' } }),
@@ -47,20 +67,27 @@ function history(base: number): StreamEvent[] {
     meetingUpdated(zoneMeeting, { notes: { from: 'ٹیم', to: null }, attendees: { from: 0, to: 12 } }),
     cityUpdated(city, { zoneId: { from: zone2, to: zone3 } }),
     meetingUpdated(laterMeeting, { location: { from: null, to: 'Hall B' } }),
+    reportRevised(
+      { ...laterReport, zoneId: zone3, version: 2 },
+      { activities: { from: 'a', to: 'b' } },
+      'Fix',
+    ),
+    reportReviewed({ ...report, zoneId: zone3, version: 3 }, 'approved', null),
     actionItemUpdated(cityMeeting, 2, { task: { from: 'Tea', to: 'Tea and dates' } }),
   ];
 }
 
-const meetingTables = (dump: Record<string, string[]>) => ({
+const batchedTables = (dump: Record<string, string[]>) => ({
   meetings: dump.meetings,
   items: dump.meeting_action_items,
+  versions: dump.karguzari_versions,
 });
 
-describe('the meetings read model in batches', () => {
+describe('the meetings and karguzari versions read models in batches', () => {
   let env: TestEnvironment;
 
   beforeAll(async () => {
-    env = await createTestEnvironment('meetings batches');
+    env = await createTestEnvironment('meeting karguzari batches');
   });
   afterAll(async () => {
     await env?.close();
@@ -79,12 +106,13 @@ describe('the meetings read model in batches', () => {
       await projector.start();
       const head = await env.store.headPosition();
       expect(await projector.waitForPosition(head ?? 0n, { timeoutMs: 15_000 })).toBe(true);
-      const oneByOne = meetingTables(await dumpReadModels(env.knex, 'read'));
+      const oneByOne = batchedTables(await dumpReadModels(env.knex, 'read'));
       expect(oneByOne.meetings).toHaveLength(3);
       expect(oneByOne.items).toHaveLength(4);
+      expect(oneByOne.versions).toHaveLength(5);
       for (const batchSize of [2, 3, 7, 10_000]) {
         await projector.rebuild({ batchSize });
-        expect(meetingTables(await dumpReadModels(env.knex, 'read')), `batches of ${batchSize}`).toEqual(
+        expect(batchedTables(await dumpReadModels(env.knex, 'read')), `batches of ${batchSize}`).toEqual(
           oneByOne,
         );
       }
