@@ -81,6 +81,7 @@ const batchedTables = (dump: Record<string, string[]>) => ({
   meetings: dump.meetings,
   items: dump.meeting_action_items,
   versions: dump.karguzari_versions,
+  reviews: dump.karguzari_reviews,
 });
 
 describe('the meetings and karguzari versions read models in batches', () => {
@@ -110,6 +111,7 @@ describe('the meetings and karguzari versions read models in batches', () => {
       expect(oneByOne.meetings).toHaveLength(3);
       expect(oneByOne.items).toHaveLength(4);
       expect(oneByOne.versions).toHaveLength(5);
+      expect(oneByOne.reviews).toHaveLength(3);
       for (const batchSize of [2, 3, 7, 10_000]) {
         await projector.rebuild({ batchSize });
         expect(batchedTables(await dumpReadModels(env.knex, 'read')), `batches of ${batchSize}`).toEqual(

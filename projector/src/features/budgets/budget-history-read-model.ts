@@ -1,7 +1,8 @@
 import { BUDGET_STEP_EVENTS, BUDGET_WORKFLOW } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import type { EventByEventReadModel } from '../../projection';
+import type { Row } from '../../handling/batch-writes';
+import { rowPerEventReadModel } from '../../handling/row-per-event';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { budgetCreatedData, budgetDeletedData, budgetStepData } from './budget-event-data';
@@ -13,7 +14,7 @@ import { budgetHistoryTable } from './budgets-table';
  * Keyed by the budget's stream revision, so a replay writes the same rows. A deleted draft's
  * history stays (the Change History and the feed still show it).
  */
-export const budgetHistoryReadModel: EventByEventReadModel = {
+export const budgetHistoryReadModel = rowPerEventReadModel({
   name: READ_MODEL.budgetApprovalHistory,
   migrations: [
     {
@@ -34,19 +35,20 @@ export const budgetHistoryReadModel: EventByEventReadModel = {
       },
     },
   ],
-  handlers: {
-    async BudgetCreated(trx, event) {
+  table: budgetHistoryTable.name,
+  rowOf: {
+    BudgetCreated(event) {
       const { budgetId } = budgetCreatedData(event);
-      await insert(trx, event, {
+      return step(event, {
         budget_id: budgetId,
         action: 'create',
         previous_status: null,
         new_status: 'draft',
       });
     },
-    async BudgetDeleted(trx, event) {
+    BudgetDeleted(event) {
       const { budgetId } = budgetDeletedData(event);
-      await insert(trx, event, {
+      return step(event, {
         budget_id: budgetId,
         action: 'delete',
         previous_status: 'draft',
@@ -56,9 +58,9 @@ export const budgetHistoryReadModel: EventByEventReadModel = {
     ...Object.fromEntries(
       Object.entries(BUDGET_STEP_EVENTS).map(([type, action]) => [
         type,
-        async (trx: Knex.Transaction, event: RecordedEvent) => {
+        (event: RecordedEvent) => {
           const { budgetId, fromStatus, comment } = budgetStepData(event);
-          await insert(trx, event, {
+          return step(event, {
             budget_id: budgetId,
             action,
             previous_status: fromStatus,
@@ -69,15 +71,15 @@ export const budgetHistoryReadModel: EventByEventReadModel = {
       ]),
     ),
   },
-};
+});
 
-async function insert(trx: Knex.Transaction, event: RecordedEvent, row: Record<string, unknown>) {
-  await trx(budgetHistoryTable.name).insert({
+function step(event: RecordedEvent, row: Row): Row {
+  return {
     comments: null,
     ...row,
     revision: Number(event.revision),
     action_by: event.metadata.username,
     action_by_id: event.metadata.userId,
     action_date: event.metadata.occurredAt,
-  });
+  };
 }

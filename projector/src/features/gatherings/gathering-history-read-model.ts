@@ -1,5 +1,6 @@
+import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import type { EventByEventReadModel } from '../../projection';
+import { rowPerEventReadModel } from '../../handling/row-per-event';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { gatheringCreatedData } from './gathering-event-data';
@@ -11,7 +12,7 @@ import { gatheringHistoryTable } from './gatherings-table';
  * changes requested, cancelled, reopened) with who, when, from, to and the comment. Keyed by the
  * event's stream revision, so a replay writes the same rows.
  */
-export const gatheringHistoryReadModel: EventByEventReadModel = {
+export const gatheringHistoryReadModel = rowPerEventReadModel({
   name: READ_MODEL.gatheringHistory,
   migrations: [
     {
@@ -32,36 +33,37 @@ export const gatheringHistoryReadModel: EventByEventReadModel = {
       },
     },
   ],
-  handlers: {
-    async GatheringCreated(trx, event) {
+  table: gatheringHistoryTable.name,
+  rowOf: {
+    GatheringCreated(event) {
       const { gatheringId } = gatheringCreatedData(event);
-      await trx(gatheringHistoryTable.name).insert({
+      return {
         ...who(event),
         gathering_id: gatheringId,
         action: 'created',
         from_status: null,
         to_status: 'draft',
         comment: null,
-      });
+      };
     },
     ...Object.fromEntries(
       GATHERING_STEP_TYPES.map((type) => [
         type,
-        async (trx: Knex.Transaction, event: Parameters<typeof gatheringStep>[0]) => {
+        (event: RecordedEvent) => {
           const step = gatheringStep(event)!;
-          await trx(gatheringHistoryTable.name).insert({
+          return {
             ...who(event),
             gathering_id: step.gatheringId,
             action: step.action,
             from_status: step.fromStatus,
             to_status: step.toStatus,
             comment: step.comment,
-          });
+          };
         },
       ]),
     ),
   },
-};
+});
 
 function who(event: Parameters<typeof gatheringStep>[0]) {
   return {

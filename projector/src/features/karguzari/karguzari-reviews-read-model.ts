@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventByEventReadModel } from '../../projection';
+import { rowPerEventReadModel } from '../../handling/row-per-event';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { reportReviewedData } from './karguzari-event-data';
@@ -11,7 +11,7 @@ import { karguzariReviewsTable } from './karguzari-reviews-table';
  * without a comment keeps the comment of the review before it), so the report shows them all.
  * Its own read model, so a portal that had reviews before it fills it from the log at its start.
  */
-export const karguzariReviewsReadModel: EventByEventReadModel = {
+export const karguzariReviewsReadModel = rowPerEventReadModel({
   name: READ_MODEL.karguzariReviews,
   migrations: [
     {
@@ -32,10 +32,11 @@ export const karguzariReviewsReadModel: EventByEventReadModel = {
       },
     },
   ],
-  handlers: {
-    async KarguzariReportReviewed(trx, event) {
+  table: karguzariReviewsTable.name,
+  rowOf: {
+    KarguzariReportReviewed(event) {
       const { reportId, version, decision, reviewComments } = reportReviewedData(event);
-      await trx(karguzariReviewsTable.name).insert({
+      return {
         report_id: reportId,
         version,
         stream_revision: Number(event.revision),
@@ -43,7 +44,7 @@ export const karguzariReviewsReadModel: EventByEventReadModel = {
         reviewed_by: event.metadata.username,
         reviewed_at: event.metadata.occurredAt,
         comments: reviewComments,
-      });
+      };
     },
   },
-};
+});
