@@ -1,3 +1,4 @@
+import type { CpuUse } from './cpu-time';
 import type { DangerZonePassSummary } from './danger-zone-bench';
 import type { LatencySummary } from './latency';
 import type { LighthouseScore } from './lighthouse-bench';
@@ -52,6 +53,30 @@ export function commandFigure(clients: number, commands: LatencySummary, raw: La
     beside: `plain INSERT of the same rows: ${number(raw.perSecond)} rows/s, ${latency(raw)}; the commands are ${number(share * 100)}% of it`,
     target: commandTarget(clients, commands, share),
     values: { ...values(commands), rawPerSecond: raw.perSecond, rawP50Ms: raw.p50, rawP99Ms: raw.p99 },
+  };
+}
+
+/**
+ * Where a command's time went, in CPU: each process's CPU over the commands' run divided by the
+ * commands answered (the lag probe's reads, while 16 clients write, included). On a machine whose
+ * cores the load generator shares, the sum against the cores says whether the rate is CPU-bound.
+ */
+export function commandCpuFigure(clients: number, commands: LatencySummary, use: CpuUse): Figure {
+  const perCommand = (seconds: number) => (seconds * 1000) / Math.max(commands.count, 1);
+  const total = Object.values(use).reduce((sum, seconds) => sum + seconds, 0);
+  const parts = Object.entries(use)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, seconds]) => `${part} ${milliseconds(perCommand(seconds))}`);
+  return {
+    id: `append.${clients}.cpu`,
+    label: `CPU per command, ${clients} client${clients === 1 ? '' : 's'}`,
+    measured: `${milliseconds(perCommand(total))} in all: ${parts.join(', ')}`,
+    beside: null,
+    target: null,
+    values: Object.fromEntries([
+      ['totalMs', perCommand(total)],
+      ...Object.entries(use).map(([part, seconds]) => [`${part}Ms`, perCommand(seconds)]),
+    ]),
   };
 }
 

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { DEFAULT_HISTORY_ENDS, DEMO_PASSWORD } from '@seerat/demo-data';
 import type { Logger } from '@seerat/platform';
 import { measureCommands, measureRawInserts } from './append-bench';
+import { watchCpu } from './cpu-time';
 import { measureDangerZonePass } from './danger-zone-bench';
 import { prepareDataSet } from './data-set';
 import { openBenchServer } from './databases';
 import {
+  commandCpuFigure,
   commandFigure,
   dangerZoneFigure,
   lagFigure,
@@ -96,8 +98,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         Object.fromEntries(services.all().map((service) => [service.name, service.pid])),
       );
 
+      const servicePids = Object.fromEntries(services.all().map((service) => [service.name, service.pid]));
       for (const clients of clientCounts) {
         logger.info({ clients }, 'commands');
+        const cpu = await watchCpu(servicePids);
         const commands = measureCommands({
           commandApiUrl: services.commandApi.url,
           writers,
@@ -116,8 +120,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               })
             : null;
         const commandSummary = await commands;
+        if (lag) await lag;
+        const cpuUse = await cpu.stop();
         const raw = await measureRawInserts({ databaseUrl, clients, seconds: seconds.raw });
         figures.push(commandFigure(clients, commandSummary, raw));
+        figures.push(commandCpuFigure(clients, commandSummary, cpuUse));
         if (lag) figures.push(lagFigure(await lag, clients));
       }
 
