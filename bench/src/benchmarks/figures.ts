@@ -29,6 +29,9 @@ const latency = (summary: LatencySummary) =>
 const failures = (summary: LatencySummary, what: string) =>
   summary.errors > 0 ? `; ${number(summary.errors)} ${what}` : '';
 
+/** The serving process's CPU per request: what a read costs, less moved by the machine's other load than its rate. */
+const cpu = (summary: ReadSummary) => `${number(summary.cpuMicrosPerRequest)} µs CPU/request`;
+
 const values = (summary: LatencySummary) => ({
   count: summary.count,
   perSecond: summary.perSecond,
@@ -104,21 +107,17 @@ export function lagFigure(lag: LatencySummary, clients: number): Figure {
   };
 }
 
-export function yardstickFigure(
-  kind: 'bare' | 'session',
-  summary: LatencySummary,
-  connections: number,
-): Figure {
+export function yardstickFigure(kind: 'bare' | 'session', summary: ReadSummary, connections: number): Figure {
   return {
     id: `read.${kind}-koa`,
     label:
       kind === 'bare'
         ? `Bare Koa handler, ${connections} connections`
         : `Koa with the portal's session store only, ${connections} connections`,
-    measured: `${number(summary.perSecond)} req/s, ${latency(summary)}`,
+    measured: `${number(summary.perSecond)} req/s, ${latency(summary)}, ${cpu(summary)}`,
     beside: null,
     target: null,
-    values: values(summary),
+    values: { ...values(summary), cpuMicrosPerRequest: summary.cpuMicrosPerRequest },
   };
 }
 
@@ -130,18 +129,25 @@ export function readFigure(
 ): Figure {
   const { bare, session } = yardsticks;
   const share = read.perSecond / bare.perSecond;
+  const cpuOfBare = read.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
   return {
     id: `read.${id}`,
     label,
-    measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}${failures(read, 'failed')}`,
+    measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}, ${cpu(read)}${failures(read, 'failed')}`,
     beside:
-      `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)} (this is ${number(share * 100)}% of it); ` +
+      `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)}, ${cpu(bare)} (this is ${number(share * 100)}% of its rate, ${number(cpuOfBare, 1)}× its CPU); ` +
       `Koa with the session store only: ${number(session.perSecond)} req/s`,
     target: {
       text: `p99 ≤ ${TARGETS.readP99Ms} ms and ≥ 1/2 of bare Koa`,
       met: read.p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfBare && read.errors === 0,
     },
-    values: { ...values(read), bareShare: share, bytesPerAnswer: read.bytesPerAnswer },
+    values: {
+      ...values(read),
+      bareShare: share,
+      bytesPerAnswer: read.bytesPerAnswer,
+      cpuMicrosPerRequest: read.cpuMicrosPerRequest,
+      cpuOfBare,
+    },
   };
 }
 

@@ -162,6 +162,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           session: participants.reader,
           connections: READ_CONNECTIONS,
           seconds: seconds.reads,
+          pid: services.readApi.pid,
         });
         figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, summary, yardsticks));
       }
@@ -241,7 +242,13 @@ async function measureYardstick(
   try {
     const session =
       kind === 'session' ? { cookie: await signedInCookie(`${yardstick.url}/sign-in`) } : undefined;
-    return await measureGet({ url: `${yardstick.url}/`, session, connections: READ_CONNECTIONS, seconds });
+    return await measureGet({
+      url: `${yardstick.url}/`,
+      session,
+      connections: READ_CONNECTIONS,
+      seconds,
+      pid: yardstick.pid,
+    });
   } finally {
     await yardstick.stop();
   }
