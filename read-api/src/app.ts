@@ -17,9 +17,9 @@ import {
   type Knex,
   koaBehindProxies,
   type Logger,
+  readOnlySessionMiddleware,
   type SessionStore,
   securityHeadersMiddleware,
-  sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
 import type { ReadModelName } from '@seerat/projector/tables';
@@ -71,7 +71,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   app.use(correlationAndLogging({ logger: deps.logger }));
   app.use(errorMiddleware({ logger: deps.logger }));
   app.use(
-    sessionMiddleware(app, {
+    readOnlySessionMiddleware(app, {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
       secureCookies: deps.https,
