@@ -1,4 +1,5 @@
 #!/bin/sh
 # The projector service. Its configuration is the environment, read by loadConfig() (@seerat/platform).
+# The V8 flags are `npm start`'s for this service (SERVICE_V8_FLAGS, portal/src/supervisor/service-runtime.ts).
 # exec: node itself receives SIGTERM from the container runtime and shuts down gracefully.
-exec node --enable-source-maps portal/dist/services/projector.mjs
+exec node --enable-source-maps --max-semi-space-size=1 portal/dist/services/projector.mjs

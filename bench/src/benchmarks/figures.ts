@@ -1,3 +1,4 @@
+import type { CpuUse } from './cpu-time';
 import type { DangerZonePassSummary } from './danger-zone-bench';
 import type { LatencySummary } from './latency';
 import type { LighthouseScore } from './lighthouse-bench';
@@ -10,10 +11,16 @@ import type { PageWeight } from './web-bench';
 const TARGETS = {
   rebuildPerSecond: 20_000,
   rebuildShareOfCopy: 1 / 3,
+  commandOneClientP50Ms: 3,
   commandP99Ms: 20,
+  commandShareOfInsert: 1 / 4,
   lagP99Ms: 50,
-  readP99Ms: 10,
-  readShareOfBare: 1 / 2,
+  // Issue 26's: small answers (dashboard stats, a city, a zone) against lists, whose first page
+  // must also stay small.
+  reads: {
+    answer: { p99Ms: 10, shareOfBare: 1 / 2, shareText: '1/2', pageBytes: null },
+    list: { p99Ms: 20, shareOfBare: 1 / 3, shareText: '1/3', pageBytes: 25 * 1024 },
+  },
   signInJavascriptBytes: 250 * 1024,
   // Issue 26's: Lighthouse performance, 0 to 100, the median of three runs.
   lighthousePerformance: {
@@ -41,20 +48,57 @@ const values = (summary: LatencySummary) => ({
 });
 
 export function commandFigure(clients: number, commands: LatencySummary, raw: LatencySummary): Figure {
-  const judged = clients === 16;
+  const share = commands.perSecond / raw.perSecond;
   return {
     id: `append.${clients}`,
     label: `Commands through command-api, ${clients} client${clients === 1 ? '' : 's'}`,
     measured: `${number(commands.perSecond)} cmd/s, ${latency(commands)}${failures(commands, 'failed')}`,
-    beside: `plain INSERT of the same rows: ${number(raw.perSecond)} rows/s, ${latency(raw)}`,
-    target: judged
-      ? {
-          text: `p99 ≤ ${TARGETS.commandP99Ms} ms`,
-          met: commands.p99 <= TARGETS.commandP99Ms && commands.errors === 0,
-        }
-      : null,
+    beside: `plain INSERT of the same rows: ${number(raw.perSecond)} rows/s, ${latency(raw)}; the commands are ${number(share * 100)}% of it`,
+    target: commandTarget(clients, commands, share),
     values: { ...values(commands), rawPerSecond: raw.perSecond, rawP50Ms: raw.p50, rawP99Ms: raw.p99 },
   };
+}
+
+/**
+ * Where a command's time went, in CPU: each process's CPU over the commands' run divided by the
+ * commands answered (the lag probe's reads, while 16 clients write, included). On a machine whose
+ * cores the load generator shares, the sum against the cores says whether the rate is CPU-bound.
+ */
+export function commandCpuFigure(clients: number, commands: LatencySummary, use: CpuUse): Figure {
+  const perCommand = (seconds: number) => (seconds * 1000) / Math.max(commands.count, 1);
+  const total = Object.values(use).reduce((sum, seconds) => sum + seconds, 0);
+  const parts = Object.entries(use)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, seconds]) => `${part} ${milliseconds(perCommand(seconds))}`);
+  return {
+    id: `append.${clients}.cpu`,
+    label: `CPU per command, ${clients} client${clients === 1 ? '' : 's'}`,
+    measured: `${milliseconds(perCommand(total))} in all: ${parts.join(', ')}`,
+    beside: null,
+    target: null,
+    values: Object.fromEntries([
+      ['totalMs', perCommand(total)],
+      ...Object.entries(use).map(([part, seconds]) => [`${part}Ms`, perCommand(seconds)]),
+    ]),
+  };
+}
+
+/** Issue 26 judges one client by its median and 16 clients by their p99 and their share of INSERT. */
+function commandTarget(clients: number, commands: LatencySummary, share: number): Figure['target'] {
+  const clean = commands.errors === 0;
+  if (clients === 1) {
+    return {
+      text: `p50 ≤ ${TARGETS.commandOneClientP50Ms} ms`,
+      met: commands.p50 <= TARGETS.commandOneClientP50Ms && clean,
+    };
+  }
+  if (clients === 16) {
+    return {
+      text: `p99 ≤ ${TARGETS.commandP99Ms} ms and ≥ 1/4 of plain INSERT`,
+      met: commands.p99 <= TARGETS.commandP99Ms && share >= TARGETS.commandShareOfInsert && clean,
+    };
+  }
+  return null;
 }
 
 export function rebuildFigure(rebuild: ThroughputSummary, copy: ThroughputSummary): Figure {
@@ -121,15 +165,21 @@ export function yardstickFigure(kind: 'bare' | 'session', summary: ReadSummary, 
   };
 }
 
+/** A small answer (one thing, or a dashboard's figures) or a list, answered a page at a time. */
+export type ReadKind = keyof typeof TARGETS.reads;
+
 export function readFigure(
   id: string,
   label: string,
+  kind: ReadKind,
   read: ReadSummary,
   yardsticks: { bare: ReadSummary; session: ReadSummary },
 ): Figure {
   const { bare, session } = yardsticks;
   const share = read.perSecond / bare.perSecond;
   const cpuOfBare = read.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
+  const target = TARGETS.reads[kind];
+  const pageText = target.pageBytes === null ? '' : `, first page ≤ ${kilobytes(target.pageBytes)}`;
   return {
     id: `read.${id}`,
     label,
@@ -138,8 +188,12 @@ export function readFigure(
       `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)}, ${cpu(bare)} (this is ${number(share * 100)}% of its rate, ${number(cpuOfBare, 1)}× its CPU); ` +
       `Koa with the session store only: ${number(session.perSecond)} req/s`,
     target: {
-      text: `p99 ≤ ${TARGETS.readP99Ms} ms and ≥ 1/2 of bare Koa`,
-      met: read.p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfBare && read.errors === 0,
+      text: `p99 ≤ ${target.p99Ms} ms and ≥ ${target.shareText} of bare Koa${pageText}`,
+      met:
+        read.p99 <= target.p99Ms &&
+        share >= target.shareOfBare &&
+        (target.pageBytes === null || read.bytesPerAnswer <= target.pageBytes) &&
+        read.errors === 0,
     },
     values: {
       ...values(read),

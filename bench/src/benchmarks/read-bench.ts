@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './cpu-time';
 import type { Session } from './http-client';
 import type { LatencySummary } from './latency';
 
@@ -22,14 +22,15 @@ export async function measureGet(options: {
   seconds: number;
   pid: number;
 }): Promise<ReadSummary> {
-  const cpuBefore = await cpuMicros(options.pid);
+  const cpuBefore = await cpuSecondsOf(options.pid);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.session ? { cookie: options.session.cookie } : {},
   });
-  const cpu = (await cpuMicros(options.pid)) - cpuBefore;
+  const cpuAfter = await cpuSecondsOf(options.pid);
+  const cpuMicros = cpuBefore === null || cpuAfter === null ? Number.NaN : (cpuAfter - cpuBefore) * 1e6;
   const total = result.requests.total;
   return {
     count: total,
@@ -38,17 +39,6 @@ export async function measureGet(options: {
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     bytesPerAnswer: total > 0 ? result.throughput.total / total : 0,
-    cpuMicrosPerRequest: total > 0 ? cpu / total : 0,
+    cpuMicrosPerRequest: total > 0 ? cpuMicros / total : 0,
   };
-}
-
-/** Linux reports a process's CPU times in ticks of 1/100 s to user space, whatever the kernel's HZ. */
-const MICROS_PER_TICK = 10_000;
-
-/** The CPU time a process has used so far (user + system, from `/proc/<pid>/stat`), in µs. */
-async function cpuMicros(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces) start at its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
 }

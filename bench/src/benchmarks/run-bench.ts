@@ -5,10 +5,12 @@ import path from 'node:path';
 import { DEFAULT_HISTORY_ENDS, DEMO_PASSWORD } from '@seerat/demo-data';
 import type { Logger } from '@seerat/platform';
 import { measureCommands, measureRawInserts } from './append-bench';
+import { watchCpu } from './cpu-time';
 import { measureDangerZonePass } from './danger-zone-bench';
 import { prepareDataSet } from './data-set';
 import { openBenchServer } from './databases';
 import {
+  commandCpuFigure,
   commandFigure,
   dangerZoneFigure,
   lagFigure,
@@ -96,8 +98,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         Object.fromEntries(services.all().map((service) => [service.name, service.pid])),
       );
 
+      const servicePids = Object.fromEntries(services.all().map((service) => [service.name, service.pid]));
       for (const clients of clientCounts) {
         logger.info({ clients }, 'commands');
+        const cpu = await watchCpu(servicePids);
         const commands = measureCommands({
           commandApiUrl: services.commandApi.url,
           writers,
@@ -116,8 +120,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
               })
             : null;
         const commandSummary = await commands;
+        if (lag) await lag;
+        const cpuUse = await cpu.stop();
         const raw = await measureRawInserts({ databaseUrl, clients, seconds: seconds.raw });
         figures.push(commandFigure(clients, commandSummary, raw));
+        figures.push(commandCpuFigure(clients, commandSummary, cpuUse));
         if (lag) figures.push(lagFigure(await lag, clients));
       }
 
@@ -132,30 +139,44 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       figures.push(yardstickFigure('bare', yardsticks.bare, READ_CONNECTIONS));
       figures.push(yardstickFigure('session', yardsticks.session, READ_CONNECTIONS));
       const reads = [
-        ['dashboard', 'Read: dashboard stats (administrator)', '/api/dashboard/stats'],
-        ['zone-cities', "Read: a zone's cities", `/api/zones/${participants.zoneId}/cities`],
-        ['city', "Read: a city's detail", `/api/cities/${participants.cityId}`],
-        ['city-audit', "Read: a city's audit history", `/api/cities/${participants.cityId}/audit`],
-        ['zone-meetings', "Read: a zone's meetings", `/api/meetings?zoneId=${participants.zoneId}`],
+        ['dashboard', 'Read: dashboard stats (administrator)', 'answer', '/api/dashboard/stats'],
+        ['zone', "Read: a zone's detail", 'answer', `/api/zones/${participants.zoneId}`],
+        ['city', "Read: a city's detail", 'answer', `/api/cities/${participants.cityId}`],
+        ...(participants.budgetId === null
+          ? []
+          : [
+              [
+                'budget',
+                'Read: one budget with its lines',
+                'answer',
+                `/api/budgets/${participants.budgetId}`,
+              ] as const,
+            ]),
+        ['zone-cities', "Read: a zone's cities", 'list', `/api/zones/${participants.zoneId}/cities`],
+        ['city-audit', "Read: a city's audit history", 'list', `/api/cities/${participants.cityId}/audit`],
+        ['zone-meetings', "Read: a zone's meetings", 'list', `/api/meetings?zoneId=${participants.zoneId}`],
         [
           'city-karguzari',
           "Read: a city's karguzari reports, every version",
+          'list',
           `/api/cities/${participants.cityId}/karguzari`,
         ],
         [
           'zone-events',
           "Read: a zone's events (Event Management)",
+          'list',
           `/api/events?zoneId=${participants.zoneId}`,
         ],
-        ['city-ticker', "Read: a city's event ticker", `/api/events/ticker?cityId=${participants.cityId}`],
-        ['budgets', 'Read: the budgets list (administrator)', '/api/budgets'],
-        ...(participants.budgetId === null
-          ? []
-          : [
-              ['budget', 'Read: one budget with its lines', `/api/budgets/${participants.budgetId}`] as const,
-            ]),
+        [
+          'city-ticker',
+          "Read: a city's event ticker",
+          'list',
+          `/api/events/ticker?cityId=${participants.cityId}`,
+        ],
+        ['activity', 'Read: the activity feed (administrator)', 'list', '/api/audit/activity'],
+        ['budgets', 'Read: the budgets list (administrator)', 'list', '/api/budgets'],
       ] as const;
-      for (const [id, label, route] of reads) {
+      for (const [id, label, kind, route] of reads) {
         logger.info({ route }, 'reads');
         const summary = await measureGet({
           url: `${services.readApi.url}${route}`,
@@ -164,7 +185,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           seconds: seconds.reads,
           pid: services.readApi.pid,
         });
-        figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, summary, yardsticks));
+        figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, kind, summary, yardsticks));
       }
       for (const [service, peak] of Object.entries(await memory.stop()))
         figures.push(memoryFigure(service, peak));
