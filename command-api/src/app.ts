@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
-import { generatedPasswordGuard, sessionUserId } from '@seerat/access';
+import { generatedPasswordGuard } from '@seerat/access';
 import {
   bodyParseError,
   type CheckpointWatcher,
@@ -15,11 +15,11 @@ import {
   type SessionStore,
   securityHeadersMiddleware,
   sessionMiddleware,
-  waitForOwnWrites,
 } from '@seerat/platform';
 import type Koa from 'koa';
 import type { ProjectedStreams } from './facts/projected-streams';
 import { freshSessionUser } from './http/fresh-session-user';
+import { ownWrites } from './http/own-writes';
 import { readOnlyGuard } from './http/read-only-guard';
 
 export interface CommandApiDeps {
@@ -84,11 +84,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
       secureCookies: deps.https,
     }),
   );
-  // Commands check rules against read models too (the signed-in user, a parent city): they wait
-  // for the session's own earlier writes just as reads do.
-  app.use(
-    waitForOwnWrites({ watcher: deps.checkpointWatcher, signedIn: (ctx) => sessionUserId(ctx) !== null }),
-  );
+  app.use(ownWrites({ watcher: deps.checkpointWatcher, routers: deps.routers }));
   app.use(freshSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher, projected: deps.projected }));
   app.use(generatedPasswordGuard());
   app.use(readOnlyGuard());

@@ -54,7 +54,9 @@ beforeAll(async () => {
     projected: {
       known: () => null,
       awaitStreams: async () => 'current',
+      awaitPosition: async () => 'current',
       readCurrent: (_streams, read) => read(),
+      readCurrentAfter: (_newest, read) => read(),
     },
     sessionStore: createPostgresSessionStore({ knex, absoluteMs: 60_000 }),
     sessionKeys: ['k'.repeat(32)],

@@ -131,7 +131,9 @@ export async function runPlaceItem(ctx: RunnerContext, item: PlaceItem, run: Ite
       }
       const request = updateCityRequestSchema.parse({ ...change.body, changeReason: change.changeReason });
       const parentBefore = state.fields.parentCityId;
-      city.state = (await updateCity(deps(), as(actor), { cityId, request })).state;
+      // The plan's facts are never behind its own writes: nothing to wait for.
+      const ownWritesSeen = () => Promise.resolve();
+      city.state = (await updateCity(deps(), as(actor), { cityId, request, ownWritesSeen })).state;
       if (city.state.fields?.parentCityId !== parentBefore) facts.placed(city);
       return;
     }

@@ -1,6 +1,7 @@
 import {
   type CityEvent,
   type CityFields,
+  CONFLICT_MESSAGE,
   cityFieldsSchema,
   ONLY_ADMIN_CAN_CHANGE_STATUS,
   PARENT_CITY_NOT_ALLOWED,
@@ -254,6 +255,18 @@ describe('city decider: updating a city', () => {
       .given([created])
       .when(update({ patch: { name: 'Lahore Cantt' }, subCityCount: 3 }))
       .thenEmits([updated({ name: { from: 'Lahore', to: 'Lahore Cantt' } })]);
+  });
+
+  it('refuses as a conflict a move whose sub-cities were not counted', () => {
+    // Not counted because the city did not move on the state the command was checked against.
+    spec
+      .given([created])
+      .when(update({ patch: { zoneId: 2 }, subCityCount: null }))
+      .thenThrows('conflict', CONFLICT_MESSAGE);
+    spec
+      .given([created])
+      .when(update({ patch: { karguzari: 'Met twice' }, subCityCount: null }))
+      .thenEmits([updated({ karguzari: { from: null, to: 'Met twice' } })]);
   });
 
   it('names a parent city of the same zone', () => {

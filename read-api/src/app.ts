@@ -17,9 +17,9 @@ import {
   type Knex,
   koaBehindProxies,
   type Logger,
+  readOnlySessionMiddleware,
   type SessionStore,
   securityHeadersMiddleware,
-  sessionMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
 import type { ReadModelName } from '@seerat/projector/tables';
@@ -71,7 +71,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   app.use(correlationAndLogging({ logger: deps.logger }));
   app.use(errorMiddleware({ logger: deps.logger }));
   app.use(
-    sessionMiddleware(app, {
+    readOnlySessionMiddleware(app, {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
       secureCookies: deps.https,
@@ -105,12 +105,27 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   return app;
 }
 
-/** The read models of the router whose route a request takes, with the session's; any for none. */
+/** How many request paths `readModelsByRoute` remembers the read models of. */
+const REMEMBERED_PATHS = 10_000;
+
+/**
+ * The read models of the router whose route a request takes, with the session's; any for none.
+ * Matching a path against every router cost a read of a cached answer 3% of its time
+ * (bench/RESULTS.md, "Reads: the lean path"), and the routes never change: each method and path
+ * is matched once, and remembered (the least recently matched forgotten first).
+ */
 function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModelName[]) {
   const named = routes.map(({ router, readModels }) => ({
     router,
     readModels: [...sessionReadModels, ...readModels],
   }));
-  return (ctx: Context): readonly string[] | undefined =>
-    named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels;
+  const remembered = new Map<string, readonly string[] | undefined>();
+  return (ctx: Context): readonly string[] | undefined => {
+    const request = `${ctx.method} ${ctx.path}`;
+    if (remembered.has(request)) return remembered.get(request);
+    const readModels = named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels;
+    remembered.set(request, readModels);
+    if (remembered.size > REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value!);
+    return readModels;
+  };
 }

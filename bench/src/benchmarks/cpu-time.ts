@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 const TICKS_PER_SECOND = 100;
 
 /** The CPU seconds (user and system) a process has used so far, or null when it is gone (Linux). */
-async function cpuSecondsOf(pid: number): Promise<number | null> {
+export async function cpuSecondsOf(pid: number): Promise<number | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: the fields follow its last ')'.

@@ -36,6 +36,9 @@ const latency = (summary: LatencySummary) =>
 const failures = (summary: LatencySummary, what: string) =>
   summary.errors > 0 ? `; ${number(summary.errors)} ${what}` : '';
 
+/** The serving process's CPU per request: what a read costs, less moved by the machine's other load than its rate. */
+const cpu = (summary: ReadSummary) => `${number(summary.cpuMicrosPerRequest)} µs CPU/request`;
+
 const values = (summary: LatencySummary) => ({
   count: summary.count,
   perSecond: summary.perSecond,
@@ -148,21 +151,17 @@ export function lagFigure(lag: LatencySummary, clients: number): Figure {
   };
 }
 
-export function yardstickFigure(
-  kind: 'bare' | 'session',
-  summary: LatencySummary,
-  connections: number,
-): Figure {
+export function yardstickFigure(kind: 'bare' | 'session', summary: ReadSummary, connections: number): Figure {
   return {
     id: `read.${kind}-koa`,
     label:
       kind === 'bare'
         ? `Bare Koa handler, ${connections} connections`
         : `Koa with the portal's session store only, ${connections} connections`,
-    measured: `${number(summary.perSecond)} req/s, ${latency(summary)}`,
+    measured: `${number(summary.perSecond)} req/s, ${latency(summary)}, ${cpu(summary)}`,
     beside: null,
     target: null,
-    values: values(summary),
+    values: { ...values(summary), cpuMicrosPerRequest: summary.cpuMicrosPerRequest },
   };
 }
 
@@ -178,14 +177,15 @@ export function readFigure(
 ): Figure {
   const { bare, session } = yardsticks;
   const share = read.perSecond / bare.perSecond;
+  const cpuOfBare = read.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
   const target = TARGETS.reads[kind];
   const pageText = target.pageBytes === null ? '' : `, first page ≤ ${kilobytes(target.pageBytes)}`;
   return {
     id: `read.${id}`,
     label,
-    measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}${failures(read, 'failed')}`,
+    measured: `${number(read.perSecond)} req/s, ${latency(read)}, answers of ${kilobytes(read.bytesPerAnswer)}, ${cpu(read)}${failures(read, 'failed')}`,
     beside:
-      `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)} (this is ${number(share * 100)}% of it); ` +
+      `bare Koa: ${number(bare.perSecond)} req/s, answers of ${kilobytes(bare.bytesPerAnswer)}, ${cpu(bare)} (this is ${number(share * 100)}% of its rate, ${number(cpuOfBare, 1)}× its CPU); ` +
       `Koa with the session store only: ${number(session.perSecond)} req/s`,
     target: {
       text: `p99 ≤ ${target.p99Ms} ms and ≥ ${target.shareText} of bare Koa${pageText}`,
@@ -195,7 +195,13 @@ export function readFigure(
         (target.pageBytes === null || read.bytesPerAnswer <= target.pageBytes) &&
         read.errors === 0,
     },
-    values: { ...values(read), bareShare: share, bytesPerAnswer: read.bytesPerAnswer },
+    values: {
+      ...values(read),
+      bareShare: share,
+      bytesPerAnswer: read.bytesPerAnswer,
+      cpuMicrosPerRequest: read.cpuMicrosPerRequest,
+      cpuOfBare,
+    },
   };
 }
 

@@ -183,6 +183,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           session: participants.reader,
           connections: READ_CONNECTIONS,
           seconds: seconds.reads,
+          pid: services.readApi.pid,
         });
         figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, kind, summary, yardsticks));
       }
@@ -262,7 +263,13 @@ async function measureYardstick(
   try {
     const session =
       kind === 'session' ? { cookie: await signedInCookie(`${yardstick.url}/sign-in`) } : undefined;
-    return await measureGet({ url: `${yardstick.url}/`, session, connections: READ_CONNECTIONS, seconds });
+    return await measureGet({
+      url: `${yardstick.url}/`,
+      session,
+      connections: READ_CONNECTIONS,
+      seconds,
+      pid: yardstick.pid,
+    });
   } finally {
     await yardstick.stop();
   }

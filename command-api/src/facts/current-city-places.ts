@@ -1,8 +1,9 @@
 import type { CityPlace } from '@seerat/access';
-import { cityStreamName } from '@seerat/contracts';
+import type { EventStore } from '@seerat/eventstore';
 import { type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA } from '@seerat/projector/tables';
 import type { Knex } from 'knex';
+import { cityPlacingPositions } from './city-placing-positions';
 import type { ProjectedStreams } from './projected-streams';
 
 /** How many cities' last seen ancestors are kept as the guess of which streams to check. */
@@ -17,7 +18,8 @@ export interface CurrentCityPlaces {
 
 /**
  * Cities as the rights of a write need them: detaching a city from its parent, or moving an
- * ancestor, changes who may write to it, so its own stream and its ancestors' must be projected.
+ * ancestor, changes who may write to it, so the events that placed it and its ancestors must be
+ * projected (`cityPlacingPositions`: not the reports and counts after them).
  * The ancestors are only known once the row is read; the ones this process saw last time are
  * checked beside the row instead of after it (one round trip, not two), and only ancestors not
  * among them are checked afterwards. The row's statement also counts the sub-cities, which the
@@ -25,12 +27,16 @@ export interface CurrentCityPlaces {
  */
 export function currentCityPlaces(deps: {
   knex: Knex;
+  store: EventStore;
   projected: ProjectedStreams;
   watcher: CheckpointWatcher;
 }): CurrentCityPlaces {
   const { knex, projected } = deps;
   const subCities = createCheckpointCache<number>({ watcher: deps.watcher, maxWeight: GUESSED_CITIES });
   const guessed = new Map<number, number[]>();
+  const placing = cityPlacingPositions(deps.store);
+  const lastPlacing = async (cityIds: number[]) =>
+    newest(await Promise.all(cityIds.map((id) => placing.lastPlacing(id))));
   const read = async (cityId: number) => {
     const readAt = subCities.version();
     const row = await findCityRow(knex, cityId);
@@ -42,12 +48,15 @@ export function currentCityPlaces(deps: {
     async city(cityId) {
       const guess = guessed.get(cityId) ?? [];
       const readAt = projected.known();
-      const place = await projected.readCurrent([cityId, ...guess].map(cityStreamName), () => read(cityId));
+      const place = await projected.readCurrentAfter(
+        () => lastPlacing([cityId, ...guess]),
+        () => read(cityId),
+      );
       const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
       rememberGuess(guessed, cityId, ancestors);
       const unchecked = ancestors.filter((id) => !guess.includes(id));
       if (unchecked.length === 0) return place;
-      const moved = await projected.awaitStreams(unchecked.map(cityStreamName), readAt);
+      const moved = await projected.awaitPosition(await lastPlacing(unchecked), readAt);
       return moved === 'waited' ? read(cityId) : place;
     },
     async subCityCount(cityId) {
@@ -56,6 +65,13 @@ export function currentCityPlaces(deps: {
       return (await findCityRow(knex, cityId))?.subCities ?? 0;
     },
   };
+}
+
+function newest(positions: (bigint | null)[]): bigint | null {
+  return positions.reduce<bigint | null>(
+    (max, position) => (position !== null && (max === null || position > max) ? position : max),
+    null,
+  );
 }
 
 function rememberGuess(guessed: Map<number, number[]>, cityId: number, ancestors: number[]) {

@@ -19,6 +19,8 @@ export interface ProjectedStreams {
    * write is decided on stale rights.
    */
   awaitStreams(streamNames: readonly string[], readAt: bigint | null): Promise<'current' | 'waited'>;
+  /** `awaitStreams` for facts that hang on the event at `newest` (`null`: on none). */
+  awaitPosition(newest: bigint | null, readAt: bigint | null): Promise<'current' | 'waited'>;
   /**
    * Facts that hang on these streams, read beside the look-up of the streams' last events rather
    * than after it (one round trip fewer on every write): when the read models already held those
@@ -26,6 +28,11 @@ export interface ProjectedStreams {
    * models are waited for (a 503 as above when they do not catch up) and the facts read again.
    */
   readCurrent<T>(streamNames: readonly string[], read: () => Promise<T>): Promise<T>;
+  /**
+   * `readCurrent` for facts that hang on the event `newest` finds (`null`: on none) rather than on
+   * whole streams: a city's place hangs only on the last event that moved it.
+   */
+  readCurrentAfter<T>(newest: () => Promise<bigint | null>, read: () => Promise<T>): Promise<T>;
 }
 
 export const RIGHTS_NOT_CURRENT =
@@ -56,18 +63,20 @@ export function projectedStreams(deps: {
     }
     return projected !== null && newest <= projected ? 'current' : 'waited';
   };
+  const readCurrentAfter = async <T>(newest: () => Promise<bigint | null>, read: () => Promise<T>) => {
+    // Taken before the read starts: the read models it reads hold at least this much.
+    const projected = deps.watcher.current();
+    const [position, facts] = await Promise.all([newest(), read()]);
+    if (position === null || (await reach(position, projected)) === 'current') return facts;
+    return read();
+  };
+  const awaitPosition = async (newest: bigint | null, readAt: bigint | null) =>
+    newest === null ? 'current' : reach(newest, readAt);
   return {
     known: () => deps.watcher.current(),
-    async awaitStreams(streamNames, readAt) {
-      const newest = await newestPosition(streamNames);
-      return newest === null ? 'current' : reach(newest, readAt);
-    },
-    async readCurrent(streamNames, read) {
-      // Taken before the read starts: the read models it reads hold at least this much.
-      const projected = deps.watcher.current();
-      const [newest, facts] = await Promise.all([newestPosition(streamNames), read()]);
-      if (newest === null || (await reach(newest, projected)) === 'current') return facts;
-      return read();
-    },
+    awaitStreams: async (streamNames, readAt) => awaitPosition(await newestPosition(streamNames), readAt),
+    awaitPosition,
+    readCurrent: (streamNames, read) => readCurrentAfter(() => newestPosition(streamNames), read),
+    readCurrentAfter,
   };
 }

@@ -1,5 +1,6 @@
 import { findZonePlace } from '@seerat/access';
 import { masoolProfileStreamName, userStreamName, zoneStreamName } from '@seerat/contracts';
+import type { EventStore } from '@seerat/eventstore';
 import { type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
 import {
   customRolesTable,
@@ -23,6 +24,7 @@ import type { ProjectedStreams } from './projected-streams';
  */
 export function readModelFacts(deps: {
   knex: Knex;
+  store: EventStore;
   projected: ProjectedStreams;
   watcher: CheckpointWatcher;
 }): OrganisationFacts {

@@ -25,3 +25,18 @@ export type CityEvent =
   | SeeratModelCheckEvent;
 
 export const cityStreamName = (cityId: number) => `city-${cityId}`;
+
+/** The fields of a city the cities read model places it by: its zone, its parent (so its path), its name. */
+const PLACING_FIELDS = ['zoneId', 'parentCityId', 'name'] as const;
+
+/**
+ * Whether an event of a city's stream changes where the city sits (or its name): only these
+ * change the rights that hang on the city, so a karguzari report or a circle count, the bulk
+ * of a city's events, leaves them as they were.
+ */
+export function placesCity(event: { type: string; data: unknown }): boolean {
+  if (event.type === 'CityCreated') return true;
+  if (event.type !== 'CityUpdated') return false;
+  const { changes } = event.data as z.infer<typeof cityUpdatedSchema>;
+  return PLACING_FIELDS.some((field) => field in changes);
+}

@@ -189,7 +189,33 @@ export interface CityCatalogueEntry {
   count: number;
 }
 
-/** `GET /api/zones/{id}/cities`: one page of a zone's cities as its page ranks them, searched by name. */
+/**
+ * What a city card shows (`CityCard`: names, masool, status, the five counts, the three badges, the
+ * last update), and so what a zone's list sends of each city: the card opens the city's page, which
+ * reads the whole `City`. A zone's page of whole cities weighed 34 KB at national scale.
+ */
+export const CITY_LIST_ITEM_FIELDS = [
+  'id',
+  'name',
+  'nameUrdu',
+  'masoolName',
+  'status',
+  'activeCircles',
+  'majlisMembers',
+  'ulmaCount',
+  'inactiveTeachersCount',
+  'masjidCount',
+  'whatsappGroup',
+  'islahiMuamlat',
+  'campusActive',
+  'updatedAt',
+] as const satisfies readonly (keyof City)[];
+export type CityListItem = Pick<City, (typeof CITY_LIST_ITEM_FIELDS)[number]>;
+
+/**
+ * `GET /api/zones/{id}/cities`: one page of a zone's cities (`CityListItem`s) as its page ranks
+ * them, searched by name.
+ */
 export const zoneCityListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });
 
 /** The most cities one `ids` lookup may name: one page's worth, so its answer is one page. */

@@ -306,6 +306,43 @@ export interface Gathering extends GatheringFields {
   version: number;
 }
 
+/**
+ * How much of an event's purpose and of its reviewer's comment a list item carries: the card shows
+ * the purpose in two lines and the comment under Rejected or Changes Requested; the event's detail
+ * (`GET /api/events/{id}`) has both whole. A longer text is cut there and ends in `...`.
+ */
+export const GATHERING_LIST_TEXT_LENGTH = 150;
+
+/**
+ * What Event Management's card shows of an event and what its buttons need (the policy's place of
+ * the event, the statuses): the list's item. View, Edit and Review read the whole event by its id.
+ */
+export const GATHERING_LIST_ITEM_FIELDS = [
+  'id',
+  'title',
+  'purpose',
+  'eventType',
+  'status',
+  'approvalStatus',
+  'startDateTime',
+  'endDateTime',
+  'location',
+  'cityId',
+  'cityName',
+  'zoneId',
+  'cityPath',
+  'organizerName',
+  'murabbiCount',
+  'khudaamCount',
+  'teacherCount',
+  'majlisSeeratMemberCount',
+  'expectedParticipants',
+  'submittedAt',
+  'approvalComments',
+] as const satisfies readonly (keyof Gathering)[];
+/** `GET /api/events`' item; `purpose` and `approvalComments` at most `GATHERING_LIST_TEXT_LENGTH` + `...`. */
+export type GatheringListItem = Pick<Gathering, (typeof GATHERING_LIST_ITEM_FIELDS)[number]>;
+
 /** One step of an event's approval history. */
 export interface GatheringHistoryEntry {
   id: number;

@@ -5,6 +5,7 @@ import {
   type CityEvent,
   type CityFields,
   type CitySelection,
+  CONFLICT_MESSAGE,
   clearDependentCityFields,
   conflicting,
   fieldChanges,
@@ -63,8 +64,12 @@ export type CityCommand =
       /** A list replaces the city's selection; absent leaves it alone. */
       seeratModels?: CitySelection[];
       libraryBooks?: CitySelection[];
-      /** How many cities name this one as their parent: such a city stays in its zone. */
-      subCityCount: number;
+      /**
+       * How many cities name this one as their parent: such a city stays in its zone. `null`:
+       * not counted, as the command did not move the city on the state it was checked against;
+       * a move on another state (a concurrent change, seen on the retry) is then a conflict.
+       */
+      subCityCount: number | null;
     } & CityCommandFacts);
 
 const SELECTIONS = ['seeratModels', 'libraryBooks'] as const;
@@ -144,11 +149,14 @@ export function decideCity(command: CityCommand, state: CityState): CityEvent[] 
       if (fields.status !== state.fields.status && !command.mayChangeStatus) {
         throw notAllowed(ONLY_ADMIN_CAN_CHANGE_STATUS);
       }
-      if (fields.zoneId !== state.fields.zoneId && command.subCityCount > 0) {
-        throw ruleBrokenAt(
-          'zoneId',
-          'A city with sub-cities cannot move to another zone. Move or detach its sub-cities first.',
-        );
+      if (fields.zoneId !== state.fields.zoneId) {
+        if (command.subCityCount === null) throw conflicting(CONFLICT_MESSAGE);
+        if (command.subCityCount > 0) {
+          throw ruleBrokenAt(
+            'zoneId',
+            'A city with sub-cities cannot move to another zone. Move or detach its sub-cities first.',
+          );
+        }
       }
       checkParent(state.cityId, fields, command.parent);
       const before = { ...state.fields, seeratModels: state.seeratModels, libraryBooks: state.libraryBooks };

@@ -24,30 +24,35 @@ export const STALE_READ_WARNING_INTERVAL_MS = 60_000;
  * marked stale: waiting would not help. `readModelsOf` names the read models a request reads
  * (undefined: any of them); they alone decide.
  */
-export function waitForOwnWrites(options: {
+export function waitForOwnWrites(options: OwnWritesOptions): Middleware {
+  const wait = ownWritesWait(options);
+  return async (ctx, next) => {
+    await wait(ctx);
+    return next();
+  };
+}
+
+export interface OwnWritesOptions {
   watcher: CheckpointWatcher;
   timeoutMs?: number;
   /** Whether the request's session belongs to a signed-in user. */
   signedIn: (ctx: Context) => boolean;
   readModelsOf?: (ctx: Context) => readonly string[] | undefined;
   clock?: () => number;
-}): Middleware {
+}
+
+/** The wait of `waitForOwnWrites`, for a request that waits only once it reads what needs it. */
+export function ownWritesWait(options: OwnWritesOptions): (ctx: Context) => Promise<void> {
   const warn = staleReadWarnings({ clock: options.clock ?? Date.now });
-  return async (ctx, next) => {
+  return async (ctx) => {
     const target = targetPosition(ctx, options.signedIn(ctx));
-    if (target !== null) {
-      const readModels = options.readModelsOf?.(ctx);
-      const timeoutMs = options.timeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS;
-      const reached = await options.watcher.waitFor(target, timeoutMs, readModels);
-      if (!reached) {
-        ctx.set(STALE_READ_HEADER, 'true');
-        warn(ctx.state.logger, {
-          target: target.toString(),
-          halted: [...options.watcher.halted().keys()],
-        });
-      }
-    }
-    return next();
+    if (target === null) return;
+    const readModels = options.readModelsOf?.(ctx);
+    const timeoutMs = options.timeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS;
+    const reached = await options.watcher.waitFor(target, timeoutMs, readModels);
+    if (reached) return;
+    ctx.set(STALE_READ_HEADER, 'true');
+    warn(ctx.state.logger, { target: target.toString(), halted: [...options.watcher.halted().keys()] });
   };
 }
 

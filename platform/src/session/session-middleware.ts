@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import session from 'koa-session';
 import { cookieSigner } from './cookie-signer';
 import type { SessionStore } from './postgres-session-store';
@@ -14,6 +14,18 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 /** `ctx.state`'s note of the session id this request read from the store. */
 const LOADED_SESSION_KEY = 'loadedSessionKey';
+
+/** How the session cookie is written, by either middleware: signed, httpOnly, sameSite lax. */
+function cookieOptions(secure: boolean) {
+  return {
+    maxAge: SESSION_IDLE_MS,
+    httpOnly: true,
+    signed: true,
+    sameSite: 'lax',
+    secure,
+    overwrite: true,
+  } as const;
+}
 
 /**
  * The session cookie both APIs share: signed with the same keys, httpOnly, sameSite lax,
@@ -31,13 +43,9 @@ export function sessionMiddleware(
   const sessions = session(
     {
       key: SESSION_COOKIE,
-      maxAge: SESSION_IDLE_MS,
+      ...cookieOptions(options.secureCookies ?? false),
       rolling: false,
       renew: false,
-      httpOnly: true,
-      signed: true,
-      sameSite: 'lax',
-      secure: options.secureCookies ?? false,
       genid: () => randomBytes(32).toString('base64url'),
       store: {
         get: async (key, _maxAge, { ctx }) => {
@@ -57,21 +65,76 @@ export function sessionMiddleware(
   const touching: Middleware = (ctx, next) =>
     sessions(ctx, async () => {
       await next();
-      touchIfIdle(ctx);
+      const current = ctx.session;
+      if (current?.populated && isDueForTouch(current._expire)) current._requireSave = true;
     });
-  if (!options.secureCookies) return touching;
-  // Behind a TLS-terminating proxy the API speaks plain http, and the cookies library refuses a
-  // Secure cookie on a connection it deems insecure: the portal is served over HTTPS, so it is not.
+  return options.secureCookies ? secureCookiesBehindProxy(touching) : touching;
+}
+
+/**
+ * The session middleware of an API that never changes a session (the read API): it reads the
+ * cookie, looks the session up in the store and saves it again only to push its idle timeout
+ * forward (at most once a minute, as `sessionMiddleware` does, and by UPDATE only, so a session
+ * ended meanwhile stays ended). `ctx.session` is the stored data, frozen, or null. It spares each
+ * read what koa-session does for a session that may change: a session object built per request,
+ * an id drawn for every visitor without one, and the session serialised and checksummed twice to
+ * learn it did not change (bench/RESULTS.md, "Reads: the lean path").
+ */
+export function readOnlySessionMiddleware(
+  app: Koa,
+  options: { store: SessionStore; keys: string[]; secureCookies?: boolean },
+): Middleware {
+  app.keys = cookieSigner(options.keys);
+  const cookie = cookieOptions(options.secureCookies ?? false);
+  const reading: Middleware = async (ctx, next) => {
+    const key = ctx.cookies.get(SESSION_COOKIE, cookie);
+    const stored = key ? await options.store.get(key) : null;
+    // Frozen: the store's cached object serves every request of this session, none may change it.
+    const data = stored && !hasEnded(stored._expire) ? Object.freeze(stored) : null;
+    // The read API's context has no koa-session accessor: this is its session, as read.
+    (ctx as unknown as { session: Readonly<Record<string, unknown>> | null }).session = data;
+    await next();
+    if (key && data && hasData(data) && isDueForTouch(data._expire)) {
+      await options.store.set(
+        key,
+        { ...withoutUnderscored(data), _expire: Date.now() + SESSION_IDLE_MS, _maxAge: SESSION_IDLE_MS },
+        SESSION_IDLE_MS + STORE_GRACE_MS,
+        { existing: true },
+      );
+      ctx.cookies.set(SESSION_COOKIE, key, cookie);
+    }
+  };
+  return options.secureCookies ? secureCookiesBehindProxy(reading) : reading;
+}
+
+/** koa-session keeps a stored session this much longer than its cookie; both middlewares save alike. */
+const STORE_GRACE_MS = 10_000;
+
+/**
+ * Behind a TLS-terminating proxy the API speaks plain http, and the cookies library refuses a
+ * Secure cookie on a connection it deems insecure: the portal is served over HTTPS, so it is not.
+ */
+function secureCookiesBehindProxy(middleware: Middleware): Middleware {
   return async (ctx, next) => {
     ctx.cookies.secure = true;
-    await touching(ctx, next);
+    await middleware(ctx, next);
   };
 }
 
-/** Marks a signed-in session for saving when its last save is over a minute old. */
-function touchIfIdle(ctx: Context) {
-  const current = ctx.session;
-  if (!current?.populated || typeof current._expire !== 'number') return;
-  const savedAt = current._expire - SESSION_IDLE_MS;
-  if (Date.now() - savedAt >= SESSION_TOUCH_MS) current._requireSave = true;
+/** Whether a session's last save (its `_expire` less the idle timeout) is over a minute old. */
+function isDueForTouch(expire: unknown): boolean {
+  return typeof expire === 'number' && Date.now() - (expire - SESSION_IDLE_MS) >= SESSION_TOUCH_MS;
+}
+
+function hasEnded(expire: unknown): boolean {
+  return typeof expire === 'number' && expire < Date.now();
+}
+
+/** Whether a session holds anything: koa-session's own keys start with an underscore. */
+function hasData(data: Record<string, unknown>): boolean {
+  return Object.keys(data).some((name) => !name.startsWith('_'));
+}
+
+function withoutUnderscored(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !name.startsWith('_')));
 }

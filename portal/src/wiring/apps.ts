@@ -171,6 +171,7 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
     ids: createIdAllocator(deps.knex),
     facts: readModelFacts({
       knex: deps.knex,
+      store: deps.store,
       projected: rightsStreams(deps),
       watcher: deps.checkpointWatcher,
     }),

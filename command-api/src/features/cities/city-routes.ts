@@ -7,6 +7,7 @@ import type { CommandDeps } from '../../commands/command-deps';
 import type { CommandResult } from '../../commands/handle-command';
 import { answerCommand } from '../../http/command-answer';
 import { assertSameId, ifMatchRevision } from '../../http/if-match';
+import { ownWritesSeen, WAITS_WHERE_IT_READS } from '../../http/own-writes';
 import { actorOf } from '../../http/request-actor';
 import { createCity } from './create-city';
 import { updateCity } from './update-city';
@@ -21,6 +22,7 @@ export function cityRouter(deps: CommandDeps): Router {
   });
 
   router.put(
+    WAITS_WHERE_IT_READS,
     '/cities/:cityId',
     signedIn,
     validate({ params: idParams('cityId'), body: updateCityRequestSchema }),
@@ -31,6 +33,7 @@ export function cityRouter(deps: CommandDeps): Router {
         cityId: params.cityId,
         request: body,
         expectedRevision: ifMatchRevision(ctx),
+        ownWritesSeen: ownWritesSeen(ctx),
       });
       answerCommand(ctx, result, cityBody(result));
     },

@@ -1,5 +1,5 @@
 import { findCityPlace } from '@seerat/access';
-import { CITY_FIELDS, type City, type CityFields } from '@seerat/contracts';
+import { CITY_FIELDS, CITY_LIST_ITEM_FIELDS, type City, type CityFields } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
@@ -33,15 +33,19 @@ const DERIVED: Record<Exclude<keyof City, keyof CityFields>, string> = {
   lastKarguzariDate: lastReportOfCity('c'),
 };
 
-/** The select list, written once, so no request pays for building fifty columns. */
-const CITY_JSON_COLUMNS = [
-  ...CITY_FIELDS.map((field) =>
-    field === 'shabetazkiaLastDate'
-      ? `to_char(${CITY.col(field)}, 'YYYY-MM-DD') AS "${field}"`
-      : `${CITY.col(field)} AS "${field}"`,
-  ),
-  ...Object.entries(DERIVED).map(([name, value]) => `${value} AS "${name}"`),
-].join(', ');
+/** One value of a `City` as the select list writes it: its SQL, named as in the contract. */
+function cityColumn(field: keyof City): string {
+  if (field === 'shabetazkiaLastDate') return `to_char(${CITY.col(field)}, 'YYYY-MM-DD') AS "${field}"`;
+  const value =
+    field in DERIVED ? DERIVED[field as keyof typeof DERIVED] : CITY.col(field as keyof CityFields);
+  return `${value} AS "${field}"`;
+}
+
+/** The select lists, written once, so no request pays for building fifty columns. */
+const CITY_JSON_COLUMNS = [...CITY_FIELDS, ...(Object.keys(DERIVED) as (keyof City)[])]
+  .map(cityColumn)
+  .join(', ');
+const CITY_LIST_ITEM_COLUMNS = CITY_LIST_ITEM_FIELDS.map(cityColumn).join(', ');
 
 /**
  * Cities (`c`), each as the API's JSON values (see `citiesAsJson`). Callers add the scope (on
@@ -55,6 +59,14 @@ export function selectCities(knex: Knex): Knex.QueryBuilder {
     .leftJoin(ZONE.from, ZONE.col('id'), CITY.col('zoneId'))
     .leftJoin(PARENT.from, PARENT.col('id'), CITY.col('parentCityId'))
     .select(knex.raw(CITY_JSON_COLUMNS));
+}
+
+/**
+ * Cities (`c`) as a list sends them (`CityListItem`): no join and none of the per-city subqueries
+ * of the whole record. Callers add the scope and filters, as for `selectCities`.
+ */
+export function selectCityListItems(knex: Knex): Knex.QueryBuilder {
+  return knex.withSchema(READ_SCHEMA).from(CITY.from).select(knex.raw(CITY_LIST_ITEM_COLUMNS));
 }
 
 /** The same cities' scope columns, for `whereInScope`. */

@@ -3,6 +3,7 @@ import { CITY_NOT_FOUND, requireUser, whereInScope } from '@seerat/access';
 import {
   type City,
   type CityActivityStatus,
+  type CityListItem,
   type CityRequiringAttention,
   cityListQuerySchema,
   DANGER_ZONE_DAYS,
@@ -28,6 +29,7 @@ import {
   citiesAsJson,
   cityAsJson,
   selectCities,
+  selectCityListItems,
 } from './city-query';
 
 const CHECKLIST = campusChecklistsTable.as('k');
@@ -60,7 +62,7 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
     ctx.body = (await keysetPage<City>(knex, found, order, request)) satisfies Page<City>;
   });
 
-  // A zone's cities as its page ranks them, a page at a time, searched by name.
+  // A zone's cities as its page ranks them, a page at a time, searched by name: each as its card shows it.
   router.get(
     '/zones/:id/cities',
     validate({ params: idParams('id'), query: zoneCityListQuerySchema }),
@@ -68,12 +70,17 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
       const zoneId = ctx.state.input.params.id;
       const user = await authorizeZoneRead(ctx, knex, zoneId);
       const { search, ...request } = ctx.state.input.query;
-      const inZone = whereInScope(selectCities(knex), user, 'cities_read', CITY_SCOPE_COLUMNS).where(
+      const inZone = whereInScope(selectCityListItems(knex), user, 'cities_read', CITY_SCOPE_COLUMNS).where(
         CITY.col('zoneId'),
         zoneId,
       );
       const found = whereSearched(inZone, [CITY.col('name'), CITY.col('nameUrdu')], search);
-      ctx.body = (await keysetPage<City>(knex, found, CITY_RANKING_KEYS, request)) satisfies Page<City>;
+      ctx.body = (await keysetPage<CityListItem>(
+        knex,
+        found,
+        CITY_RANKING_KEYS,
+        request,
+      )) satisfies Page<CityListItem>;
     },
   );
 

@@ -1,7 +1,9 @@
 import {
   achievementPercentage,
+  GATHERING_LIST_TEXT_LENGTH,
   type Gathering,
   type GatheringFilters,
+  type GatheringListItem,
   type GatheringTab,
   type GatheringTabCounts,
 } from '@seerat/contracts';
@@ -64,6 +66,56 @@ export function selectGatherings(knex: Knex): Knex.QueryBuilder {
     })
     .select(GATHERING.select(...TIMESTAMPS))
     .select(knex.raw(`${EFFECTIVE_STATUS} AS status`));
+}
+
+/** A text as a list item carries it: the first `GATHERING_LIST_TEXT_LENGTH` characters, then `...`. */
+const listText = (column: string) =>
+  `CASE WHEN length(${column}) > ${GATHERING_LIST_TEXT_LENGTH}
+     THEN left(${column}, ${GATHERING_LIST_TEXT_LENGTH}) || '...' ELSE ${column} END`;
+
+/** Events (`g`) with their city (`c`) as Event Management's cards show them (`GatheringListItem`). */
+export function selectGatheringListItems(knex: Knex): Knex.QueryBuilder {
+  return fromGatherings(knex)
+    .select(
+      GATHERING.select(
+        'id',
+        'title',
+        'eventType',
+        'approvalStatus',
+        'location',
+        'cityId',
+        'murabbiCount',
+        'khudaamCount',
+        'teacherCount',
+        'majlisSeeratMemberCount',
+        'expectedParticipants',
+        ...LIST_ITEM_TIMESTAMPS,
+      ),
+      {
+        organizerName: GATHERING.col('organizer'),
+        cityName: CITY.col('name'),
+        zoneId: CITY.col('zoneId'),
+        cityPath: CITY.col('path'),
+      },
+    )
+    .select(
+      knex.raw(`${EFFECTIVE_STATUS} AS status`),
+      knex.raw(`${listText(GATHERING.col('purpose'))} AS purpose`),
+      knex.raw(`${listText(GATHERING.col('approvalComments'))} AS "approvalComments"`),
+    );
+}
+
+const LIST_ITEM_TIMESTAMPS = ['startDateTime', 'endDateTime', 'submittedAt'] as const;
+export type GatheringListItemRow = Omit<GatheringListItem, (typeof LIST_ITEM_TIMESTAMPS)[number]> &
+  Record<(typeof LIST_ITEM_TIMESTAMPS)[number], Date | null>;
+
+export function toGatheringListItem(row: GatheringListItemRow): GatheringListItem {
+  return {
+    ...row,
+    startDateTime: row.startDateTime!.toISOString(),
+    endDateTime: row.endDateTime!.toISOString(),
+    submittedAt: row.submittedAt === null ? null : row.submittedAt.toISOString(),
+  };
 }
 
 /** Events joined to their city, for the scope filter (`c.zone_id`, `c.path`). */

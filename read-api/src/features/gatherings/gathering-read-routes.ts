@@ -5,6 +5,7 @@ import {
   cityGatheringsQuerySchema,
   type Gathering,
   type GatheringHistoryEntry,
+  type GatheringListItem,
   gatheringFiltersSchema,
   gatheringListQuerySchema,
   gatheringTickerQuerySchema,
@@ -35,11 +36,14 @@ import {
   fromGatherings,
   GATHERING,
   GATHERING_SCOPE_COLUMNS,
+  type GatheringListItemRow,
   type GatheringRow,
+  selectGatheringListItems,
   selectGatherings,
   TAB_CONDITION,
   tabCounts,
   toGathering,
+  toGatheringListItem,
   whereListed,
 } from './gathering-query';
 
@@ -67,12 +71,14 @@ export function gatheringReadRouter(deps: { knex: Knex }): ReadRoutes {
   const scoped = (ctx: Context, query: Knex.QueryBuilder) =>
     whereInScope(query, requireUser(ctx), 'events_read', GATHERING_SCOPE_COLUMNS);
 
+  // Event Management's cards, a page at a time: each event as its card shows it.
   router.get('/events', validate({ query: gatheringListQuerySchema }), async (ctx) => {
     const filters = ctx.state.input.query;
-    const query = whereListed(scoped(ctx, selectGatherings(knex)), filters);
+    const query = whereListed(scoped(ctx, selectGatheringListItems(knex)), filters);
     if (filters.tab) query.whereRaw(TAB_CONDITION[filters.tab]);
     if (filters.status) query.whereRaw(`${EFFECTIVE_STATUS} = ?`, [filters.status]);
-    ctx.body = await gatheringPage(knex, query, filters);
+    const page = await keysetPage<GatheringListItemRow>(knex, query, NEWEST_FIRST, filters);
+    ctx.body = { ...page, items: page.items.map(toGatheringListItem) } satisfies Page<GatheringListItem>;
   });
 
   // The counts of Event Management's tabs, over the same filters as the list.

@@ -1,4 +1,4 @@
-import type { City } from '@seerat/contracts';
+import type { CityListItem } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, School, Siren, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { Badge } from '../ui/badge';
 import { activeCirclesEmoji } from './active-circles-emoji';
 
 type CityCardProps = {
-  city: City;
+  city: CityListItem;
   /** Adds inactive teachers and masjid count. */
   detailed?: boolean;
 };
@@ -73,7 +73,7 @@ function Count({ term, value, emoji }: { term: string; value: number; emoji?: st
   );
 }
 
-function CityBadges({ city }: { city: City }) {
+function CityBadges({ city }: { city: CityListItem }) {
   const dangerZone = useDangerZoneCityIds();
   const badges: ReactNode[] = [];
   // First: the one badge that asks for action (no meetings in the last 2 weeks).

@@ -20,7 +20,7 @@ function canCreateSomewhere(principal: Principal): boolean {
 export type GatheringAccess = {
   canCreate: boolean;
   /** Save Draft, submit, cancel and the outcome: events write on the event's city. */
-  canWrite: (event: Gathering) => boolean;
+  canWrite: (event: Pick<Gathering, 'zoneId' | 'cityPath'>) => boolean;
   /** Review and reopen: the policy's `review_events` (administrators). */
   canReview: boolean;
 };

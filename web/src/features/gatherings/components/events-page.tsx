@@ -1,4 +1,4 @@
-import { GATHERING_TABS, type Gathering, type GatheringTab } from '@seerat/contracts';
+import { GATHERING_TABS, type Gathering, type GatheringListItem, type GatheringTab } from '@seerat/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { BackButton } from '../../../components/layout/back-button';
@@ -125,7 +125,7 @@ export function EventsPage({ tab, onTab, filters, search, onSearch, opened, onOp
   );
 }
 
-function editable(event: Gathering, access: GatheringAccess): boolean {
+function editable(event: GatheringListItem, access: GatheringAccess): boolean {
   return access.canWrite(event) && event.status !== 'pending_approval' && event.status !== 'cancelled';
 }
 
@@ -140,7 +140,7 @@ function reopenable(event: Gathering, access: GatheringAccess): boolean {
 }
 
 /** Review only while approval is pending and the viewer may review (spec sections 2.1 and 6). */
-function reviewable(event: Gathering, access: GatheringAccess): boolean {
+function reviewable(event: GatheringListItem, access: GatheringAccess): boolean {
   return access.canReview && event.approvalStatus === 'pending';
 }
 

@@ -1,4 +1,4 @@
-import type { Gathering } from '@seerat/contracts';
+import type { GatheringListItem } from '@seerat/contracts';
 import { CalendarDays, Eye, MapPin, Pencil, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +8,7 @@ import { PARTICIPANT_FIELDS } from '../gathering-form-values';
 import { GatheringBadges } from './gathering-badges';
 
 type GatheringCardProps = {
-  event: Gathering;
+  event: GatheringListItem;
   onView: () => void;
   /** Absent when the user may not edit it. */
   onEdit: (() => void) | undefined;

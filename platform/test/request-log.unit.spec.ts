@@ -1,0 +1,68 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { Writable } from 'node:stream';
+import Koa from 'koa';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correlationAndLogging } from '../src/http/correlation-id';
+import type { Logger } from '../src/logging/logger';
+
+/** Every request is logged (the README promises it), and what a handler logs names its request. */
+const lines: Record<string, unknown>[] = [];
+const server = createServer();
+
+beforeAll(async () => {
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = new Koa();
+  app.use(correlationAndLogging({ logger: pino({ level: 'info' }, output) }));
+  app.use((ctx) => {
+    if (ctx.path === '/noted') (ctx.state.logger as Logger).warn('noted');
+    if (ctx.path !== '/missing') ctx.body = {};
+  });
+  server.on('request', app.callback()).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+});
+afterAll(() => {
+  server.close();
+});
+
+const url = (path: string) => {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${path}`;
+};
+
+describe('the request log', () => {
+  it('writes one line per request, with its correlation id, method, path, status and time', async () => {
+    lines.length = 0;
+    const first = await fetch(url('/a?x=1'), { headers: { 'x-correlation-id': 'caller-1' } });
+    const second = await fetch(url('/missing'));
+    expect(first.headers.get('x-correlation-id')).toBe('caller-1');
+    const generated = second.headers.get('x-correlation-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        correlationId: 'caller-1',
+        method: 'GET',
+        path: '/a',
+        status: 200,
+        msg: 'request',
+      }),
+      expect.objectContaining({ correlationId: generated, method: 'GET', path: '/missing', status: 404 }),
+    ]);
+    expect(lines.every((line) => typeof line.ms === 'number')).toBe(true);
+  });
+
+  it("names the request in what a handler logs through the request's logger", async () => {
+    lines.length = 0;
+    await fetch(url('/noted'), { headers: { 'x-correlation-id': 'caller-2' } });
+    expect(lines).toEqual([
+      expect.objectContaining({ correlationId: 'caller-2', msg: 'noted', level: 40 }),
+      expect.objectContaining({ correlationId: 'caller-2', msg: 'request' }),
+    ]);
+  });
+});
