@@ -76,6 +76,19 @@ describe('sessions kept in memory', () => {
     }
   });
 
+  it('refuses a session ended elsewhere after its key was read many times, past its bounds too', async () => {
+    const here = await processStore();
+    const there = await processStore({ maxEntries: 2 });
+    const keys = ['many-a', 'many-b', 'many-c'];
+    for (const key of keys) await here.set(key, { userId: 5 }, 60_000);
+    for (let round = 0; round < 3; round++)
+      for (const key of keys) expect(await there.get(key)).toEqual({ userId: 5 });
+    for (const key of keys) {
+      await here.destroy(key);
+      expect(await there.get(key)).toBeNull();
+    }
+  });
+
   it("sees another process's change of a session it holds, and the end of every session of a user", async () => {
     const here = await processStore();
     const there = await processStore();

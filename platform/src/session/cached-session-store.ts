@@ -48,6 +48,7 @@ export async function createCachedSessionStore(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const pending = new Set<Pending>();
+  const digestOf = rememberedDigests(maxEntries);
 
   const forget = (change: SessionChange | null, seq?: bigint) => {
     if (change === null) {
@@ -120,12 +121,12 @@ export async function createCachedSessionStore(options: {
 
   return {
     async get(key) {
-      const digest = sessionKeyDigest(key);
+      const digest = digestOf(key);
       const entry = await cached(digest);
       return entry ? entry.data : load(key, digest);
     },
     async set(key, session, maxAgeMs, options) {
-      const digest = sessionKeyDigest(key);
+      const digest = digestOf(key);
       entries.delete(digest);
       await tracking(digest, async (tracked) => {
         // A session gone meanwhile answers endsAt 0: `keep` keeps nothing that has ended.
@@ -137,7 +138,7 @@ export async function createCachedSessionStore(options: {
       });
     },
     async destroy(key) {
-      entries.delete(sessionKeyDigest(key));
+      entries.delete(digestOf(key));
       await store.remove(key);
     },
     async destroyAllOfUser(userId) {
@@ -147,5 +148,23 @@ export async function createCachedSessionStore(options: {
     purgeExpired: () => store.purgeExpired(),
     size: () => entries.size,
     close: () => feed.close(),
+  };
+}
+
+/**
+ * `sessionKeyDigest`, remembered per key (at most `max`, the longest remembered go first): every
+ * request of a session hashes the same key, and the SHA-256 was 2.4% of a cached read's time
+ * (bench/RESULTS.md, "Reads: the lean path"). A key's digest never changes, so remembering it
+ * decides nothing about whether the session is still current: that is the entries' and notices' work.
+ */
+function rememberedDigests(max: number): (key: string) => string {
+  const digests = new Map<string, string>();
+  return (key) => {
+    const known = digests.get(key);
+    if (known !== undefined) return known;
+    const digest = sessionKeyDigest(key);
+    digests.set(key, digest);
+    if (digests.size > max) digests.delete(digests.keys().next().value!);
+    return digest;
   };
 }
