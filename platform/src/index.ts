@@ -17,6 +17,7 @@ export * from './logging/logger';
 export * from './read-your-writes/checkpoint-cache';
 export * from './read-your-writes/checkpoint-watcher';
 export * from './read-your-writes/wait-for-own-writes';
+export * from './read-your-writes/written-position-cookie';
 export * from './session/cached-session-store';
 export * from './session/postgres-session-store';
 export * from './session/session-change-feed';

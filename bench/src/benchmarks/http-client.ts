@@ -1,12 +1,28 @@
 import { Agent, request } from 'node:http';
 
 /**
- * A small HTTP client for the benchmarks: keep-alive connections, a session cookie, JSON in and
+ * A small HTTP client for the benchmarks: keep-alive connections, a browser's cookies, JSON in and
  * out. Node's own http client, because per request it costs the benchmark process less CPU than
  * fetch, and that process shares the machine with what it measures.
  */
 export interface Session {
+  /** The `Cookie` header: every cookie the APIs set, each answer's new ones taken as a browser does. */
   cookie: string;
+}
+
+/** The cookie header with the cookies `setCookie` sets replacing those of the same name. */
+function withCookies(cookie: string, setCookie: readonly string[]): string {
+  const cookies = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const header of setCookie) {
+    const pair = header.split(';')[0]!;
+    cookies.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...cookies.values()].join('; ');
 }
 
 export interface Answer {
@@ -36,11 +52,13 @@ export function send(
       incoming.on('end', () => {
         const milliseconds = performance.now() - started;
         const text = Buffer.concat(chunks).toString('utf8');
+        const setCookie = incoming.headers['set-cookie'] ?? [];
+        if (options.session) options.session.cookie = withCookies(options.session.cookie, setCookie);
         resolve({
           status: incoming.statusCode ?? 0,
           body: text ? JSON.parse(text) : null,
           milliseconds,
-          setCookie: incoming.headers['set-cookie'] ?? [],
+          setCookie,
         });
       });
       incoming.on('error', reject);
@@ -54,6 +72,5 @@ export function send(
 export async function signIn(commandApiUrl: string, username: string, password: string): Promise<Session> {
   const answer = await send(`${commandApiUrl}/api/login`, { method: 'POST', body: { username, password } });
   if (answer.status !== 200) throw new Error(`Sign-in of ${username} failed: ${answer.status}`);
-  const cookie = answer.setCookie.map((header) => header.split(';')[0]).join('; ');
-  return { cookie };
+  return { cookie: withCookies('', answer.setCookie) };
 }

@@ -1,12 +1,12 @@
 import { POSITION_HEADER } from '@seerat/contracts';
 import type { Position } from '@seerat/eventstore';
-import { SESSION_POSITION_KEY } from '@seerat/platform';
+import { rememberWrittenPosition as rememberInCookie } from '@seerat/platform';
 import type { Context } from 'koa';
 
 /**
  * Every command route answers through here: the body, the entity's `version` (the stream
  * revision to send back in `If-Match`) and `position` (where its newest event sits). The position
- * also goes to the client (header) and to the session, so the same session's next read waits
+ * also goes to the client (header) and to its written-position cookie, so the same browser's next read waits
  * until the projector has passed it (read-your-writes).
  */
 export function answerCommand(
@@ -27,9 +27,5 @@ export function answerCommand(
 export function rememberWrittenPosition(ctx: Context, position: Position | null): void {
   if (position === null) return;
   ctx.set(POSITION_HEADER, position.toString());
-  if (!ctx.session) return;
-  const previous = ctx.session[SESSION_POSITION_KEY];
-  if (typeof previous !== 'string' || BigInt(previous) < position) {
-    ctx.session[SESSION_POSITION_KEY] = position.toString();
-  }
+  rememberInCookie(ctx, position);
 }

@@ -1,8 +1,8 @@
 import { READ_AFTER_HEADER, STALE_READ_HEADER } from '@seerat/contracts';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logging/logger';
-import { SESSION_POSITION_KEY } from '../session/session-middleware';
 import type { CheckpointWatcher } from './checkpoint-watcher';
+import { parsePosition, writtenPosition } from './written-position-cookie';
 
 /**
  * The longest a request waits for the projector to reach the position it must see (its session's
@@ -75,13 +75,10 @@ export function staleReadWarnings(options: { clock: () => number; intervalMs?: n
 }
 
 function targetPosition(ctx: Context, signedIn: boolean): bigint | null {
-  const fromSession = parsePosition(ctx.session?.[SESSION_POSITION_KEY]);
-  const fromHeader = signedIn ? parsePosition(ctx.get(READ_AFTER_HEADER)) : null;
-  if (fromHeader === null) return fromSession;
-  if (fromSession === null) return fromHeader;
-  return fromHeader > fromSession ? fromHeader : fromSession;
-}
-
-function parsePosition(value: unknown): bigint | null {
-  return typeof value === 'string' && /^\d{1,19}$/.test(value) ? BigInt(value) : null;
+  if (!signedIn) return null;
+  const fromCookie = writtenPosition(ctx);
+  const fromHeader = parsePosition(ctx.get(READ_AFTER_HEADER));
+  if (fromHeader === null) return fromCookie;
+  if (fromCookie === null) return fromHeader;
+  return fromHeader > fromCookie ? fromHeader : fromCookie;
 }

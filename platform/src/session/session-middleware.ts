@@ -6,8 +6,6 @@ import { cookieSigner } from './cookie-signer';
 import type { SessionStore } from './postgres-session-store';
 
 export const SESSION_COOKIE = 'seerat.sid';
-/** The session key both APIs use for the newest event position this session wrote. */
-export const SESSION_POSITION_KEY = 'lastWrittenPosition';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** An unchanged session is saved again (its idle timeout pushed forward) at most this often. */

@@ -4,7 +4,7 @@ import { changePasswordRequestSchema, DomainError, idParams, loginRequestSchema 
 import {
   type BoundedWorkQueue,
   createBoundedWorkQueue,
-  SESSION_POSITION_KEY,
+  rememberWrittenPosition,
   type SessionStore,
   unauthorized,
   validate,
@@ -62,7 +62,7 @@ export function authRouter(deps: AuthDeps): Router {
     await session.regenerate();
     session[SESSION_USER_KEY] = stored.state.userId;
     // The next read waits until the projector has this user, even one created a moment ago.
-    session[SESSION_POSITION_KEY] = stored.position.toString();
+    rememberWrittenPosition(ctx, stored.position);
     const { isActive: _, ...user } = toAdminUser(stored.state, stored.createdAt);
     ctx.body = { ...user, mustChangePassword: stored.state.mustChangePassword };
   });
