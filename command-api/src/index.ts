@@ -8,6 +8,7 @@ export * from './commands/actor';
 export * from './commands/command-deps';
 export { foldStream } from './commands/folded-streams';
 export * from './commands/handle-command';
+export { sameTurnStreamReads } from './commands/same-turn-stream-reads';
 export * from './facts/organisation-facts';
 export * from './facts/projected-streams';
 export * from './facts/read-model-facts';

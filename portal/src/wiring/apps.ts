@@ -26,6 +26,7 @@ import {
   readingProgressRouter,
   readModelFacts,
   receiptRouter,
+  sameTurnStreamReads,
   seeratModelCheckRouter,
   singleFlight,
   teamProfileRouter,
@@ -165,13 +166,15 @@ function rightsStreams(deps: Pick<SharedHttpDeps, 'store' | 'checkpointWatcher'>
 
 /** What the command use cases of this portal work with: its store, id sequences and read models. */
 export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'checkpointWatcher'>): CommandDeps {
+  // One store for the use cases and their facts, so that their reads of a stream can be one query.
+  const store = sameTurnStreamReads(deps.store);
   return {
-    store: deps.store,
+    store,
     knex: deps.knex,
     ids: createIdAllocator(deps.knex),
     facts: readModelFacts({
       knex: deps.knex,
-      store: deps.store,
+      store,
       projected: rightsStreams(deps),
       watcher: deps.checkpointWatcher,
     }),
