@@ -8,7 +8,7 @@ export interface CsvFile {
 
 /**
  * `POST /api/admin/users/bulk-upload` as the Bulk Upload dialog sends it: multipart with the file
- * in `csvFile`, with the client's session cookie. `PortalClient` sends JSON only.
+ * in `csvFile`, with the client's cookies, keeping those the answer sets. `PortalClient` sends JSON only.
  */
 export function uploadCsv(
   client: PortalClient,
@@ -21,11 +21,12 @@ export function uploadCsv(
     const blob = new Blob([content], { type: file.type ?? 'text/csv' });
     form.append('csvFile', blob, file.name ?? 'users.csv');
   }
-  return fetch(`${client.baseUrl}/api/admin/users/bulk-upload`, {
+  const answer = fetch(`${client.baseUrl}/api/admin/users/bulk-upload`, {
     method: 'POST',
     headers: { cookie: client.cookieHeader(), ...headers },
     body: form,
   });
+  return answer.then((response) => client.keepCookies(response));
 }
 
 /** CSV text from rows of values, lines ended with CRLF as spreadsheets save them. */

@@ -75,6 +75,14 @@ export class PortalClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    return this.keepCookies(response);
+  }
+
+  /**
+   * Keeps the cookies an answer sets, as a browser does (the session's, and the written position
+   * both APIs wait for): for answers to requests sent without `request` (multipart uploads).
+   */
+  keepCookies(response: Response): Response {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
       const [name, value] = pair!.split('=');
