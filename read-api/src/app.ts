@@ -112,7 +112,7 @@ const REMEMBERED_PATHS = 10_000;
  * The read models of the router whose route a request takes, with the session's; any for none.
  * Matching a path against every router cost a read of a cached answer 3% of its time
  * (bench/RESULTS.md, "Reads: the lean path"), and the routes never change: each method and path
- * is matched once, and remembered (the least recently matched forgotten first).
+ * is matched once, and remembered (past the bound, the path matched longest ago is forgotten first).
  */
 function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModelName[]) {
   const named = routes.map(({ router, readModels }) => ({
