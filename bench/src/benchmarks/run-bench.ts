@@ -8,17 +8,20 @@ import { measureCommands, measureRawInserts } from './append-bench';
 import { watchCpu } from './cpu-time';
 import { measureDangerZonePass } from './danger-zone-bench';
 import { prepareDataSet } from './data-set';
-import { openBenchServer } from './databases';
+import { type BenchServer, openBenchServer } from './databases';
 import {
   commandCpuFigure,
   commandFigure,
   dangerZoneFigure,
+  idleMemoryFigure,
   lagFigure,
   lighthouseFigure,
   memoryFigure,
+  memoryTogetherFigure,
   pageFigure,
   readFigure,
   rebuildFigure,
+  restartFigure,
   verifyFigure,
   yardstickFigure,
 } from './figures';
@@ -31,6 +34,7 @@ import { measureGet, type ReadSummary } from './read-bench';
 import { measureCopy, measureRebuild } from './rebuild-bench';
 import type { BenchResults, Figure } from './report';
 import { sampleMemory, startServices, startYardstick } from './services';
+import { measurePortalStart } from './start-bench';
 import { measureLogRead, measureVerify } from './verify-bench';
 import { buildWeb, PAGES, pageWeight } from './web-bench';
 
@@ -54,7 +58,8 @@ const READ_CONNECTIONS = 64;
  * One run: the data set (national, or small with --quick), the projector's rebuild beside COPY,
  * the services started as separate processes, commands at 1/16/64 clients beside plain INSERTs
  * (the lag probed while 16 write), reads at 64 connections beside a bare Koa handler, the web
- * build's page weights and Lighthouse scores, and each service's peak memory over the load.
+ * build's page weights and Lighthouse scores, each service's peak memory over the load, and
+ * `npm start` itself: its memory at idle and its restart after a crash.
  */
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const { quick, logger, repositoryRoot } = options;
@@ -187,8 +192,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         });
         figures.push(readFigure(id, `${label}, ${READ_CONNECTIONS} connections`, kind, summary, yardsticks));
       }
-      for (const [service, peak] of Object.entries(await memory.stop()))
-        figures.push(memoryFigure(service, peak));
+      const peaks = await memory.stop();
+      for (const [service, peak] of Object.entries(peaks)) figures.push(memoryFigure(service, peak));
+      figures.push(memoryTogetherFigure(peaks));
     } finally {
       await services.stop();
     }
@@ -196,6 +202,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     if (!options.httpOnly) {
       const account = { username: demoAdmin, password: DEMO_PASSWORD };
       figures.push(...(await measureWeb({ databaseUrl, repositoryRoot, logDir, account, logger })));
+      figures.push(...(await measureStart({ server, repositoryRoot, logDir, logger })));
     }
 
     await server.drop(dataSet.database);
@@ -251,6 +258,23 @@ async function measureWeb(options: {
     account: options.account,
   });
   return [...figures, ...scores.map(lighthouseFigure)];
+}
+
+/** `npm start` on a database of its own: its memory at idle and its restart after a crash. */
+async function measureStart(options: {
+  server: BenchServer;
+  repositoryRoot: string;
+  logDir: string;
+  logger: Logger;
+}): Promise<Figure[]> {
+  const database = `seerat_bench_start_${process.pid}`;
+  await options.server.create(database);
+  try {
+    const start = await measurePortalStart({ ...options, databaseUrl: options.server.urlOf(database) });
+    return [idleMemoryFigure(start), restartFigure(start)];
+  } finally {
+    await options.server.drop(database);
+  }
 }
 
 /** A yardstick's rate at the read benchmark's connections; the session one signed in first. */

@@ -159,7 +159,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await Promise.race([exited, timeout]);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
