@@ -27,6 +27,7 @@ export * from './common/field-changes';
 export * from './common/field-messages';
 export * from './common/fields';
 export * from './common/multi-line-fields';
+export * from './common/shortened-text';
 export * from './custom-roles/custom-role';
 export * from './custom-roles/custom-role-events';
 export * from './custom-roles/grants';

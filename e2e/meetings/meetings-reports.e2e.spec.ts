@@ -10,6 +10,29 @@ import { dismissToast, waitForToast } from '../support/toasts';
 const field = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label}\\*?$`));
 
+/**
+ * A report's activities past the card's 150-character preview, in lines: the lists carry the
+ * preview, View, Edit and Export the whole text with its line breaks.
+ */
+const activities = (circles: string) =>
+  [
+    `${circles} study circles held in the old city masjid and the college hostel.`,
+    'One new teacher trained in the method of the Seerat circle, with two more to follow.',
+    'Attendance rose after the Friday announcement; the sisters asked for their own circle.',
+  ].join('\n');
+const FIRST_ACTIVITIES = activities('Two');
+const SECOND_ACTIVITIES = activities('Three');
+/** Past the city list's one-line preview (50 characters). */
+const EDIT_REASON = 'Counted the new circle that opened in the college hostel last Friday';
+
+/** A report section's text in the details dialog, as shown (line breaks kept). */
+const sectionText = (dialog: ReturnType<Page['getByRole']>, title: string) =>
+  dialog
+    .locator('section')
+    .filter({ has: dialog.page().getByRole('heading', { name: title, exact: true }) })
+    .locator('p')
+    .innerText();
+
 describeInBrowser('meetings and karguzari reports, from the masool to the reviewer', () => {
   test('records a meeting with action items, closes one, edits it, submits a report, edits it and has it reviewed', async ({
     page,
@@ -141,15 +164,20 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
     const reportForm = page.getByRole('dialog', { name: 'New Karguzari Report' });
     await field(reportForm, 'Title').fill('Week 9 karguzari');
     await field(reportForm, 'City').selectOption({ label: 'Lahore' });
-    await field(reportForm, 'Activities').fill('Two study circles held; one new teacher trained.');
+    await field(reportForm, 'Activities').fill(FIRST_ACTIVITIES);
     await reportForm.getByRole('button', { name: 'Submit Report', exact: true }).click();
     await waitForToast(page, 'Karguzari submitted successfully');
     await reportForm.waitFor({ state: 'detached' });
     const reportCard = page.getByRole('region', { name: 'Week 9 karguzari' });
+    // The card carries the activities' first 150 characters, not the last line.
+    await reportCard.getByText(`${FIRST_ACTIVITIES.slice(0, 60)}`).waitFor();
+    expect(await reportCard.getByText('asked for their own circle').count()).toBe(0);
     await reportCard.getByRole('button', { name: 'Edit Week 9 karguzari', exact: true }).click();
     const reportEdit = page.getByRole('dialog', { name: 'Edit Karguzari Report' });
-    await field(reportEdit, 'Activities').fill('Three study circles held; one new teacher trained.');
-    await field(reportEdit, 'Edit Reason').fill('Counted the new circle');
+    // The form holds the whole version, read by its id.
+    expect(await field(reportEdit, 'Activities').inputValue()).toBe(FIRST_ACTIVITIES);
+    await field(reportEdit, 'Activities').fill(SECOND_ACTIVITIES);
+    await field(reportEdit, 'Edit Reason').fill(EDIT_REASON);
     await reportEdit.getByRole('button', { name: 'Save New Version', exact: true }).click();
     await waitForToast(page, 'Report updated successfully');
     await reportCard.getByText('v2', { exact: true }).waitFor();
@@ -167,6 +195,7 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
       const reviewed = reviewer.getByRole('region', { name: 'Week 9 karguzari' });
       await reviewed.getByRole('button', { name: 'View Week 9 karguzari', exact: true }).click();
       const reviewDialog = reviewer.getByRole('dialog', { name: 'Karguzari Report Details' });
+      expect(await sectionText(reviewDialog, 'Activities')).toBe(SECOND_ACTIVITIES);
       await field(reviewDialog, 'Review Comments').fill('Well reported, keep it up');
       await reviewDialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await waitForToast(reviewer, 'Review saved');
@@ -188,7 +217,7 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
     const latest = page.getByRole('listitem', { name: 'Week 9 karguzari version 2' });
     await latest.getByText('Latest', { exact: true }).waitFor();
     await latest.getByText('Review comments: Well reported, keep it up', { exact: true }).waitFor();
-    await latest.getByText('Edit reason: Counted the new circle', { exact: true }).waitFor();
+    await latest.getByText(`Edit reason: ${EDIT_REASON.slice(0, 50)}...`, { exact: true }).waitFor();
     expect(
       await page
         .getByRole('listitem', { name: 'Week 9 karguzari version 1' })
@@ -196,15 +225,32 @@ describeInBrowser('meetings and karguzari reports, from the masool to the review
         .count(),
     ).toBe(0);
     await screenshot('city karguzari 1440');
+    // View reads the version whole: version 1's activities, line breaks kept; version 2's reason.
+    await page.getByRole('button', { name: 'View Week 9 karguzari version 1', exact: true }).click();
+    const firstVersion = page.getByRole('dialog', { name: 'Karguzari Report Details' });
+    expect(await sectionText(firstVersion, 'Activities')).toBe(FIRST_ACTIVITIES);
+    await page.keyboard.press('Escape');
+    await firstVersion.waitFor({ state: 'detached' });
+    await latest.getByRole('button', { name: 'View Week 9 karguzari version 2', exact: true }).click();
+    const secondVersion = page.getByRole('dialog', { name: 'Karguzari Report Details' });
+    await secondVersion.getByText(`Edit reason: ${EDIT_REASON}`, { exact: true }).waitFor();
+    await screenshot('city karguzari version 1440');
+    await page.keyboard.press('Escape');
+    await secondVersion.waitFor({ state: 'detached' });
 
-    // Export Reports: every version of the city's reports as CSV, the newest first.
+    // Export Reports: every version of the city's reports, whole, as CSV, the newest first.
     await page.getByRole('tab', { name: 'Actions', exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Reports', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`city-${cityId}-karguzari-reports.csv`);
-    const rows = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`"${SECOND_ACTIVITIES}"`);
+    expect(csv).toContain(`"${FIRST_ACTIVITIES}"`);
+    expect(csv).toContain(EDIT_REASON);
+    // Rows end in CRLF; the activities' own line breaks are LF, inside their quotes.
+    const rows = csv.trim().split('\r\n');
     expect(rows[0]).toMatch(/^id,version,isLatest,title,/);
     expect(rows.slice(1).map((row) => row.split(',').slice(1, 4))).toEqual([
       ['2', 'true', 'Week 9 karguzari'],

@@ -1,9 +1,11 @@
-import type {
-  CityActivityStatus,
-  CityMeetingActivity,
-  KarguzariReport,
-  Meeting,
-  OpenActionItem,
+import {
+  type CityActivityStatus,
+  type CityMeetingActivity,
+  KARGUZARI_LIST_ITEM_FIELDS,
+  type KarguzariListItem,
+  type KarguzariReport,
+  type Meeting,
+  type OpenActionItem,
 } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingBody, reportBody } from './meeting-requests';
@@ -213,9 +215,29 @@ describe('GET /api/karguzari and a city karguzari', () => {
     await refused(world.signedOut.get('/api/karguzari'), 401);
   });
 
-  it("answers every version of a city's reports, newest first, with the review fields", async () => {
+  it('lists items: what the cards show, never the whole report', async () => {
+    const [item] = await listed<KarguzariListItem>(
+      world.admin.get(`/api/karguzari?cityId=${world.cities.a1}`),
+    );
+    expect(Object.keys(item!).sort()).toEqual([...KARGUZARI_LIST_ITEM_FIELDS].sort());
+    const [version] = await listed<KarguzariListItem>(
+      world.admin.get(`/api/cities/${world.cities.a1}/karguzari`),
+    );
+    expect(Object.keys(version!).sort()).toEqual([...KARGUZARI_LIST_ITEM_FIELDS].sort());
+    expect(version).toMatchObject({
+      id: ids.a1Report,
+      version: 2,
+      activities: reportBody(0).activities,
+      editReason: 'Forgot it',
+      reviewedBy: 'zone-meeting_reads',
+      reviews: [expect.objectContaining({ decision: 'approved', comments: 'Well done' })],
+      cityName: 'A1',
+    });
+  });
+
+  it("exports every version of a city's reports whole, newest first, with the review fields", async () => {
     const versions = await listed<KarguzariReport>(
-      world.zoneMasool.get(`/api/cities/${world.cities.a1}/karguzari`),
+      world.zoneMasool.get(`/api/cities/${world.cities.a1}/karguzari/export`),
     );
     expect(versions.map((report) => [report.version, report.isLatest, report.status])).toEqual([
       [2, true, 'approved'],
@@ -234,6 +256,8 @@ describe('GET /api/karguzari and a city karguzari', () => {
       zoneName: 'Zone A',
     });
     await refused(world.cityMasool.get(`/api/cities/${world.cities.b1}/karguzari`), 403);
+    await refused(world.cityMasool.get(`/api/cities/${world.cities.b1}/karguzari/export`), 403);
+    await refused(world.signedOut.get(`/api/cities/${world.cities.a1}/karguzari/export`), 401);
     const history = await listed<{ fieldName: string }>(
       world.admin.get(`/api/karguzari/${ids.a1Report}/audit?limit=100`),
     );

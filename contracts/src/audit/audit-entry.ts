@@ -1,3 +1,5 @@
+import { shortened } from '../common/shortened-text';
+
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +33,5 @@ export interface CityProfileSummary {
 export const AUDIT_VALUE_LENGTH = 50;
 
 export function shortenAuditValue(value: string | null, max = AUDIT_VALUE_LENGTH): string | null {
-  if (value === null) return null;
-  return value.length > max ? `${value.slice(0, max)}...` : value;
+  return value === null ? null : shortened(value, max);
 }

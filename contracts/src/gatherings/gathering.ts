@@ -307,15 +307,10 @@ export interface Gathering extends GatheringFields {
 }
 
 /**
- * How much of an event's purpose and of its reviewer's comment a list item carries: the card shows
- * the purpose in two lines and the comment under Rejected or Changes Requested; the event's detail
- * (`GET /api/events/{id}`) has both whole. A longer text is cut there and ends in `...`.
- */
-export const GATHERING_LIST_TEXT_LENGTH = 150;
-
-/**
  * What Event Management's card shows of an event and what its buttons need (the policy's place of
  * the event, the statuses): the list's item. View, Edit and Review read the whole event by its id.
+ * The card shows the purpose in two lines and the reviewer's comment under Rejected or Changes
+ * Requested, so the item carries both `shortened` to `LIST_PREVIEW_LENGTH`.
  */
 export const GATHERING_LIST_ITEM_FIELDS = [
   'id',
@@ -340,7 +335,7 @@ export const GATHERING_LIST_ITEM_FIELDS = [
   'submittedAt',
   'approvalComments',
 ] as const satisfies readonly (keyof Gathering)[];
-/** `GET /api/events`' item; `purpose` and `approvalComments` at most `GATHERING_LIST_TEXT_LENGTH` + `...`. */
+/** `GET /api/events`' item; `purpose` and `approvalComments` at most `LIST_PREVIEW_LENGTH` + `...`. */
 export type GatheringListItem = Pick<Gathering, (typeof GATHERING_LIST_ITEM_FIELDS)[number]>;
 
 /** One step of an event's approval history. */

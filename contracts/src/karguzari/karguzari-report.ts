@@ -178,7 +178,41 @@ export interface KarguzariReport extends KarguzariFields {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** The activities preview of a report card: 150 characters with an ellipsis (spec section 9). */
-export function activitiesPreview(activities: string, max = 150): string {
-  return activities.length > max ? `${activities.slice(0, max)}...` : activities;
-}
+/**
+ * How much of a version's edit reason and of each review comment the city's list carries: one line
+ * under the version (the View dialog has them whole). At `LIST_PREVIEW_LENGTH` a page of versions
+ * with both at their maximum in Urdu script would weigh 33 KB (issue 26: 25 KB).
+ */
+export const KARGUZARI_NOTE_PREVIEW_LENGTH = 50;
+
+/**
+ * What a report's card (the reports lists) and a version's row (the city's Karguzari Reports tab)
+ * show, and what their buttons ask of the policy (the city's place): a list's item. `activities` is
+ * the card's preview (spec section 9: 150 characters with an ellipsis, `LIST_PREVIEW_LENGTH`);
+ * `editReason` and each review's `comments` are `shortened` to `KARGUZARI_NOTE_PREVIEW_LENGTH`.
+ * View, Edit and Export read whole versions (`GET /api/karguzari/{id}`, `.../versions`,
+ * `GET /api/cities/{id}/karguzari/export`).
+ */
+export const KARGUZARI_LIST_ITEM_FIELDS = [
+  'id',
+  'version',
+  'isLatest',
+  'status',
+  'title',
+  'reportType',
+  'reportDate',
+  'weekStartDate',
+  'weekEndDate',
+  'activities',
+  'cityId',
+  'cityName',
+  'zoneId',
+  'cityPath',
+  'submittedBy',
+  'submissionDate',
+  'editReason',
+  'reviewedBy',
+  'reviews',
+] as const satisfies readonly (keyof KarguzariReport)[];
+/** `GET /api/karguzari`'s and `GET /api/cities/{id}/karguzari`'s item. */
+export type KarguzariListItem = Pick<KarguzariReport, (typeof KARGUZARI_LIST_ITEM_FIELDS)[number]>;

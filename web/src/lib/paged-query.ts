@@ -41,11 +41,19 @@ export function listTotal<Item>(query: PagedQuery<Item>): number | undefined {
   return query.data?.pages.at(-1)?.total;
 }
 
+/** Told after each page an export reads: how many items it holds so far, of how many. */
+export type PageProgress = (read: number, total: number) => void;
+
 /**
  * Every item of a list, read page after page at the largest page size: for an export, which must
- * hold the whole list, never for a screen.
+ * hold the whole list, never for a screen. `onProgress` hears after each page, for a long list's
+ * progress.
  */
-export async function fetchEveryPage<Item>(path: string, filters: Filters = {}): Promise<Item[]> {
+export async function fetchEveryPage<Item>(
+  path: string,
+  filters: Filters = {},
+  onProgress?: PageProgress,
+): Promise<Item[]> {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
@@ -54,6 +62,7 @@ export async function fetchEveryPage<Item>(path: string, filters: Filters = {}):
       `${path}${listQueryString({ ...filters, limit: PAGE_LIMIT_MAX }, cursor)}`,
     );
     items.push(...page.items);
+    onProgress?.(items.length, page.total);
     cursor = page.nextCursor;
   } while (cursor !== null);
   return items;

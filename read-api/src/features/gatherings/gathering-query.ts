@@ -1,6 +1,5 @@
 import {
   achievementPercentage,
-  GATHERING_LIST_TEXT_LENGTH,
   type Gathering,
   type GatheringFilters,
   type GatheringListItem,
@@ -9,6 +8,7 @@ import {
 } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { citiesTable, gatheringsTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
+import { shortenedSql } from '../../http/shortened-sql';
 import { whereSearched } from '../../http/text-search';
 
 /** The event a query selects (`g`), its city (`c`) and the city's zone (`z`). */
@@ -68,11 +68,6 @@ export function selectGatherings(knex: Knex): Knex.QueryBuilder {
     .select(knex.raw(`${EFFECTIVE_STATUS} AS status`));
 }
 
-/** A text as a list item carries it: the first `GATHERING_LIST_TEXT_LENGTH` characters, then `...`. */
-const listText = (column: string) =>
-  `CASE WHEN length(${column}) > ${GATHERING_LIST_TEXT_LENGTH}
-     THEN left(${column}, ${GATHERING_LIST_TEXT_LENGTH}) || '...' ELSE ${column} END`;
-
 /** Events (`g`) with their city (`c`) as Event Management's cards show them (`GatheringListItem`). */
 export function selectGatheringListItems(knex: Knex): Knex.QueryBuilder {
   return fromGatherings(knex)
@@ -100,8 +95,8 @@ export function selectGatheringListItems(knex: Knex): Knex.QueryBuilder {
     )
     .select(
       knex.raw(`${EFFECTIVE_STATUS} AS status`),
-      knex.raw(`${listText(GATHERING.col('purpose'))} AS purpose`),
-      knex.raw(`${listText(GATHERING.col('approvalComments'))} AS "approvalComments"`),
+      knex.raw(`${shortenedSql(GATHERING.col('purpose'))} AS purpose`),
+      knex.raw(`${shortenedSql(GATHERING.col('approvalComments'))} AS "approvalComments"`),
     );
 }
 

@@ -1,4 +1,4 @@
-import { KARGUZARI_FIELDS, type KarguzariListQuery } from '@seerat/contracts';
+import { KARGUZARI_FIELDS, KARGUZARI_NOTE_PREVIEW_LENGTH, type KarguzariListQuery } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import {
   citiesTable,
@@ -8,6 +8,7 @@ import {
   zonesTable,
 } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
+import { shortenedSql } from '../../http/shortened-sql';
 import { whereSearched } from '../../http/text-search';
 
 /** The version a query selects (`k`), its city (`c`) and zone (`z`); `r` for its review steps. */
@@ -54,13 +55,40 @@ export function selectReportVersions(knex: Knex): Knex.QueryBuilder {
     );
 }
 
-/** A version's review steps, oldest first, as a JSON list (`KarguzariReview[]`). */
-function reviewSteps(): string {
+/**
+ * Karguzari report versions (`k`) as a list's items (`KarguzariListItem`): what the cards and the
+ * city's version rows show, the long texts shortened. Callers add scope, filters and order as for
+ * `selectReportVersions`.
+ */
+export function selectReportListItems(knex: Knex): Knex.QueryBuilder {
+  const note = (column: string) => shortenedSql(column, KARGUZARI_NOTE_PREVIEW_LENGTH);
+  return (
+    knex
+      .withSchema(READ_SCHEMA)
+      .from(REPORT.from)
+      .join(CITY.from, CITY.col('id'), REPORT.col('cityId'))
+      // The zone's name is searched (`whereReportsListed`), not shown.
+      .join(ZONE.from, ZONE.col('id'), REPORT.col('zoneId'))
+      .select(
+        REPORT.select('version', 'isLatest', 'status', 'title', 'reportType', 'cityId', 'zoneId'),
+        REPORT.select('submittedBy', 'reviewedBy'),
+        { id: REPORT.col('reportId'), cityName: CITY.col('name'), cityPath: CITY.col('path') },
+        ...DATE_FIELDS.map((field) => knex.raw(`to_char(${REPORT.col(field)}, 'YYYY-MM-DD') AS "${field}"`)),
+        knex.raw(`${isoTime(REPORT.col('submissionDate'))} AS "submissionDate"`),
+        knex.raw(`${shortenedSql(REPORT.col('activities'))} AS activities`),
+        knex.raw(`${note(REPORT.col('editReason'))} AS "editReason"`),
+        knex.raw(`${reviewSteps(note(REVIEW.col('comments')))} AS "reviews"`),
+      )
+  );
+}
+
+/** A version's review steps, oldest first, as a JSON list (`KarguzariReview[]`), each comment as `comments` gives it. */
+function reviewSteps(comments = REVIEW.col('comments')): string {
   return `COALESCE((SELECT json_agg(json_build_object(
               'decision', ${REVIEW.col('decision')},
               'reviewedBy', ${REVIEW.col('reviewedBy')},
               'reviewedAt', ${isoTime(REVIEW.col('reviewedAt'))},
-              'comments', ${REVIEW.col('comments')}) ORDER BY ${REVIEW.col('streamRevision')})
+              'comments', ${comments}) ORDER BY ${REVIEW.col('streamRevision')})
             FROM ${REVIEW.sql}
             WHERE ${REVIEW.col('reportId')} = ${REPORT.col('reportId')} AND ${REVIEW.col('version')} = ${REPORT.col('version')}), '[]'::json)`;
 }

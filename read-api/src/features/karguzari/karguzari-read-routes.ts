@@ -2,9 +2,11 @@ import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
 import {
   idParams,
+  type KarguzariListItem,
   type KarguzariReport,
   karguzariListQuerySchema,
   type Page,
+  type PageQuery,
   pageQuerySchema,
 } from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
@@ -18,14 +20,16 @@ import {
   NEWEST_REPORT_KEYS,
   REPORT,
   REPORT_SCOPE_COLUMNS,
+  selectReportListItems,
   selectReportVersions,
   whereReportsListed,
 } from './karguzari-query';
 
 /**
- * Karguzari reports: the newest version of each report in the caller's scope, a city's reports
- * with every version (the city page and profiling panel), one report, its versions and its change
- * history. Read with karguzari-read on the report's city.
+ * Karguzari reports: the newest version of each report in the caller's scope and a city's reports
+ * with every version (the city page and profiling panel), both as list items; a city's versions
+ * whole for its export; one report, its versions and its change history. Read with karguzari-read
+ * on the report's city.
  */
 export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
@@ -34,14 +38,14 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/karguzari', validate({ query: karguzariListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const request = ctx.state.input.query;
-    const latest = selectReportVersions(knex).where(REPORT.col('isLatest'), true);
+    const latest = selectReportListItems(knex).where(REPORT.col('isLatest'), true);
     const scoped = whereInScope(latest, user, 'karguzari_read', REPORT_SCOPE_COLUMNS);
-    ctx.body = (await keysetPage<KarguzariReport>(
+    ctx.body = (await keysetPage<KarguzariListItem>(
       knex,
       whereReportsListed(scoped, request),
       NEWEST_REPORT_KEYS,
       request,
-    )) satisfies Page<KarguzariReport>;
+    )) satisfies Page<KarguzariListItem>;
   });
 
   router.get('/karguzari/:id', validate({ params: idParams('id') }), async (ctx) => {
@@ -70,22 +74,27 @@ export function karguzariReadRouter(deps: { knex: Knex }): ReadRoutes {
     },
   );
 
-  router.get(
-    '/cities/:id/karguzari',
-    validate({ params: idParams('id'), query: pageQuerySchema }),
-    async (ctx) => {
-      const cityId = ctx.state.input.params.id;
-      requireUser(ctx);
-      await authorizeCity(ctx, 'karguzari_read', knex, cityId);
-      const versions = selectReportVersions(knex).where(REPORT.col('cityId'), cityId);
-      ctx.body = (await keysetPage<KarguzariReport>(
-        knex,
-        versions,
-        NEWEST_REPORT_KEYS,
-        ctx.state.input.query,
-      )) satisfies Page<KarguzariReport>;
-    },
-  );
+  /** Every version of the city's reports, newest first, a page at a time, as `select` gives them. */
+  const cityVersions = async <Item extends object>(
+    ctx: Context,
+    request: { cityId: number; page: PageQuery },
+    select: (knex: Knex) => Knex.QueryBuilder,
+  ): Promise<Page<Item>> => {
+    requireUser(ctx);
+    await authorizeCity(ctx, 'karguzari_read', knex, request.cityId);
+    const versions = select(knex).where(REPORT.col('cityId'), request.cityId);
+    return keysetPage<Item>(knex, versions, NEWEST_REPORT_KEYS, request.page);
+  };
+  const cityPage = validate({ params: idParams('id'), query: pageQuerySchema });
+  router.get('/cities/:id/karguzari', cityPage, async (ctx) => {
+    const request = { cityId: ctx.state.input.params.id, page: ctx.state.input.query };
+    ctx.body = await cityVersions<KarguzariListItem>(ctx, request, selectReportListItems);
+  });
+  // Export Reports: the same versions in the same order, each whole.
+  router.get('/cities/:id/karguzari/export', cityPage, async (ctx) => {
+    const request = { cityId: ctx.state.input.params.id, page: ctx.state.input.query };
+    ctx.body = await cityVersions<KarguzariReport>(ctx, request, selectReportVersions);
+  });
 
   return {
     router,

@@ -12,6 +12,7 @@ export const karguzariKeys = {
   list: (filter: KarguzariFilter) => ['karguzari', 'list', filter] as const,
   ofCity: (cityId: number) => [...cityKeys.detail(cityId), 'karguzari'] as const,
   one: (id: number) => ['karguzari', 'one', id] as const,
+  versions: (id: number) => ['karguzari', 'versions', id] as const,
 };
 
 /** The filters and search of a reports list, as `GET /api/karguzari` takes them. */

@@ -1,12 +1,11 @@
-import type { KarguzariReport } from '@seerat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, History, RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { fetchEveryPage } from '../../../lib/paged-query';
 import { cityKeys } from '../../../lib/queries/query-keys';
+import { fetchCityKarguzariExport } from '../api/get-city-karguzari-export';
 import { reportsCsv } from '../report-display';
 import { SubmitReportDialog } from './submit-report-dialog';
 
@@ -23,9 +22,13 @@ export function CityKarguzariActions({
   const [submitting, setSubmitting] = useState(false);
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  // While an export reads its pages: how many versions it holds so far, of how many.
+  const [exporting, setExporting] = useState<{ read: number; total: number | null } | null>(null);
   const exportReports = async () => {
+    setExporting({ read: 0, total: null });
     try {
-      const csv = reportsCsv(await fetchEveryPage<KarguzariReport>(`/api/cities/${cityId}/karguzari`));
+      const versions = await fetchCityKarguzariExport(cityId, (read, total) => setExporting({ read, total }));
+      const csv = reportsCsv(versions);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `city-${cityId}-karguzari-reports.csv`;
@@ -38,6 +41,8 @@ export function CityKarguzariActions({
         description: describeError(error),
         variant: 'destructive',
       });
+    } finally {
+      setExporting(null);
     }
   };
   return (
@@ -59,9 +64,11 @@ export function CityKarguzariActions({
         <RefreshCw className="size-4" />
         Refresh Data
       </Button>
-      <Button variant="outline" onClick={() => void exportReports()}>
+      <Button variant="outline" disabled={exporting !== null} onClick={() => void exportReports()}>
         <Download className="size-4" />
-        Export Reports
+        {exporting === null
+          ? 'Export Reports'
+          : `Exporting… ${exporting.total === null ? '' : `${exporting.read} of ${exporting.total}`}`.trim()}
       </Button>
       {canReport && <SubmitReportDialog cityId={cityId} open={submitting} onOpenChange={setSubmitting} />}
     </div>

@@ -1,4 +1,3 @@
-import type { KarguzariReport } from '@seerat/contracts';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -8,16 +7,22 @@ import { PagedBlock } from '../../../components/ui/paged-block';
 import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
 import { useCityKarguzari } from '../api/get-city-karguzari';
+import { useKarguzariVersion } from '../api/get-karguzari-versions';
 import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 import { ReportDetailsDialog } from './report-details-dialog';
+import { WholeReport } from './whole-report';
+
+/** A version the tab names: its report and its number. */
+type VersionRef = { id: number; version: number };
 
 /**
  * The city's Karguzari Reports tab: every version of every report, newest first, each with its
- * version, the latest flag, submitter, edit reason, review comments and reviewer, and a View dialog.
+ * version, the latest flag, submitter, edit reason, review comments and reviewer (the reason and
+ * comments in one line each), and a View dialog that reads the version whole.
  */
 export function CityKarguzariTab({ cityId }: { cityId: number }) {
   const query = useCityKarguzari(cityId);
-  const [viewed, setViewed] = useState<KarguzariReport | null>(null);
+  const [viewed, setViewed] = useState<VersionRef | null>(null);
   return (
     <>
       <PagedBlock query={query} errorTitle="Failed to fetch karguzari" loadingLabel="Loading reports">
@@ -43,7 +48,7 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
                       size="sm"
                       className="ml-auto"
                       aria-label={`View ${report.title} version ${report.version}`}
-                      onClick={() => setViewed(report)}
+                      onClick={() => setViewed({ id: report.id, version: report.version })}
                     >
                       <Eye className="size-4" />
                       View
@@ -72,7 +77,19 @@ export function CityKarguzariTab({ cityId }: { cityId: number }) {
           )
         }
       </PagedBlock>
-      <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
+      {viewed && <ViewedVersion version={viewed} onClose={() => setViewed(null)} />}
     </>
+  );
+}
+
+function ViewedVersion({ version, onClose }: { version: VersionRef; onClose: () => void }) {
+  return (
+    <WholeReport
+      query={useKarguzariVersion(version.id, version.version)}
+      title="Karguzari Report Details"
+      onClose={onClose}
+    >
+      {(report) => <ReportDetailsDialog report={report} onClose={onClose} />}
+    </WholeReport>
   );
 }

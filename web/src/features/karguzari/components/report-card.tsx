@@ -1,4 +1,4 @@
-import { activitiesPreview, type KarguzariReport } from '@seerat/contracts';
+import type { KarguzariListItem } from '@seerat/contracts';
 import { Eye, Pencil } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +7,12 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { labelOf } from '../../../lib/value-label';
 import { REPORT_STATUS_TONES, statusLabel } from '../report-display';
 
-type ReportCardProps = { report: KarguzariReport; onView: () => void; onEdit?: (() => void) | undefined };
+type ReportCardProps = { report: KarguzariListItem; onView: () => void; onEdit?: (() => void) | undefined };
 
-/** A report in a list: status, type, date, city, period and the first 150 characters of its activities. */
+/**
+ * A report in a list: status, type, date, city, period and the first 150 characters of its
+ * activities (the list's item carries them so).
+ */
 export function ReportCard({ report, onView, onEdit }: ReportCardProps) {
   const period =
     report.weekStartDate && report.weekEndDate
@@ -53,7 +56,7 @@ export function ReportCard({ report, onView, onEdit }: ReportCardProps) {
           </div>
         )}
       </dl>
-      <p className="text-sm break-words text-slate-600">{activitiesPreview(report.activities)}</p>
+      <p className="text-sm break-words text-slate-600">{report.activities}</p>
     </Card>
   );
 }

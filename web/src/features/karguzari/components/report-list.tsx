@@ -1,36 +1,33 @@
-import type { KarguzariReport } from '@seerat/contracts';
+import type { KarguzariListItem } from '@seerat/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LookupDialog } from '../../../components/ui/lookup-dialog';
 import { PagedBlock } from '../../../components/ui/paged-block';
-import { type OpenedItem, useOpenedItem } from '../../../lib/opened-item';
-import { loadedItems, type PagedQuery } from '../../../lib/paged-query';
-import { karguzariReportQueryOptions } from '../api/get-karguzari-report';
+import type { OpenedItem } from '../../../lib/opened-item';
+import type { PagedQuery } from '../../../lib/paged-query';
+import { useKarguzariReport } from '../api/get-karguzari-report';
 import { useKarguzariAccess } from '../karguzari-access';
 import { ReportCard } from './report-card';
 import { ReportDetailsDialog } from './report-details-dialog';
-import { ReportFormDialog, type ReportFormTarget } from './report-form-dialog';
+import { ReportFormDialog } from './report-form-dialog';
+import { WholeReport } from './whole-report';
 
 type ReportListProps = {
-  query: PagedQuery<KarguzariReport>;
+  query: PagedQuery<KarguzariListItem>;
   emptyText: string;
   /** The report open, where the route keeps it; otherwise the list keeps its own. */
   opened?: OpenedItem;
 };
 
-/** Report cards in a grid, each with its view dialog and, for those who may, its edit form. */
+/**
+ * Report cards in a grid, each with its view dialog and, for those who may, its edit form. The
+ * lists hold each report's newest version, so a report's id names its card; View and Edit read
+ * that version whole by the id.
+ */
 export function ReportList({ query, emptyText, opened }: ReportListProps) {
-  const [ownViewed, setOwnViewed] = useState<KarguzariReport | null>(null);
-  // The lists hold each report's newest version only, so its id names one card.
-  const addressed = useOpenedItem(
-    opened?.id,
-    query.data && loadedItems(query.data),
-    karguzariReportQueryOptions,
-  );
-  const viewed = opened ? addressed.item : ownViewed;
-  const setViewed = (report: KarguzariReport | null) =>
-    opened ? opened.onOpen(report?.id) : setOwnViewed(report);
-  const [form, setForm] = useState<ReportFormTarget | null>(null);
+  const [ownViewed, setOwnViewed] = useState<number | null>(null);
+  const viewed = opened ? (opened.id ?? null) : ownViewed;
+  const setViewed = (id: number | null) => (opened ? opened.onOpen(id ?? undefined) : setOwnViewed(id));
+  const [edited, setEdited] = useState<number | null>(null);
   const access = useKarguzariAccess();
   return (
     <>
@@ -44,11 +41,9 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
                 <li key={`${report.id}-${report.version}`} className="min-w-0">
                   <ReportCard
                     report={report}
-                    onView={() => setViewed(report)}
+                    onView={() => setViewed(report.id)}
                     onEdit={
-                      report.isLatest && access.canWrite(report)
-                        ? () => setForm({ mode: 'edit', report })
-                        : undefined
+                      report.isLatest && access.canWrite(report) ? () => setEdited(report.id) : undefined
                     }
                   />
                 </li>
@@ -57,17 +52,24 @@ export function ReportList({ query, emptyText, opened }: ReportListProps) {
           )
         }
       </PagedBlock>
-      <ReportDetailsDialog report={viewed} onClose={() => setViewed(null)} />
-      {addressed.lookup && (
-        <LookupDialog
-          title="Karguzari Report Details"
-          query={addressed.lookup}
-          loadingLabel="Loading reports"
-          errorTitle="Failed to fetch karguzari"
-          onClose={() => setViewed(null)}
-        />
-      )}
-      <ReportFormDialog target={form} onClose={() => setForm(null)} />
+      {viewed !== null && <ViewedReport id={viewed} onClose={() => setViewed(null)} />}
+      {edited !== null && <EditedReport id={edited} onClose={() => setEdited(null)} />}
     </>
+  );
+}
+
+function ViewedReport({ id, onClose }: { id: number; onClose: () => void }) {
+  return (
+    <WholeReport query={useKarguzariReport(id)} title="Karguzari Report Details" onClose={onClose}>
+      {(report) => <ReportDetailsDialog report={report} onClose={onClose} />}
+    </WholeReport>
+  );
+}
+
+function EditedReport({ id, onClose }: { id: number; onClose: () => void }) {
+  return (
+    <WholeReport query={useKarguzariReport(id)} title="Edit Karguzari Report" onClose={onClose}>
+      {(report) => <ReportFormDialog target={{ mode: 'edit', report }} onClose={onClose} />}
+    </WholeReport>
   );
 }
