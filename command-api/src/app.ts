@@ -8,6 +8,7 @@ import {
   errorMiddleware,
   type HealthChecks,
   healthRouter,
+  healthRoutes,
   type Knex,
   koaBehindProxies,
   type Logger,
@@ -63,7 +64,7 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
     await next();
   });
   const health = healthRouter(deps.healthChecks);
-  app.use(health.routes());
+  app.use(healthRoutes(health));
   app.use(mutationGuard({ multipartPaths: deps.multipartPaths, publicUrl: deps.publicUrl }));
   app.use(
     bodyParser({

@@ -10,6 +10,7 @@ import type { Logger } from '../src/logging/logger';
 /** Every request is logged (the README promises it), and what a handler logs names its request. */
 const lines: Record<string, unknown>[] = [];
 const server = createServer();
+const states: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   const output = new Writable({
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(correlationAndLogging({ logger: pino({ level: 'info' }, output) }));
   app.use((ctx) => {
+    states.push(ctx.state);
     if (ctx.path === '/noted') (ctx.state.logger as Logger).warn('noted');
     if (ctx.path !== '/missing') ctx.body = {};
   });
@@ -64,5 +66,17 @@ describe('the request log', () => {
       expect.objectContaining({ correlationId: 'caller-2', msg: 'noted', level: 40 }),
       expect.objectContaining({ correlationId: 'caller-2', msg: 'request' }),
     ]);
+  });
+
+  it('gives each request its logger without defining one on its state, and the same logger each time it is asked', async () => {
+    states.length = 0;
+    await fetch(url('/a'));
+    await fetch(url('/b'));
+    const [first, second] = states;
+    expect(first!.logger).toBe(first!.logger);
+    expect(first!.logger).not.toBe(second!.logger);
+    // No accessor (a closure and its descriptor) is made for each request.
+    expect(Object.getOwnPropertyDescriptor(first!, 'logger')).toBeUndefined();
+    expect(first!.correlationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

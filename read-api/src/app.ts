@@ -14,6 +14,7 @@ import {
   errorMiddleware,
   type HealthChecks,
   healthRouter,
+  healthRoutes,
   type Knex,
   koaBehindProxies,
   type Logger,
@@ -84,7 +85,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
       return userId !== null && can(await findActiveUser(deps.knex, userId), 'view_system_health');
     },
   });
-  app.use(health.routes());
+  app.use(healthRoutes(health));
   app.use(
     waitForOwnWrites({
       watcher: deps.checkpointWatcher,

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { setHeadersWithoutCopies } from './header-setting';
 
 /**
  * The client's address behind `hops` proxies that each append the address they see to
@@ -15,7 +16,12 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
   return entries.slice(-hops)[0] ?? socketAddress;
 }
 
-/** A Koa app whose `ctx.ip` (and protocol and host) trusts exactly `proxyHops` proxies. */
+/**
+ * A Koa app whose `ctx.ip` (and protocol and host) trusts exactly `proxyHops` proxies, and which
+ * sets one header at a time without Koa's copies (`setHeadersWithoutCopies`).
+ */
 export function koaBehindProxies(proxyHops: number): Koa {
-  return new Koa({ proxy: proxyHops > 0, maxIpsCount: proxyHops });
+  const app = new Koa({ proxy: proxyHops > 0, maxIpsCount: proxyHops });
+  setHeadersWithoutCopies(app);
+  return app;
 }

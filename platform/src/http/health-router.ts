@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /** One dependency's state for `/api/health`: `ok` plus whatever helps an operator. */
 export type HealthCheck = () => Promise<{ ok: boolean } & Record<string, unknown>>;
@@ -45,6 +45,19 @@ export function healthRouter(checks: HealthChecks, options: HealthRouterOptions 
   });
   return router;
 }
+
+/**
+ * The health router's routes for an app that serves more than health: the router is consulted only
+ * for a path it might answer (any that names health or holds an escape, whatever its case), not on
+ * every read, where matching it cost a read of a cached answer its own layers and a debug call
+ * (bench/RESULTS.md, "Reads: round 3").
+ */
+export function healthRoutes(router: Router): Middleware {
+  const routes = router.routes() as Middleware;
+  return (ctx, next) => (MIGHT_BE_HEALTH.test(ctx.path) ? routes(ctx, next) : next());
+}
+
+const MIGHT_BE_HEALTH = /health|%/i;
 
 async function runCheck(check: HealthCheck): Promise<{ ok: boolean } & Record<string, unknown>> {
   try {

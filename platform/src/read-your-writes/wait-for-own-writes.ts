@@ -25,10 +25,11 @@ export const STALE_READ_WARNING_INTERVAL_MS = 60_000;
  * (undefined: any of them); they alone decide.
  */
 export function waitForOwnWrites(options: OwnWritesOptions): Middleware {
-  const wait = ownWritesWait(options);
-  return async (ctx, next) => {
-    await wait(ctx);
-    return next();
+  const waitUntil = reachedOrStale(options);
+  // Without a promise of its own when there is nothing to wait for, as for most reads (bench/RESULTS.md, "Reads: round 3").
+  return (ctx, next) => {
+    const target = targetPosition(ctx, options.signedIn(ctx));
+    return target === null ? next() : waitUntil(ctx, target).then(() => next());
   };
 }
 
@@ -43,10 +44,17 @@ export interface OwnWritesOptions {
 
 /** The wait of `waitForOwnWrites`, for a request that waits only once it reads what needs it. */
 export function ownWritesWait(options: OwnWritesOptions): (ctx: Context) => Promise<void> {
-  const warn = staleReadWarnings({ clock: options.clock ?? Date.now });
+  const waitUntil = reachedOrStale(options);
   return async (ctx) => {
     const target = targetPosition(ctx, options.signedIn(ctx));
-    if (target === null) return;
+    if (target !== null) await waitUntil(ctx, target);
+  };
+}
+
+/** Waits until the read models reach `target`, or marks the answer stale when they do not in time. */
+function reachedOrStale(options: OwnWritesOptions): (ctx: Context, target: bigint) => Promise<void> {
+  const warn = staleReadWarnings({ clock: options.clock ?? Date.now });
+  return async (ctx, target) => {
     const readModels = options.readModelsOf?.(ctx);
     const timeoutMs = options.timeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS;
     const reached = await options.watcher.waitFor(target, timeoutMs, readModels);
@@ -74,10 +82,13 @@ export function staleReadWarnings(options: { clock: () => number; intervalMs?: n
   };
 }
 
+/** `READ_AFTER_HEADER` as Node keeps it: looked up so, it is not lower-cased anew on every read. */
+const READ_AFTER_FIELD = READ_AFTER_HEADER.toLowerCase();
+
 function targetPosition(ctx: Context, signedIn: boolean): bigint | null {
   if (!signedIn) return null;
   const fromCookie = writtenPosition(ctx);
-  const fromHeader = parsePosition(ctx.get(READ_AFTER_HEADER));
+  const fromHeader = parsePosition(ctx.req.headers[READ_AFTER_FIELD]);
   if (fromHeader === null) return fromCookie;
   if (fromCookie === null) return fromHeader;
   return fromHeader > fromCookie ? fromHeader : fromCookie;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { SESSION_IDLE_MS } from '../session/session-middleware';
+import { signedCookie } from '../session/signed-cookie';
 
 /**
  * The newest event position a browser's writes reached, in a signed cookie beside the session's:
@@ -28,7 +29,7 @@ export function rememberWrittenPosition(ctx: Context, position: bigint): void {
 
 /** The position this browser's writes reached, as its signed cookie says; null without one. */
 export function writtenPosition(ctx: Context): bigint | null {
-  return parsePosition(ctx.cookies.get(WRITTEN_POSITION_COOKIE, { signed: true }));
+  return parsePosition(signedCookie(ctx, WRITTEN_POSITION_COOKIE));
 }
 
 /** A position as a cookie or header carries it (decimal digits), or null for anything else. */

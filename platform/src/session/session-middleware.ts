@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import session from 'koa-session';
 import { cookieSigner } from './cookie-signer';
 import type { SessionStore } from './postgres-session-store';
+import { signedCookie } from './signed-cookie';
 
 export const SESSION_COOKIE = 'seerat.sid';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -85,14 +86,14 @@ export function readOnlySessionMiddleware(
   app.keys = cookieSigner(options.keys);
   const cookie = cookieOptions(options.secureCookies ?? false);
   const reading: Middleware = async (ctx, next) => {
-    const key = ctx.cookies.get(SESSION_COOKIE, cookie);
+    const key = signedCookie(ctx, SESSION_COOKIE);
     const stored = key ? await options.store.get(key) : null;
     // Frozen: the store's cached object serves every request of this session, none may change it.
     const data = stored && !hasEnded(stored._expire) ? Object.freeze(stored) : null;
     // The read API's context has no koa-session accessor: this is its session, as read.
     (ctx as unknown as { session: Readonly<Record<string, unknown>> | null }).session = data;
     await next();
-    if (key && data && hasData(data) && isDueForTouch(data._expire)) {
+    if (key && data && isDueForTouch(data._expire) && hasData(data)) {
       await options.store.set(
         key,
         { ...withoutUnderscored(data), _expire: Date.now() + SESSION_IDLE_MS, _maxAge: SESSION_IDLE_MS },
