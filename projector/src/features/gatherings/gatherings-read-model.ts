@@ -47,6 +47,7 @@ const OUTCOME_COLUMNS = [
   'documentUrls',
   'actualParticipants',
 ] as const;
+const CHANGEABLE_FIELDS = [...GATHERING_FIELDS, ...OUTCOME_COLUMNS];
 
 /**
  * Events (gatherings) as Event Management, the detail view, the ticker and the city and zone
@@ -181,7 +182,7 @@ function changeColumns(
   { gatheringId, changes }: { gatheringId: number; changes: Record<string, { from: unknown; to: unknown }> },
 ): void {
   const changed = changedFieldValues(changes, CHANGEABLE, event.type);
-  touch(batch, gatheringId, event, fieldColumns(changed, [...GATHERING_FIELDS, ...OUTCOME_COLUMNS]));
+  touch(batch, gatheringId, event, fieldColumns(changed, CHANGEABLE_FIELDS));
 }
 
 function touch(batch: GatheringsBatch, gatheringId: number, event: RecordedEvent, columns: Row): void {
