@@ -2,7 +2,7 @@ import { createKnex, type Knex } from '@seerat/platform';
 import { createTestDatabase } from '@seerat/platform/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRows } from '../src/handling/copy-rows';
+import { copyLine, copyLines } from '../src/handling/copy-rows';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let knex: Knex;
@@ -22,7 +22,7 @@ afterAll(async () => {
 // whatever a person typed must come back as typed.
 const AWKWARD = ['\\N', 'C:\\new\\table', 'tab\there', 'two\nlines', 'cr\r\nlf', '\\', ' ', '', 'لاہور'];
 
-describe('copyRows', () => {
+describe('copyLines', () => {
   it('writes every text as it was given, and null as NULL', async () => {
     const texts = [
       ...AWKWARD,
@@ -32,7 +32,7 @@ describe('copyRows', () => {
       ...texts.map((note, index) => [index + 1, note, '2026-11-27T10:00:00.000Z']),
       [0, null, null],
     ];
-    await knex.transaction((trx) => copyRows(trx, 'copied', ['id', 'note', 'at'], rows));
+    await knex.transaction((trx) => copyLines(trx, 'copied', ['id', 'note', 'at'], rows.map(copyLine)));
     const stored = await knex('copied').select('id', 'note', 'at').orderBy('id');
     expect(stored).toEqual([
       { id: 0, note: null, at: null },
@@ -44,7 +44,7 @@ describe('copyRows', () => {
     await knex('copied').delete();
     await expect(
       knex.transaction(async (trx) => {
-        await copyRows(trx, 'copied', ['id', 'note'], [[1, 'kept only if the batch commits']]);
+        await copyLines(trx, 'copied', ['id', 'note'], [copyLine([1, 'kept only if the batch commits'])]);
         throw new Error('the batch failed after the copy');
       }),
     ).rejects.toThrow('the batch failed');

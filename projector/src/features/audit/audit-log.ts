@@ -1,7 +1,7 @@
 import type { AuditAction, FieldChanges } from '@seerat/contracts';
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
-import { type CopyValue, copyRows } from '../../handling/copy-rows';
+import { type CopyValue, copyLine, copyLines } from '../../handling/copy-rows';
 import { type ReadModelMigration, readSchemaOf } from '../../projection';
 
 /**
@@ -183,11 +183,17 @@ export interface AuditEntry {
   rows: AuditRow[];
 }
 
+/** The columns every history row has after its own `AuditRow` ones: who, why, from where, when. */
+const METADATA_COLUMNS = ['user_id', 'username', 'change_reason', 'ip_address', 'user_agent', 'created_at'];
+const AUDIT_ROW_COLUMNS: readonly string[] = ['action', 'field_name', 'old_value', 'new_value'];
+
 /**
  * Appends the rows of a batch's events with one COPY, in event order. Ids continue from the
  * table's highest rather than from a sequence: a sequence keeps the numbers a rolled-back batch
  * took, so a rebuild would number differently. One active projector writes a schema, so nothing
- * races for the next number.
+ * races for the next number. A row may carry columns of its table beyond `AuditRow`'s (the entity
+ * log's `entity_type`). An event's metadata is escaped once for all its rows: a rebuild writes
+ * millions of them.
  */
 export async function appendAuditEntries(
   trx: Knex.Transaction,
@@ -195,30 +201,41 @@ export async function appendAuditEntries(
 ): Promise<void> {
   const { table, ownerColumn, entries } = options;
   if (!entries.some((entry) => entry.rows.length > 0)) return;
-  const rows: Record<string, CopyValue>[] = [];
-  for (const { ownerId, event, rows: entryRows } of entries) {
+  const extra = extraColumns(entries);
+  const rowColumns = [...AUDIT_ROW_COLUMNS, ...extra];
+  let id = await highestId(trx, table);
+  const lines: string[] = [];
+  for (const { ownerId, event, rows } of entries) {
+    if (rows.length === 0) continue;
     const { metadata } = event;
-    for (const row of entryRows) {
-      rows.push({
-        [ownerColumn]: ownerId,
-        ...row,
-        user_id: metadata.userId ?? null,
-        username: metadata.username,
-        change_reason: metadata.changeReason ?? null,
-        ip_address: metadata.ipAddress ?? null,
-        user_agent: metadata.userAgent ?? null,
-        created_at: metadata.occurredAt,
-      });
+    const metadataText = copyLine([
+      metadata.userId ?? null,
+      metadata.username,
+      metadata.changeReason ?? null,
+      metadata.ipAddress ?? null,
+      metadata.userAgent ?? null,
+      metadata.occurredAt,
+    ]);
+    for (const row of rows) {
+      const values = rowColumns.map(
+        (column) => (row as unknown as Record<string, CopyValue>)[column] ?? null,
+      );
+      id += 1;
+      lines.push(`${id}\t${ownerId}\t${copyLine(values)}\t${metadataText}`);
     }
   }
-  const highest = await highestId(trx, table);
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  await copyRows(
-    trx,
-    table,
-    ['id', ...columns],
-    rows.map((row, index) => [highest + index + 1, ...columns.map((column) => row[column] ?? null)]),
-  );
+  await copyLines(trx, table, ['id', ownerColumn, ...rowColumns, ...METADATA_COLUMNS], lines);
+}
+
+/** The columns the batch's rows carry beyond `AuditRow`'s, as the first row to carry each names them. */
+function extraColumns(entries: AuditEntry[]): string[] {
+  const extra = new Set<string>();
+  for (const { rows } of entries) {
+    for (const row of rows) {
+      for (const column in row) if (!AUDIT_ROW_COLUMNS.includes(column)) extra.add(column);
+    }
+  }
+  return [...extra];
 }
 
 async function highestId(trx: Knex.Transaction, table: string): Promise<number> {

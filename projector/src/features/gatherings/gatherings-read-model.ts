@@ -7,7 +7,8 @@ import {
 import type { RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { EventByEventReadModel, EventHandler } from '../../projection';
+import { insertRows, patchRows, type Row } from '../../handling/batch-writes';
+import type { BatchReadModel } from '../../projection';
 import { readSchemaOf } from '../../projection';
 import { READ_MODEL } from '../../read-schema/read-model-names';
 import { changedFieldValues, fieldColumns } from '../../read-schema/read-tables';
@@ -46,6 +47,7 @@ const OUTCOME_COLUMNS = [
   'documentUrls',
   'actualParticipants',
 ] as const;
+const CHANGEABLE_FIELDS = [...GATHERING_FIELDS, ...OUTCOME_COLUMNS];
 
 /**
  * Events (gatherings) as Event Management, the detail view, the ticker and the city and zone
@@ -54,7 +56,7 @@ const OUTCOME_COLUMNS = [
  * and the start or end passed). Scope and names come from joining `cities` when reading, so an
  * event follows its city through the zone → city tree.
  */
-export const gatheringsReadModel: EventByEventReadModel = {
+export const gatheringsReadModel: BatchReadModel = {
   name: READ_MODEL.gatherings,
   migrations: [
     {
@@ -119,10 +121,31 @@ export const gatheringsReadModel: EventByEventReadModel = {
       },
     },
   ],
-  handlers: {
-    async GatheringCreated(trx, event) {
+  eventTypes: ['GatheringCreated', 'GatheringUpdated', 'GatheringOutcomeRecorded', ...GATHERING_STEP_TYPES],
+  async applyBatch(trx, events) {
+    const batch: GatheringsBatch = { newRows: new Map(), patches: new Map() };
+    for (const event of events) applyToBatch(batch, event);
+    await writeBatch(trx, batch);
+  },
+};
+
+/**
+ * A batch's changes gathered in memory, so it writes with two statements whatever its size (a
+ * national history holds tens of thousands of events, each edited and stepped several times).
+ * Rows created in the batch are changed in place; rows created before it collect one patch each,
+ * later columns winning, as the same updates applied one by one would leave them.
+ */
+interface GatheringsBatch {
+  newRows: Map<number, Row>;
+  patches: Map<number, Row>;
+}
+
+function applyToBatch(batch: GatheringsBatch, event: RecordedEvent): void {
+  switch (event.type) {
+    case 'GatheringCreated': {
       const { gatheringId, fields } = gatheringCreatedData(event);
-      await trx(gatheringsTable.name).insert({
+      if (batch.newRows.has(gatheringId)) throw new Error(`Event ${gatheringId} is created twice`);
+      batch.newRows.set(gatheringId, {
         id: gatheringId,
         ...fieldColumns(fields, GATHERING_FIELDS),
         status: 'draft',
@@ -131,40 +154,59 @@ export const gatheringsReadModel: EventByEventReadModel = {
         created_at: event.metadata.occurredAt,
         ...stamp(event),
       });
-    },
-    GatheringUpdated: changedColumns(gatheringUpdatedData),
-    GatheringOutcomeRecorded: changedColumns(gatheringOutcomeRecordedData),
-    ...Object.fromEntries(GATHERING_STEP_TYPES.map((type) => [type, stepped])),
-  },
-};
+      break;
+    }
+    case 'GatheringUpdated':
+      changeColumns(batch, event, gatheringUpdatedData(event));
+      break;
+    case 'GatheringOutcomeRecorded':
+      changeColumns(batch, event, gatheringOutcomeRecordedData(event));
+      break;
+    default: {
+      // The workflow steps, the other types it names.
+      const step = gatheringStep(event)!;
+      const fields = gatheringStepFields(step, event.metadata);
+      const columns = fieldColumns(fields, Object.keys(fields) as (keyof GatheringStepFields)[]);
+      touch(batch, step.gatheringId, event, columns);
+    }
+  }
+}
 
 function stamp(event: RecordedEvent) {
   return { updated_at: event.metadata.occurredAt, version: Number(event.revision) };
 }
 
-function changedColumns(
-  data: (event: RecordedEvent) => {
-    gatheringId: number;
-    changes: Record<string, { from: unknown; to: unknown }>;
-  },
-): EventHandler {
-  return async (trx, event) => {
-    const { gatheringId, changes } = data(event);
-    const changed = changedFieldValues(changes, CHANGEABLE, event.type);
-    const columns = fieldColumns(changed, [...GATHERING_FIELDS, ...OUTCOME_COLUMNS]);
-    await updateRow(trx, gatheringId, { ...columns, ...stamp(event) });
-  };
+function changeColumns(
+  batch: GatheringsBatch,
+  event: RecordedEvent,
+  { gatheringId, changes }: { gatheringId: number; changes: Record<string, { from: unknown; to: unknown }> },
+): void {
+  const changed = changedFieldValues(changes, CHANGEABLE, event.type);
+  touch(batch, gatheringId, event, fieldColumns(changed, CHANGEABLE_FIELDS));
 }
 
-/** A workflow step: the statuses, who did it, and the comment in the field the spec keeps it in. */
-async function stepped(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
-  const step = gatheringStep(event)!;
-  const fields = gatheringStepFields(step, event.metadata);
-  const columns = fieldColumns(fields, Object.keys(fields) as (keyof GatheringStepFields)[]);
-  await updateRow(trx, step.gatheringId, { ...columns, ...stamp(event) });
+function touch(batch: GatheringsBatch, gatheringId: number, event: RecordedEvent, columns: Row): void {
+  Object.assign(columns, stamp(event));
+  const target = batch.newRows.get(gatheringId) ?? batch.patches.get(gatheringId);
+  if (target) Object.assign(target, columns);
+  else batch.patches.set(gatheringId, columns);
 }
 
-async function updateRow(trx: Knex.Transaction, gatheringId: number, columns: Record<string, unknown>) {
-  const changed = await trx(gatheringsTable.name).where('id', gatheringId).update(columns);
-  if (changed === 0) throw new Error(`Event ${gatheringId} is not in the read model`);
+/**
+ * Patches reach only the rows created before the batch, so they go first; the new rows hold
+ * their own changes already. A change of an event nowhere in the read model fails the batch, as
+ * the single statements did.
+ */
+async function writeBatch(trx: Knex.Transaction, batch: GatheringsBatch): Promise<void> {
+  const missing = await patchRows(trx, gatheringsTable.name, {
+    columns: PATCHABLE_COLUMNS,
+    patches: [...batch.patches].map(([id, patch]) => ({ id, patch })),
+  });
+  if (missing.length > 0) throw new Error(`Event ${missing.join(', ')} is not in the read model`);
+  await insertRows(trx, gatheringsTable.name, [...batch.newRows.values()]);
 }
+
+/** Every column but the key and who created it when: an update, an outcome or a step may set them. */
+const PATCHABLE_COLUMNS = Object.values(gatheringsTable.column).filter(
+  (column) => !['id', 'created_by', 'created_at'].includes(column),
+);
