@@ -78,15 +78,21 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
       },
     }),
   );
+  const sessionUser = freshSessionUser({
+    knex: deps.knex,
+    watcher: deps.checkpointWatcher,
+    projected: deps.projected,
+  });
   app.use(
     sessionMiddleware(app, {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
       secureCookies: deps.https,
+      whileChecking: sessionUser.whileChecking,
     }),
   );
   app.use(ownWrites({ watcher: deps.checkpointWatcher, routers: deps.routers }));
-  app.use(freshSessionUser({ knex: deps.knex, watcher: deps.checkpointWatcher, projected: deps.projected }));
+  app.use(sessionUser.middleware);
   app.use(generatedPasswordGuard());
   app.use(readOnlyGuard());
   for (const router of deps.routers) app.use(router.routes()).use(router.allowedMethods());

@@ -10,6 +10,7 @@ export * from './http/correlation-id';
 export * from './http/error-middleware';
 export * from './http/health-router';
 export * from './http/http-error';
+export * from './http/matched-once-per-path';
 export * from './http/mutation-guard';
 export * from './http/security-headers';
 export * from './http/validate';

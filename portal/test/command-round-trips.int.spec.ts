@@ -56,8 +56,9 @@ describe('round trips of a command by a signed-in user whose rights did not chan
       world.admin.put(`/api/zones/${world.zones.a}`, { masool: `Masool ${i}` }),
     );
     report('PUT /api/zones/:id', requests);
-    // Was 8 in 6: the user's row beside their stream's last event, after every batch.
-    expectAtMost(requests, { queries: 7, roundTrips: 6 });
+    // Was 8 in 6: the user's row beside their stream's last event, after every batch. 5 round
+    // trips before the user's stream was read beside the session sequence.
+    expectAtMost(requests, { queries: 6, roundTrips: 4 });
   });
 
   it('a city update by its city masool', async () => {
@@ -65,12 +66,11 @@ describe('round trips of a command by a signed-in user whose rights did not chan
       world.cityMasool.put(`/api/cities/${world.cities.a1}`, { activeCircles: i + 1 }),
     );
     report('PUT /api/cities/:id', requests);
-    // Was 9 in 7: the user's row, and the sub-cities counted in a round trip of their own. The
-    // city's events since the kept fold now ride with its place: 5 round trips, 6 when the event
-    // store's pool, which the projector of this one-process portal shares while it applies the
-    // last command, has to open a connection for the second query of that round trip. One query
-    // fewer since the fold's and the place check's reads of the city's stream are one.
-    expectAtMost(requests, { queries: 5, roundTrips: 6 });
+    // Was 9 in 7: the user's row, and the sub-cities counted in a round trip of their own. Then
+    // the city's events since the kept fold rode with its place, and the fold's and the place
+    // check's reads of the city's stream became one: 5 in 4. Now 5 in 3, the user's stream read
+    // beside the session sequence: those two; the city's row beside its stream; the append.
+    expectAtMost(requests, { queries: 5, roundTrips: 3 });
   });
 
   it('a sub-city update by its zone masool', async () => {
@@ -79,9 +79,8 @@ describe('round trips of a command by a signed-in user whose rights did not chan
     );
     report('PUT /api/cities/:id (sub-city)', requests);
     // Was 12 in 9: also the parent's last event after the row, and the row read again after it.
-    // 6 round trips since the fold rides with the place, 7 when the shared pool connects (above).
-    // One query fewer since the city's two stream reads are one.
-    expectAtMost(requests, { queries: 8, roundTrips: 7 });
+    // Then 8 in 5 (above); now 8 in 4, the user's stream beside the session sequence.
+    expectAtMost(requests, { queries: 8, roundTrips: 4 });
   });
 
   it('a city update by the holder of a custom role', async () => {
@@ -100,8 +99,8 @@ describe('round trips of a command by a signed-in user whose rights did not chan
     );
     report('PUT /api/cities/:id (custom role)', requests);
     // Was 11 in 9: also the ids of the custom roles by their names, in a round trip of their own.
-    // 6 since the fold rides with the place, 7 when the shared pool connects (above). One query
-    // fewer since the city's two stream reads are one.
-    expectAtMost(requests, { queries: 6, roundTrips: 7 });
+    // Then 6 in 5 (above); now 6 in 4, the user's stream beside the session sequence (the role's
+    // stream is read once the user's row names the role).
+    expectAtMost(requests, { queries: 6, roundTrips: 4 });
   });
 });

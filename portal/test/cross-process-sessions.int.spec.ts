@@ -119,6 +119,28 @@ describe('a session ended on one process', () => {
     }
   });
 
+  it('is refused on another 1 ms after sign-out when a command comes, whose user is loaded beside the check', async () => {
+    // A command's user is loaded while the session's check runs (`whileChecking`): that load must
+    // never stand in for the check.
+    const zone = `${other.url}/api/zones/1`;
+    const command = (cookie: string) =>
+      fetch(zone, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ masool: 'Anyone' }),
+      });
+    for (let round = 0; round < 5; round++) {
+      const { client } = await signedInUser();
+      const cookie = client.cookieHeader();
+      // Held in memory there, and signed in: the zone is not found, the session is.
+      expect((await onOther(cookie)).status).toBe(200);
+      expect((await command(cookie)).status).toBe(404);
+      expect((await client.post('/api/logout')).status).toBe(200);
+      await oneMillisecond();
+      expect((await command(cookie)).status).toBe(401);
+    }
+  });
+
   it('is refused on another 1 ms after its user changed their password elsewhere', async () => {
     const { client, username } = await signedInUser();
     const elsewhere = harness.client();

@@ -18,6 +18,7 @@ import {
   type Knex,
   koaBehindProxies,
   type Logger,
+  matchedOncePerPath,
   readOnlySessionMiddleware,
   type SessionStore,
   securityHeadersMiddleware,
@@ -25,7 +26,6 @@ import {
 } from '@seerat/platform';
 import type { ReadModelName } from '@seerat/projector/tables';
 import type Koa from 'koa';
-import type { Context } from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
 
 /** What the answers kept at one checkpoint may weigh at most (bytes of JSON). */
@@ -106,27 +106,14 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   return app;
 }
 
-/** How many request paths `readModelsByRoute` remembers the read models of. */
-const REMEMBERED_PATHS = 10_000;
-
-/**
- * The read models of the router whose route a request takes, with the session's; any for none.
- * Matching a path against every router cost a read of a cached answer 3% of its time
- * (bench/RESULTS.md, "Reads: the lean path"), and the routes never change: each method and path
- * is matched once, and remembered (past the bound, the path matched longest ago is forgotten first).
- */
+/** The read models of the router whose route a request takes, with the session's; any for none. */
 function readModelsByRoute(routes: ReadRoutes[], sessionReadModels: readonly ReadModelName[]) {
   const named = routes.map(({ router, readModels }) => ({
     router,
     readModels: [...sessionReadModels, ...readModels],
   }));
-  const remembered = new Map<string, readonly string[] | undefined>();
-  return (ctx: Context): readonly string[] | undefined => {
-    const request = `${ctx.method} ${ctx.path}`;
-    if (remembered.has(request)) return remembered.get(request);
-    const readModels = named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels;
-    remembered.set(request, readModels);
-    if (remembered.size > REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value!);
-    return readModels;
-  };
+  return matchedOncePerPath(
+    (ctx): readonly string[] | undefined =>
+      named.find(({ router }) => router.match(ctx.path, ctx.method).route)?.readModels,
+  );
 }

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { sessionUserId } from '@seerat/access';
-import { type CheckpointWatcher, ownWritesWait } from '@seerat/platform';
+import { type CheckpointWatcher, matchedOncePerPath, ownWritesWait } from '@seerat/platform';
 import type { Context, Middleware } from 'koa';
 
 /**
@@ -17,10 +17,11 @@ export const WAITS_WHERE_IT_READS = 'waits-for-own-writes-where-it-reads';
  */
 export function ownWrites(options: { watcher: CheckpointWatcher; routers: readonly Router[] }): Middleware {
   const wait = ownWritesWait({ watcher: options.watcher, signedIn: (ctx) => sessionUserId(ctx) !== null });
-  const waitsWhereItReads = (ctx: Context) =>
+  const waitsWhereItReads = matchedOncePerPath((ctx) =>
     options.routers.some((router) =>
       router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => layer.name === WAITS_WHERE_IT_READS),
-    );
+    ),
+  );
   return async (ctx, next) => {
     let seen: Promise<void> | undefined;
     ctx.state.ownWritesSeen = () => {

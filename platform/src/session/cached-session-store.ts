@@ -125,6 +125,7 @@ export async function createCachedSessionStore(options: {
       const entry = await cached(digest);
       return entry ? entry.data : load(key, digest);
     },
+    heldUserId: (key) => entries.get(digestOf(key))?.userId ?? null,
     async set(key, session, maxAgeMs, options) {
       const digest = digestOf(key);
       entries.delete(digest);

@@ -25,6 +25,12 @@ import {
  */
 export interface SessionStore {
   get(key: string): Promise<Record<string, unknown> | null>;
+  /**
+   * The user a session this process keeps in memory names, before `get` has checked that it is
+   * still current (`null`: none kept, or signed out): only for work begun beside that check, whose
+   * result counts once `get` answers the same user.
+   */
+  heldUserId?(key: string): number | null;
   set(key: string, session: Record<string, unknown>, maxAgeMs: number, options?: SaveOptions): Promise<void>;
   destroy(key: string): Promise<void>;
   destroyAllOfUser(userId: number): Promise<number>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import session from 'koa-session';
 import { cookieSigner } from './cookie-signer';
 import type { SessionStore } from './postgres-session-store';
@@ -36,7 +36,17 @@ function cookieOptions(secure: boolean) {
  */
 export function sessionMiddleware(
   app: Koa,
-  options: { store: SessionStore; keys: string[]; secureCookies?: boolean },
+  options: {
+    store: SessionStore;
+    keys: string[];
+    secureCookies?: boolean;
+    /**
+     * Starts work for the user a session kept in memory names while the store checks that the
+     * session is still current (`SessionStore.heldUserId`): one round trip instead of two in a row.
+     * Whoever uses that work must first see `ctx.session` name the same user.
+     */
+    whileChecking?: (ctx: Context, heldUserId: number) => void;
+  },
 ): Middleware {
   app.keys = cookieSigner(options.keys);
   const sessions = session(
@@ -48,6 +58,8 @@ export function sessionMiddleware(
       genid: () => randomBytes(32).toString('base64url'),
       store: {
         get: async (key, _maxAge, { ctx }) => {
+          const held = options.whileChecking ? options.store.heldUserId?.(key) : null;
+          if (typeof held === 'number') options.whileChecking?.(ctx, held);
           const data = await options.store.get(key);
           if (data) ctx.state[LOADED_SESSION_KEY] = key;
           return data;
