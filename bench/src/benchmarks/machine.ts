@@ -44,13 +44,23 @@ export function watchOtherActivity(ownPids: () => number[]) {
     highest = Math.max(highest, loadavg()[0]!);
     try {
       const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,pcpu=,comm=,args=']);
+      const processes = stdout
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([pid, , , command]) => pid && command);
+      const parents = new Map(processes.map(([pid, ppid]) => [Number(pid), Number(ppid)]));
       const own = new Set(ownPids());
-      for (const line of stdout.split('\n')) {
-        const [pid, ppid, cpu, command, args] = line.trim().split(/\s+/);
+      // Ours too: whatever the benchmark started, however deep (npm start's services, Lighthouse's Chromium, the web build).
+      const isOurs = (pid: number): boolean => {
+        for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+          if (own.has(at)) return true;
+        return false;
+      };
+      for (const [pid, , cpu, command, args] of processes) {
         // PostgreSQL's processes ("postgres: …") are the server under test, not other activity.
-        if (!command || args === 'postgres:' || own.has(Number(pid)) || own.has(Number(ppid))) continue;
+        if (args === 'postgres:' || isOurs(Number(pid))) continue;
         if (Number(cpu) < 20) continue;
-        seen.set(command, (seen.get(command) ?? 0) + 1);
+        seen.set(command!, (seen.get(command!) ?? 0) + 1);
       }
     } catch {
       // ps is missing: the load average alone says it.
