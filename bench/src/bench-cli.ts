@@ -8,7 +8,7 @@ import { runBench } from './benchmarks/run-bench';
 /**
  * `npm run bench` measures on the national data set (generated once, about a million events, and
  * kept in its own database) and rewrites the table in bench/RESULTS.md; `npm run bench -- --quick`
- * measures the same figures on the small data set in under three minutes. Both print every figure
+ * measures the same figures on the small data set in about four minutes. Both print every figure
  * beside its limit and target and write bench/results/latest.json. The databases are created on
  * the PostgreSQL server of BENCH_DATABASE_URL (or DATABASE_URL, or 127.0.0.1:5432), all named
  * seerat_bench_*.
