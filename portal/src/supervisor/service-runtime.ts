@@ -12,12 +12,8 @@ import type { ServiceName } from './service-process';
  */
 export const SERVICE_V8_FLAGS: Record<ServiceName, readonly string[]> = {
   'command-api': ['--max-semi-space-size=1'],
-  // At 64 connections it allocates ~2 MB of short-lived objects every 10 ms. With 4 MB a scavenge
-  // came every 10 ms and caught requests in flight twice, promoting them: the old space grew ~100 MB
-  // every few seconds and its mark-compacts (10–100 ms) stopped every request in flight. With 32 MB
-  // a scavenge comes every ~100 ms, nothing survives two, and no mark-compact runs under load:
-  // 1.1 scavenges per 1,000 requests instead of 8 (bench/RESULTS.md, "Reads: the tail (p99)").
-  // The young generation grows to it only under such load; at idle it stays small.
-  'read-api': ['--max-semi-space-size=32'],
+  // Its large answers (a page of 100 cities is 100 KB of JSON) ran at a fifth to nine tenths of the
+  // default's requests per second with 1 MB; with 4 MB, 518–784 beside the default's 485–920.
+  'read-api': ['--max-semi-space-size=4'],
   projector: ['--max-semi-space-size=1'],
 };
