@@ -191,8 +191,9 @@ const AUDIT_ROW_COLUMNS: readonly string[] = ['action', 'field_name', 'old_value
  * A batch with at most this many history rows (a live batch: a command's one to a few dozen
  * rows) is written by one `INSERT … SELECT` numbered from the table's highest id in the same
  * statement; a larger one (a rebuild's page, thousands of rows) by `SELECT max(id)` and a COPY,
- * which skips parsing each row out of JSON. For a city update that is a round trip and a COPY
- * stream fewer per batch (bench/RESULTS.md, "Commands: round 4").
+ * which skips parsing each row out of JSON. A live batch's rows went from two statements in three
+ * round trips (a COPY takes two: its start, then its rows) to one of each (bench/RESULTS.md,
+ * "Commands: round 4").
  */
 export const INSERTED_AUDIT_ROWS_AT_MOST = 100;
 
