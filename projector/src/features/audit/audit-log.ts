@@ -188,19 +188,74 @@ const METADATA_COLUMNS = ['user_id', 'username', 'change_reason', 'ip_address', 
 const AUDIT_ROW_COLUMNS: readonly string[] = ['action', 'field_name', 'old_value', 'new_value'];
 
 /**
- * Appends the rows of a batch's events with one COPY, in event order. Ids continue from the
- * table's highest rather than from a sequence: a sequence keeps the numbers a rolled-back batch
- * took, so a rebuild would number differently. One active projector writes a schema, so nothing
- * races for the next number. A row may carry columns of its table beyond `AuditRow`'s (the entity
- * log's `entity_type`). An event's metadata is escaped once for all its rows: a rebuild writes
- * millions of them.
+ * A batch with at most this many history rows (a live batch: a command's one to a few dozen
+ * rows) is written by one `INSERT … SELECT` numbered from the table's highest id in the same
+ * statement; a larger one (a rebuild's page, thousands of rows) by `SELECT max(id)` and a COPY,
+ * which skips parsing each row out of JSON. A live batch's rows went from two statements in three
+ * round trips (a COPY takes two: its start, then its rows) to one of each (bench/RESULTS.md,
+ * "Commands: round 4").
+ */
+export const INSERTED_AUDIT_ROWS_AT_MOST = 100;
+
+/**
+ * Appends the rows of a batch's events in event order. Ids continue from the table's highest
+ * rather than from a sequence: a sequence keeps the numbers a rolled-back batch took, so a rebuild
+ * would number differently. One active projector writes a schema, so nothing races for the next
+ * number. A row may carry columns of its table beyond `AuditRow`'s (the entity log's
+ * `entity_type`).
  */
 export async function appendAuditEntries(
   trx: Knex.Transaction,
   options: { table: string; ownerColumn: string; entries: AuditEntry[] },
 ): Promise<void> {
+  let rowCount = 0;
+  for (const entry of options.entries) rowCount += entry.rows.length;
+  if (rowCount === 0) return;
+  if (rowCount <= INSERTED_AUDIT_ROWS_AT_MOST) await insertAuditEntries(trx, options);
+  else await copyAuditEntries(trx, options);
+}
+
+/** One statement: the rows as a JSON array of the table's records, numbered by their place in it. */
+async function insertAuditEntries(
+  trx: Knex.Transaction,
+  options: { table: string; ownerColumn: string; entries: AuditEntry[] },
+): Promise<void> {
   const { table, ownerColumn, entries } = options;
-  if (!entries.some((entry) => entry.rows.length > 0)) return;
+  const records: Record<string, unknown>[] = [];
+  for (const { ownerId, event, rows } of entries) {
+    const { metadata } = event;
+    for (const row of rows) {
+      records.push({
+        ...row,
+        [ownerColumn]: ownerId,
+        user_id: metadata.userId ?? null,
+        username: metadata.username,
+        change_reason: metadata.changeReason ?? null,
+        ip_address: metadata.ipAddress ?? null,
+        user_agent: metadata.userAgent ?? null,
+        created_at: metadata.occurredAt,
+      });
+    }
+  }
+  const columns = [ownerColumn, ...AUDIT_ROW_COLUMNS, ...extraColumns(entries), ...METADATA_COLUMNS];
+  await trx.raw(
+    `INSERT INTO "${table}" (id, ${columns.map((column) => `"${column}"`).join(', ')})
+       SELECT highest.id + added.ordinality, ${columns.map((column) => `added."${column}"`).join(', ')}
+         FROM (SELECT coalesce(max(id), 0) AS id FROM "${table}") AS highest,
+              json_populate_recordset(NULL::"${table}", ?::json) WITH ORDINALITY AS added`,
+    [JSON.stringify(records)],
+  );
+}
+
+/**
+ * The highest id, then one COPY. An event's metadata is escaped once for all its rows: a rebuild
+ * writes millions of them.
+ */
+async function copyAuditEntries(
+  trx: Knex.Transaction,
+  options: { table: string; ownerColumn: string; entries: AuditEntry[] },
+): Promise<void> {
+  const { table, ownerColumn, entries } = options;
   const extra = extraColumns(entries);
   const rowColumns = [...AUDIT_ROW_COLUMNS, ...extra];
   let id = await highestId(trx, table);
@@ -226,7 +281,6 @@ export async function appendAuditEntries(
   }
   await copyLines(trx, table, ['id', ownerColumn, ...rowColumns, ...METADATA_COLUMNS], lines);
 }
-
 /** The columns the batch's rows carry beyond `AuditRow`'s, as the first row to carry each names them. */
 function extraColumns(entries: AuditEntry[]): string[] {
   const extra = new Set<string>();
