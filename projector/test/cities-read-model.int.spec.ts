@@ -210,6 +210,41 @@ describe('cities read model', () => {
     expect(await cityRow(41)).toMatchObject({ parent_city_id: 30 });
   });
 
+  it('gathers a batch of updates of cities from before it into one patch each, the last value winning', async () => {
+    const batch = [
+      cityUpdated(30, { karguzari: { from: null, to: 'first' }, activeCircles: { from: 0, to: 2 } }),
+      cityUpdated(20, { activeCircles: { from: 0, to: 5 } }, { occurredAt: '2025-04-01T08:00:00.000Z' }),
+      cityUpdated(
+        30,
+        { karguzari: { from: 'first', to: 'second' } },
+        { occurredAt: '2025-04-02T08:00:00.000Z' },
+      ),
+    ].map(
+      ({ stream, event }, index): RecordedEvent => ({
+        ...event,
+        streamName: stream,
+        revision: BigInt(50 + index),
+        position: BigInt(2_000 + index),
+        recordedAt: new Date(),
+      }),
+    );
+    await spec.env.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL search_path TO read');
+      await citiesReadModel.applyBatch(trx, batch);
+    });
+    expect(await cityRow(30)).toMatchObject({
+      karguzari: 'second',
+      active_circles: 2,
+      updated_at: new Date('2025-04-02T08:00:00.000Z'),
+      version: 52,
+    });
+    expect(await cityRow(20)).toMatchObject({
+      active_circles: 5,
+      updated_at: new Date('2025-04-01T08:00:00.000Z'),
+      version: 51,
+    });
+  });
+
   it('halts on an update naming a field it does not know, rather than dropping it', async () => {
     await spec.env.store.append(
       'city-10',

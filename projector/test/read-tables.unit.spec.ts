@@ -33,6 +33,12 @@ describe('read tables', () => {
     });
   });
 
+  it('writes the columns into a row gathered before, later values over earlier ones', () => {
+    const gathered: Record<string, unknown> = { name: 'Lahore', active_circles: 7 };
+    expect(fieldColumns({ activeCircles: 9, status: 'active' }, CITY_FIELDS, gathered)).toBe(gathered);
+    expect(gathered).toEqual({ name: 'Lahore', active_circles: 9, status: 'active' });
+  });
+
   it("checks each changed value by its field's rule, and refuses a field it does not know", () => {
     expect(
       changedFieldValues({ ulmaCount: { from: 0, to: 4 } }, qabailFieldsSchema, 'QabailUpdated'),

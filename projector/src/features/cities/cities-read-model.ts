@@ -63,7 +63,7 @@ export const citiesReadModel: BatchReadModel = {
         case 'CityUpdated': {
           const { cityId, changes } = cityUpdatedData(event);
           const changed = changedFieldValues(changes, cityFieldsSchema, event.type, SELECTIONS);
-          gather(pending, cityId, Object.assign(fieldColumns(changed, CITY_FIELDS), stamp(event)));
+          stampInto(fieldColumns(changed, CITY_FIELDS, gathered(pending, cityId)), event);
           if (changed.parentCityId !== undefined) {
             await writeNewRows(trx, pending);
             await movePathsUnder(trx, cityId, changed.parentCityId);
@@ -91,14 +91,31 @@ export const citiesReadModel: BatchReadModel = {
 };
 
 function stamp(event: RecordedEvent): Row {
-  return { updated_at: event.metadata.occurredAt, version: Number(event.revision) };
+  return stampInto({}, event);
+}
+
+function stampInto(columns: Row, event: RecordedEvent): Row {
+  columns.updated_at = event.metadata.occurredAt;
+  columns.version = Number(event.revision);
+  return columns;
+}
+
+/**
+ * Where a city's changes are gathered: its new row when this batch created it, else its patch.
+ * Changes are written straight into it, later ones over earlier ones: CityUpdated is two events in
+ * three of the log, and each made two objects to merge in and throw away.
+ */
+function gathered(pending: Map<number, { row?: Row; patch?: Row }>, cityId: number): Row {
+  const entry = pending.get(cityId);
+  if (entry) return entry.row ?? entry.patch!;
+  const patch: Row = {};
+  pending.set(cityId, { patch });
+  return patch;
 }
 
 /** Later columns win; a city created in this batch gets them in its new row. */
 function gather(pending: Map<number, { row?: Row; patch?: Row }>, cityId: number, columns: Row): void {
-  const entry = pending.get(cityId);
-  if (!entry) pending.set(cityId, { patch: columns });
-  else Object.assign(entry.row ?? entry.patch!, columns);
+  Object.assign(gathered(pending, cityId), columns);
 }
 
 /** Inserts the gathered new rows; their later changes are gathered as changes from then on. */
