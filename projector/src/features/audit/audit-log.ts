@@ -206,21 +206,31 @@ export const INSERTED_AUDIT_ROWS_AT_MOST = 100;
  */
 export async function appendAuditEntries(
   trx: Knex.Transaction,
-  options: { table: string; ownerColumn: string; entries: AuditEntry[] },
+  options: { table: string; ownerColumn: string; entries: AuditEntry[]; alongside?: Statement },
 ): Promise<void> {
   let rowCount = 0;
   for (const entry of options.entries) rowCount += entry.rows.length;
   if (rowCount === 0) return;
-  if (rowCount <= INSERTED_AUDIT_ROWS_AT_MOST) await insertAuditEntries(trx, options);
-  else await copyAuditEntries(trx, options);
+  if (rowCount <= INSERTED_AUDIT_ROWS_AT_MOST) return insertAuditEntries(trx, options);
+  await copyAuditEntries(trx, options);
+  if (options.alongside) await trx.raw(options.alongside.sql, options.alongside.bindings);
+}
+
+/**
+ * A data-modifying statement a history's read model runs with the rows it appends (the city's
+ * profile summary): with a live batch's few rows it travels in their statement, as a CTE.
+ */
+export interface Statement {
+  sql: string;
+  bindings: readonly Knex.Value[];
 }
 
 /** One statement: the rows as a JSON array of the table's records, numbered by their place in it. */
 async function insertAuditEntries(
   trx: Knex.Transaction,
-  options: { table: string; ownerColumn: string; entries: AuditEntry[] },
+  options: { table: string; ownerColumn: string; entries: AuditEntry[]; alongside?: Statement },
 ): Promise<void> {
-  const { table, ownerColumn, entries } = options;
+  const { table, ownerColumn, entries, alongside } = options;
   const records: Record<string, unknown>[] = [];
   for (const { ownerId, event, rows } of entries) {
     const { metadata } = event;
@@ -238,12 +248,14 @@ async function insertAuditEntries(
     }
   }
   const columns = [ownerColumn, ...AUDIT_ROW_COLUMNS, ...extraColumns(entries), ...METADATA_COLUMNS];
+  // A data-modifying CTE runs whether or not the statement reads it.
   await trx.raw(
-    `INSERT INTO "${table}" (id, ${columns.map((column) => `"${column}"`).join(', ')})
+    `${alongside ? `WITH alongside AS (${alongside.sql}) ` : ''}
+     INSERT INTO "${table}" (id, ${columns.map((column) => `"${column}"`).join(', ')})
        SELECT highest.id + added.ordinality, ${columns.map((column) => `added."${column}"`).join(', ')}
          FROM (SELECT coalesce(max(id), 0) AS id FROM "${table}") AS highest,
               json_populate_recordset(NULL::"${table}", ?::json) WITH ORDINALITY AS added`,
-    [JSON.stringify(records)],
+    [...(alongside?.bindings ?? []), JSON.stringify(records)],
   );
 }
 

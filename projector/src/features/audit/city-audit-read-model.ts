@@ -34,7 +34,7 @@ const CITY_HISTORY_ORDER = [...CITY_FIELDS, 'seeratModels', 'libraryBooks'];
  * A city's change history, one row per changed field (`GET /api/cities/{id}/audit`), including
  * its campus checklist's and its Seerat model checks' changes, and the summary the profiling panel shows. A batch reads the
  * checklist values its saves compare against in one query, then appends every row and counts
- * every city's changes in one statement each.
+ * every city's changes in one statement (two with a rebuild's page of rows, see `appendAuditEntries`).
  */
 export const cityAuditReadModel: BatchReadModel = {
   name: READ_MODEL.cityAuditLog,
@@ -94,8 +94,7 @@ export const cityAuditReadModel: BatchReadModel = {
         }
       }
     });
-    await appendAuditEntries(trx, { ...CITY_AUDIT_LOG, entries });
-    await countCityChanges(trx, entries);
+    await appendAuditEntries(trx, { ...CITY_AUDIT_LOG, entries, alongside: countCityChanges(entries) });
   },
 };
 
