@@ -1,15 +1,17 @@
 import type { Position, RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import type pg from 'pg';
 import { type EventDispatcher, HandlerError, type ReadModelApplier } from '../handling/event-dispatch';
 import { advisoryKey } from '../locks/advisory-keys';
 import {
   batchNotice,
+  closeBatch,
   openBatch,
   type ProjectionHalt,
   type ReadModelCursor,
   recordHalt,
-  writeAndNotifyCheckpoints,
 } from '../read-schema/projection-state';
+import { withinOpenTransaction } from './batch-connection';
 
 /**
  * Test seams, not for production use: they let a test pause a batch before its transaction, or
@@ -63,40 +65,67 @@ async function commitBatch(
   cursors: Cursors,
   isolate: boolean,
 ): Promise<BatchOutcome> {
-  const { knex, schema, appliers, hooks } = context;
-  const last = lastOf(events);
-  await hooks.beforeBatch?.(events);
-  return knex.transaction(async (trx): Promise<BatchOutcome> => {
+  const { knex, schema } = context;
+  await context.hooks.beforeBatch?.(events);
+  const connection: pg.ClientBase = await knex.client.acquireConnection();
+  try {
     // The swap lock is shared with other batches, exclusive for a rebuild's swap: once held,
     // `schema` names the tables this batch will commit into, and the checkpoint rows are theirs.
-    const stored = await openBatch(trx, { schema, swapKey: advisoryKey('swap', schema) });
-    if ([...cursors].some(([name, cursor]) => stored.get(name) !== cursor.checkpoint))
+    const stored = await openBatch(connection, { schema, swapKey: advisoryKey('swap', schema) });
+    if ([...cursors].some(([name, cursor]) => stored.get(name) !== cursor.checkpoint)) {
+      await connection.query('ROLLBACK');
       return { kind: 'moved' };
-    const next: Cursors = new Map(cursors);
-    const advanced = new Map<string, Position>();
-    const halts: { halt: HaltDetails; cause: unknown }[] = [];
-    for (const { readModel, apply } of appliers) {
-      const cursor = cursors.get(readModel);
-      if (!cursor || cursor.halted) continue;
-      const pending = eventsAfter(events, cursor.checkpoint);
-      if (pending.length === 0) continue;
-      if (isolate) {
-        const halted = await applyIsolated(trx, readModel, apply, pending, cursor.checkpoint);
-        if (halted) {
-          halts.push(halted);
-          next.set(readModel, { checkpoint: halted.checkpoint, halted: true });
-          continue;
-        }
-      } else {
-        await apply(trx, pending);
-      }
-      advanced.set(readModel, last.position);
-      next.set(readModel, { checkpoint: last.position, halted: false });
     }
-    if (advanced.size > 0) await writeAndNotifyCheckpoints(trx, advanced, batchNotice(last.position, events));
-    await hooks.beforeCommit?.(events);
-    return { kind: 'committed', cursors: next, halts };
-  });
+    return await knex.transaction(
+      (trx) => applyAndCommit(context, trx, connection, events, cursors, isolate),
+      {
+        connection: withinOpenTransaction(connection),
+      },
+    );
+  } catch (error) {
+    // Whatever the batch wrote goes; a broken connection has lost it already.
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
+
+/** Applies the batch in `trx`, the transaction `openBatch` began on `connection`, and commits it. */
+async function applyAndCommit(
+  context: LiveBatchContext,
+  trx: Knex.Transaction,
+  connection: pg.ClientBase,
+  events: RecordedEvent[],
+  cursors: Cursors,
+  isolate: boolean,
+): Promise<BatchOutcome> {
+  const { appliers, hooks } = context;
+  const last = lastOf(events);
+  const next: Cursors = new Map(cursors);
+  const advanced = new Map<string, Position>();
+  const halts: { halt: HaltDetails; cause: unknown }[] = [];
+  for (const { readModel, apply } of appliers) {
+    const cursor = cursors.get(readModel);
+    if (!cursor || cursor.halted) continue;
+    const pending = eventsAfter(events, cursor.checkpoint);
+    if (pending.length === 0) continue;
+    if (isolate) {
+      const halted = await applyIsolated(trx, readModel, apply, pending, cursor.checkpoint);
+      if (halted) {
+        halts.push(halted);
+        next.set(readModel, { checkpoint: halted.checkpoint, halted: true });
+        continue;
+      }
+    } else {
+      await apply(trx, pending);
+    }
+    advanced.set(readModel, last.position);
+    next.set(readModel, { checkpoint: last.position, halted: false });
+  }
+  await hooks.beforeCommit?.(events);
+  await closeBatch(connection, advanced, batchNotice(last.position, events));
+  return { kind: 'committed', cursors: next, halts };
 }
 
 /** Null when the read model applied every event; else its halt, already recorded in `trx`. */

@@ -1,5 +1,6 @@
 import type { Position, RecordedEvent } from '@seerat/eventstore';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { sqlSchema } from './schema-name';
 
 /**
@@ -141,21 +142,22 @@ export async function claimCheckpoints(
 }
 
 /**
- * Opens a live batch in one round trip: sets `search_path` to the read schema, takes the swap
- * lock shared (see `advisoryKey`), and reads every read model's checkpoint, locking the rows until
- * the transaction ends. The values are our own identifiers and key, written into the text because
- * several statements travel together only without parameters.
+ * Opens a live batch in one round trip: begins its transaction, sets `search_path` to the read
+ * schema, takes the swap lock shared (see `advisoryKey`), and reads every read model's checkpoint,
+ * locking the rows until the transaction ends. The values are our own identifiers and key,
+ * written into the text because several statements travel together only without parameters.
  */
 export async function openBatch(
-  trx: Knex.Transaction,
+  connection: pg.ClientBase,
   options: { schema: string; swapKey: string },
 ): Promise<Map<string, Position | null>> {
   if (!/^-?\d+$/.test(options.swapKey)) throw new Error(`Not an advisory key: ${options.swapKey}`);
-  const results: { rows: CheckpointRow[] }[] = await trx.raw(
-    `SET LOCAL search_path TO ${sqlSchema(options.schema)};
+  const results = (await connection.query(
+    `BEGIN;
+     SET LOCAL search_path TO ${sqlSchema(options.schema)};
      SELECT pg_advisory_xact_lock_shared(${options.swapKey}::bigint);
      SELECT name, position FROM projection_checkpoint FOR UPDATE`,
-  );
+  )) as unknown as pg.QueryResult<CheckpointRow>[];
   const rows = results.at(-1)?.rows ?? [];
   return new Map(rows.map((row) => [row.name, parsePosition(row.position)]));
 }
@@ -195,21 +197,28 @@ export function batchNotice(reached: Position, events: readonly RecordedEvent[])
 }
 
 /**
- * A live batch's closing round trip: each read model's new checkpoint, and the batch's notice
- * (`batchNotice`). A data-modifying CTE runs whether or not the query reads it.
+ * A live batch's closing round trip: each read model's new checkpoint, the batch's notice
+ * (`batchNotice`), and `COMMIT`. Several statements travel together only without parameters, so
+ * the values are written into the text: the names are our read models', the positions numbers,
+ * and the notice is quoted as a literal. A data-modifying CTE runs whether or not the query reads
+ * it. The rows exist: `openBatch` found and locked them.
  */
-export async function writeAndNotifyCheckpoints(
-  trx: Knex.Transaction,
+export async function closeBatch(
+  connection: pg.ClientBase,
   checkpoints: Map<string, Position>,
   notice: string,
 ) {
-  await trx.raw(
+  if (checkpoints.size === 0) {
+    await connection.query('COMMIT');
+    return;
+  }
+  const rows = [...checkpoints].map(([name, position]) => `(${pg.escapeLiteral(name)}, ${BigInt(position)})`);
+  await connection.query(
     `WITH written AS (
-       INSERT INTO projection_checkpoint (name, position, updated_at)
-       SELECT name, position::numeric, now() FROM unnest(?::text[], ?::text[]) AS c(name, position)
-       ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at)
-     SELECT pg_notify(?, ?)`,
-    [[...checkpoints.keys()], [...checkpoints.values()].map(String), CHECKPOINT_CHANNEL, notice],
+       UPDATE projection_checkpoint AS c SET position = n.position, updated_at = now()
+         FROM (VALUES ${rows.join(', ')}) AS n(name, position) WHERE c.name = n.name)
+     SELECT pg_notify(${pg.escapeLiteral(CHECKPOINT_CHANNEL)}, ${pg.escapeLiteral(notice)});
+     COMMIT`,
   );
 }
 
