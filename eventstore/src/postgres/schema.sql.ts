@@ -158,22 +158,28 @@ CREATE OR REPLACE FUNCTION ${schema}.append_to_stream(
   p_expected_revision bigint,
   p_events jsonb
 ) RETURNS TABLE (outcome text, revision bigint, global_position bigint, other_stream text)
-LANGUAGE plpgsql VOLATILE AS $fn$
+LANGUAGE plpgsql VOLATILE
+-- Every read below is an index probe. The planner may prefer a sequential scan while the
+-- table looks small (never analyzed, or analyzed while nearly empty), and a connection keeps that
+-- plan as the log grows: with this, the indexes win whatever the statistics say.
+SET enable_seqscan = off
+AS $fn$
 #variable_conflict use_column
 DECLARE
-  v_count       bigint := jsonb_array_length(p_events);
-  v_current     bigint;
-  v_stored      bigint;
-  v_other       text;
-  v_run_first   bigint;
-  v_run_last    bigint;
-  v_run_end_pos bigint;
-  v_head        bigint;
-  v_now         timestamptz;
-  v_is_retry    boolean;
-  v_matches     boolean;
-  v_hash        bytea;
-  v_new         record;
+  v_count     bigint := jsonb_array_length(p_events);
+  v_current   bigint;
+  v_head      bigint;
+  v_hash      bytea;
+  v_now       timestamptz;
+  v_event     jsonb;
+  v_found     record;
+  v_stored    bigint := 0;
+  v_other     text;
+  v_run_first bigint;
+  v_run_last  bigint;
+  v_run_end   bigint;
+  v_is_retry  boolean;
+  v_matches   boolean;
 BEGIN
   IF p_expected NOT IN ('no_stream', 'stream_exists', 'any', 'exact')
      OR (p_expected = 'exact' AND p_expected_revision IS NULL) THEN
@@ -187,64 +193,68 @@ BEGIN
   SELECT s.revision INTO v_current FROM ${schema}.streams s WHERE s.stream_name = p_stream_name;
 
   -- Ids already stored: where, and whether they form one run (revision - index is constant).
-  SELECT count(*),
-         min(e.stream_name) FILTER (WHERE e.stream_name <> p_stream_name),
-         min(e.stream_revision - i.idx),
-         max(e.stream_revision - i.idx),
-         max(e.global_position) FILTER (WHERE i.idx = v_count - 1)
-    INTO v_stored, v_other, v_run_first, v_run_last, v_run_end_pos
-    FROM (SELECT (t.value->>'id')::uuid AS event_id, t.ord - 1 AS idx
-            FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord)) i
-    JOIN ${schema}.events e ON e.event_id = i.event_id;
-
-  IF v_other IS NOT NULL THEN
-    RETURN QUERY SELECT 'id_in_other_stream', NULL::bigint, NULL::bigint, v_other;
-    RETURN;
-  END IF;
-
-  IF v_stored > 0 THEN
-    v_is_retry := v_stored = v_count AND v_run_first = v_run_last AND CASE p_expected
-      WHEN 'no_stream' THEN v_run_first = 0
-      WHEN 'exact' THEN v_run_first = p_expected_revision + 1
-      ELSE true
-    END;
-    IF v_is_retry THEN
-      RETURN QUERY SELECT 'idempotent', v_run_first + v_count - 1, v_run_end_pos, NULL::text;
-    ELSE
-      RETURN QUERY SELECT 'conflict', v_current, NULL::bigint, NULL::text;
+  FOR v_idx IN 0 .. v_count - 1 LOOP
+    SELECT e.stream_name, e.stream_revision - v_idx AS run_start, e.global_position INTO v_found
+      FROM ${schema}.events e WHERE e.event_id = (p_events->v_idx->>'id')::uuid;
+    CONTINUE WHEN NOT FOUND;
+    v_stored := v_stored + 1;
+    IF v_found.stream_name <> p_stream_name THEN
+      v_other := least(v_other, v_found.stream_name);
     END IF;
-    RETURN;
-  END IF;
+    v_run_first := least(v_run_first, v_found.run_start);
+    v_run_last := greatest(v_run_last, v_found.run_start);
+    IF v_idx = v_count - 1 THEN
+      v_run_end := v_found.global_position;
+    END IF;
+  END LOOP;
 
+  -- CASE inside an IF would end at CASE's first THEN: the conditions are computed first.
+  v_is_retry := v_stored = v_count AND v_run_first = v_run_last AND CASE p_expected
+    WHEN 'no_stream' THEN v_run_first = 0
+    WHEN 'exact' THEN v_run_first = p_expected_revision + 1
+    ELSE true
+  END;
   v_matches := CASE p_expected
     WHEN 'no_stream' THEN v_current IS NULL
     WHEN 'stream_exists' THEN v_current IS NOT NULL
     WHEN 'exact' THEN v_current IS NOT NULL AND v_current = p_expected_revision
     ELSE true
   END;
-  IF NOT v_matches THEN
-    RETURN QUERY SELECT 'conflict', v_current, NULL::bigint, NULL::text;
+  IF v_other IS NOT NULL THEN
+    outcome := 'id_in_other_stream';
+    other_stream := v_other;
+  ELSIF v_is_retry THEN
+    outcome := 'idempotent';
+    revision := v_run_first + v_count - 1;
+    global_position := v_run_end;
+  ELSIF v_stored > 0 OR NOT v_matches THEN
+    outcome := 'conflict';
+    revision := v_current;
+  END IF;
+  IF outcome IS NOT NULL THEN
+    RETURN NEXT;
     RETURN;
   END IF;
 
-  SELECT coalesce(max(e.global_position), 0) INTO v_head FROM ${schema}.events e;
-
-  -- One row at a time, each chained to the one before it (see hashChainSql).
-  SELECT coalesce((SELECT e.hash FROM ${schema}.events e WHERE e.global_position = v_head), ''::bytea)
-    INTO v_hash;
-  FOR v_new IN SELECT t.value, t.ord FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(value, ord) LOOP
-    v_hash := ${schema}.chain_link(v_hash, v_head + v_new.ord, ${contentDigestSql({
-      id: `(v_new.value->>'id')::uuid`,
+  -- The head: its position and its hash, the link the new events chain from (see hashChainSql).
+  SELECT e.global_position, e.hash INTO v_head, v_hash
+    FROM ${schema}.events e ORDER BY e.global_position DESC LIMIT 1;
+  v_head := coalesce(v_head, 0);
+  v_hash := coalesce(v_hash, ''::bytea);
+  FOR v_ord IN 1 .. v_count LOOP
+    v_event := p_events->(v_ord - 1);
+    v_hash := ${schema}.chain_link(v_hash, v_head + v_ord, ${contentDigestSql({
+      id: `(v_event->>'id')::uuid`,
       stream: 'p_stream_name',
-      revision: 'coalesce(v_current, -1) + v_new.ord',
-      type: `(v_new.value->>'type')`,
-      data: `(v_new.value->'data')`,
-      metadata: `(v_new.value->'metadata')`,
+      revision: 'coalesce(v_current, -1) + v_ord',
+      type: `(v_event->>'type')`,
+      data: `(v_event->'data')`,
+      metadata: `(v_event->'metadata')`,
     })});
     INSERT INTO ${schema}.events
       (global_position, event_id, stream_name, stream_revision, event_type, data, metadata, recorded_at, hash)
-    VALUES (v_head + v_new.ord, (v_new.value->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + v_new.ord,
-            v_new.value->>'type', v_new.value->'data', v_new.value->'metadata', v_now, v_hash);
+    VALUES (v_head + v_ord, (v_event->>'id')::uuid, p_stream_name, coalesce(v_current, -1) + v_ord,
+            v_event->>'type', v_event->'data', v_event->'metadata', v_now, v_hash);
   END LOOP;
 
   INSERT INTO ${schema}.streams (stream_name, revision)
@@ -253,7 +263,10 @@ BEGIN
 
   PERFORM pg_notify('${appendedChannel(schema)}', (v_head + v_count)::text);
 
-  RETURN QUERY SELECT 'appended', coalesce(v_current, -1) + v_count, v_head + v_count, NULL::text;
+  outcome := 'appended';
+  revision := coalesce(v_current, -1) + v_count;
+  global_position := v_head + v_count;
+  RETURN NEXT;
 END
 $fn$;
 `;
