@@ -18,6 +18,7 @@ import {
   sessionMiddleware,
 } from '@seerat/platform';
 import type Koa from 'koa';
+import type { Context } from 'koa';
 import type { ProjectedStreams } from './facts/projected-streams';
 import { freshSessionUser } from './http/fresh-session-user';
 import { ownWrites } from './http/own-writes';
@@ -44,6 +45,11 @@ export interface CommandApiDeps {
   healthChecks: HealthChecks;
   /** How many proxies before this API set X-Forwarded-For (`TRUST_PROXY_HOPS`); 0 believes none. */
   proxyHops?: number;
+  /**
+   * Routes' first reads, begun beside the session's check when the session is held in memory
+   * (each looks at the request's method and path, and leaves what it began in `ctx.state`).
+   */
+  besideSessionCheck?: ((ctx: Context) => void)[];
   /** The time a command arrives (`ctx.state.now`); tests move it instead of waiting. */
   clock?: () => Date;
 }
@@ -88,7 +94,10 @@ export function createCommandApi(deps: CommandApiDeps): Koa {
       store: deps.sessionStore,
       keys: deps.sessionKeys,
       secureCookies: deps.https,
-      whileChecking: sessionUser.whileChecking,
+      whileChecking: (ctx, heldUserId) => {
+        sessionUser.whileChecking(ctx, heldUserId);
+        for (const begin of deps.besideSessionCheck ?? []) begin(ctx);
+      },
     }),
   );
   app.use(ownWrites({ watcher: deps.checkpointWatcher, routers: deps.routers }));

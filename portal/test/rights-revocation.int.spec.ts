@@ -78,6 +78,31 @@ describe('a write is authorised against every rights change committed before it'
     expect(await eventsOf(world, cityStreamName(sub.id))).toHaveLength(before.length + 1);
   });
 
+  it('refuses the city masool of a former grandparent, the parent detached a moment ago', async () => {
+    const { admin, zones, cities } = world;
+    const sub = await written(
+      admin.post('/api/cities', cityBody(zones.a, { isParentCity: true, parentCityId: cities.a1 })),
+    );
+    const subSub = await written(
+      admin.post('/api/cities', cityBody(zones.a, { isParentCity: true, parentCityId: sub.id })),
+    );
+    const masool = await newUser(admin, 'grandparent-masool', {
+      roles: ['city_masool'],
+      assignedCityId: cities.a1,
+    });
+    // The command API now keeps the sub-sub-city's place, and its ancestors: the parent's move is
+    // an event of the parent's stream, not of the city's own.
+    await written(masool.client.put(`/api/cities/${subSub.id}`, { activeCircles: 2 }), 200);
+
+    const before = await eventsOf(world, cityStreamName(subSub.id));
+    const answer = await whileHeld('cities', async () => {
+      await written(admin.put(`/api/cities/${sub.id}`, { isParentCity: false }), 200);
+      return masool.client.put(`/api/cities/${subSub.id}`, { activeCircles: 3 });
+    });
+    await refused(Promise.resolve(answer), 403);
+    expect(await eventsOf(world, cityStreamName(subSub.id))).toHaveLength(before.length);
+  });
+
   it('refuses a zone masool moved to another zone a moment ago, in the old zone', async () => {
     const { admin, zones } = world;
     const masool = await newUser(admin, 'moved-masool', { roles: ['zone_masool'], assignedZoneId: zones.a });

@@ -6,8 +6,8 @@ import type { Knex } from 'knex';
 import { cityPlacingPositions } from './city-placing-positions';
 import type { ProjectedStreams } from './projected-streams';
 
-/** How many cities' last seen ancestors are kept as the guess of which streams to check. */
-const GUESSED_CITIES = 10_000;
+/** How many cities' places are kept, the least recently asked about forgotten first. */
+const KEPT_CITIES = 10_000;
 
 export interface CurrentCityPlaces {
   /** Where the city sits once its own stream and its ancestors' are projected (or `null`). */
@@ -16,14 +16,22 @@ export interface CurrentCityPlaces {
   subCityCount(cityId: number): Promise<number>;
 }
 
+/** A city's place as read, and what the read models were known to hold when the read began. */
+interface KeptPlace {
+  place: CityPlace;
+  readAt: bigint | null;
+}
+
 /**
  * Cities as the rights of a write need them: detaching a city from its parent, or moving an
  * ancestor, changes who may write to it, so the events that placed it and its ancestors must be
  * projected (`cityPlacingPositions`: not the reports and counts after them).
- * The ancestors are only known once the row is read; the ones this process saw last time are
- * checked beside the row instead of after it (one round trip, not two), and only ancestors not
- * among them are checked afterwards. The row's statement also counts the sub-cities, which the
- * city's update asks for next: kept until the read models change, it is not read again.
+ * A place read once is kept with what the read models held as its read began: while no event
+ * placing the city or its ancestors is newer than that, it is the place the read models hold now,
+ * so a masool's next report needs no row read at all, only the look at the streams (which the
+ * fold shares). A city not kept is read beside that look, its ancestors only known once the row
+ * is read: those not checked beside it are checked afterwards. The row's statement also counts
+ * the sub-cities, which a city's move asks for next: kept until the read models change.
  */
 export function currentCityPlaces(deps: {
   knex: Knex;
@@ -32,39 +40,54 @@ export function currentCityPlaces(deps: {
   watcher: CheckpointWatcher;
 }): CurrentCityPlaces {
   const { knex, projected } = deps;
-  const subCities = createCheckpointCache<number>({ watcher: deps.watcher, maxWeight: GUESSED_CITIES });
-  const guessed = new Map<number, number[]>();
+  const subCities = createCheckpointCache<number>({ watcher: deps.watcher, maxWeight: KEPT_CITIES });
+  const kept = new Map<number, KeptPlace>();
   const placing = cityPlacingPositions(deps.store);
   const lastPlacing = async (cityIds: number[]) =>
     newest(await Promise.all(cityIds.map((id) => placing.lastPlacing(id))));
   const read = async (cityId: number) => {
     const readAt = subCities.version();
+    const placeReadAt = projected.known();
     const row = await findCityRow(knex, cityId);
     if (row) subCities.remember(String(cityId), readAt, row.subCities);
+    if (row) keep(kept, cityId, { place: row.place, readAt: placeReadAt });
     return row?.place ?? null;
   };
 
   return {
     async city(cityId) {
-      const guess = guessed.get(cityId) ?? [];
+      const known = kept.get(cityId);
+      const guess = known ? ancestorsOf(known.place) : [];
       const readAt = projected.known();
+      const placedAt = lastPlacing([cityId, ...guess]);
+      if (known && isCurrent(known, await placedAt)) {
+        keep(kept, cityId, known);
+        return known.place;
+      }
       const place = await projected.readCurrentAfter(
-        () => lastPlacing([cityId, ...guess]),
+        () => placedAt,
         () => read(cityId),
       );
-      const ancestors = place?.cityPath?.filter((id) => id !== cityId) ?? [];
-      rememberGuess(guessed, cityId, ancestors);
-      const unchecked = ancestors.filter((id) => !guess.includes(id));
+      const unchecked = place ? ancestorsOf(place).filter((id) => !guess.includes(id)) : [];
       if (unchecked.length === 0) return place;
       const moved = await projected.awaitPosition(await lastPlacing(unchecked), readAt);
       return moved === 'waited' ? read(cityId) : place;
     },
     async subCityCount(cityId) {
-      const kept = subCities.get(String(cityId));
-      if (kept !== undefined) return kept;
+      const count = subCities.get(String(cityId));
+      if (count !== undefined) return count;
       return (await findCityRow(knex, cityId))?.subCities ?? 0;
     },
   };
+}
+
+/** Whether no event placing the city or its ancestors came after the read models the place was read from. */
+function isCurrent(known: KeptPlace, placedAt: bigint | null): boolean {
+  return placedAt !== null && known.readAt !== null && placedAt <= known.readAt;
+}
+
+function ancestorsOf(place: CityPlace): number[] {
+  return place.cityPath?.filter((id) => id !== place.cityId) ?? [];
 }
 
 function newest(positions: (bigint | null)[]): bigint | null {
@@ -74,10 +97,11 @@ function newest(positions: (bigint | null)[]): bigint | null {
   );
 }
 
-function rememberGuess(guessed: Map<number, number[]>, cityId: number, ancestors: number[]) {
-  guessed.delete(cityId);
-  guessed.set(cityId, ancestors);
-  if (guessed.size > GUESSED_CITIES) guessed.delete(guessed.keys().next().value!);
+function keep(kept: Map<number, KeptPlace>, cityId: number, place: KeptPlace) {
+  // Re-inserted, so the map's order is the order of last use.
+  kept.delete(cityId);
+  kept.set(cityId, place);
+  if (kept.size > KEPT_CITIES) kept.delete(kept.keys().next().value!);
 }
 
 /** The city as the permission policy places it, and how many cities name it as their parent. */

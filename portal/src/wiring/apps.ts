@@ -8,6 +8,7 @@ import {
   type CommandDeps,
   campusChecklistRouter,
   catalogueRouter,
+  cityReadsBesideSessionCheck,
   cityRouter,
   createCommandApi,
   createIdAllocator,
@@ -185,8 +186,10 @@ export function commandDeps(deps: Pick<SharedHttpDeps, 'store' | 'knex' | 'check
  * Every feature's write routes: the command API serves them, and the tests that must reach every
  * mutation (the auditor's refusals) enumerate them from here.
  */
-export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] {
-  const commands = commandDeps(deps);
+export function commandRouters(
+  deps: SharedHttpDeps,
+  commands: CommandDeps = commandDeps(deps),
+): CommandApiDeps['routers'] {
   const { sessionStore, logger } = deps;
   // Two uploads decoded at once per API process (libvips takes threads of its own), eight waiting.
   const decoding = createBoundedWorkQueue({ concurrency: 2, maxWaiting: 8 });
@@ -217,12 +220,15 @@ export function commandRouters(deps: SharedHttpDeps): CommandApiDeps['routers'] 
 
 /** The write side with every feature's routes. */
 export function buildCommandApi(deps: SharedHttpDeps): Koa {
+  // One set for the routes and the reads begun for them: the city's kept fold and place are shared.
+  const commands = commandDeps(deps);
   return withCompression(
     createCommandApi({
       ...deps,
       projected: rightsStreams(deps),
       multipartPaths: [BULK_UPLOAD_PATH, PROFILE_PICTURE_PATH, RECEIPT_PATH],
-      routers: commandRouters(deps),
+      routers: commandRouters(deps, commands),
+      besideSessionCheck: [cityReadsBesideSessionCheck(commands)],
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { CityPlace } from '@seerat/access';
 import {
   authorize,
   CITY_FIELDS,
@@ -10,12 +11,25 @@ import {
 import { type CityState, cityDecider, mergeCityFields } from '@seerat/domain';
 import { type Actor, metadataOf } from '../../commands/actor';
 import type { CommandDeps } from '../../commands/command-deps';
-import { foldStream } from '../../commands/folded-streams';
+import { type FoldedStream, foldStream } from '../../commands/folded-streams';
 import { type CommandResult, handleCommand } from '../../commands/handle-command';
 import { referencedZone } from '../../facts/referenced-places';
 import { assertCatalogueEntriesExist, authorizeParent, findParentCity, newlySelected } from './city-facts';
 
 export const CITY_NOT_FOUND = 'City not found';
+
+/** What a city's update reads first: the city's place and its fold. */
+export type CityToUpdate = Promise<[CityPlace | null, FoldedStream<CityState>]>;
+
+/**
+ * The place and the fold side by side (one round trip: the place's look at the city's stream and
+ * the fold's are one query). Unlike `existing-<entity>.ts`, the update authorises by the place
+ * before looking at the fold: a city the user may not see answers 404 exactly as one that does
+ * not exist (the existence oracle); the fold is unused on a refusal.
+ */
+export function readCityToUpdate(deps: CommandDeps, cityId: number): CityToUpdate {
+  return Promise.all([deps.facts.city(cityId), foldStream(deps.store, cityStreamName(cityId), cityDecider)]);
+}
 
 /**
  * Editing a city needs cities-write on the city, and on the target zone when the city moves; a
@@ -31,16 +45,12 @@ export async function updateCity(
     expectedRevision?: bigint;
     /** Waits for the session's own earlier writes (see `WAITS_WHERE_IT_READS`). */
     ownWritesSeen: () => Promise<void>;
+    /** `readCityToUpdate`, when begun before (after the request arrived, beside its session's check). */
+    begun?: CityToUpdate;
   },
 ): Promise<CommandResult<CityState>> {
   const { cityId, request } = input;
-  // Unlike `existing-<entity>.ts`, authorise by the place read model before looking at the fold: a
-  // city the user may not see answers 404 exactly as one that does not exist (the existence
-  // oracle). The fold is read beside the place (one round trip fewer), and unused on a refusal.
-  const [place, folded] = await Promise.all([
-    deps.facts.city(cityId),
-    foldStream(deps.store, cityStreamName(cityId), cityDecider),
-  ]);
+  const [place, folded] = await (input.begun ?? readCityToUpdate(deps, cityId));
   if (!place) throw notFound(CITY_NOT_FOUND);
   authorize(actor.principal, 'cities_write', place);
 
