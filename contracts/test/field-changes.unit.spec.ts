@@ -18,6 +18,31 @@ const json = fc.oneof(
 );
 const fields = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), json);
 
+describe('fieldChanges', () => {
+  it('names each field whose JSON differs, with its value before and after', () => {
+    fc.assert(
+      fc.property(fields, fields, (before, after) => {
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+        const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+        expect(fieldChanges(before, after, keys)).toEqual(
+          Object.fromEntries(changed.map((key) => [key, { from: before[key], to: after[key] }])),
+        );
+      }),
+    );
+  });
+
+  it('does not serialise a field left as it was (the same value)', () => {
+    let serialised = 0;
+    const models = { toJSON: () => ++serialised };
+    const changes = fieldChanges({ name: 'North', models }, { name: 'North East', models }, [
+      'name',
+      'models',
+    ]);
+    expect(changes).toEqual({ name: { from: 'North', to: 'North East' } });
+    expect(serialised).toBe(0);
+  });
+});
+
 describe('applyFieldChanges', () => {
   it('turns the fields before a change into the fields after it, for any change fieldChanges computes', () => {
     fc.assert(

@@ -22,11 +22,18 @@ export function fieldChanges<Fields extends object>(
 ): FieldChanges {
   const changes: FieldChanges = {};
   for (const key of keys) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[key] = { from: before[key], to: after[key] };
-    }
+    if (!sameJson(before[key], after[key])) changes[key] = { from: before[key], to: after[key] };
   }
   return changes;
+}
+
+/**
+ * The same value has the same JSON: an update leaves most of an entity's fields as they were
+ * (the same value, a list the same object), and serialising each of them twice per command was a
+ * city update's largest cost in its own code (bench/RESULTS.md, "Commands: round 5").
+ */
+function sameJson(before: unknown, after: unknown): boolean {
+  return before === after || JSON.stringify(before) === JSON.stringify(after);
 }
 
 /**
