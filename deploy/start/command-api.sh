@@ -3,4 +3,4 @@
 # The V8 flags are `npm start`'s for this service (SERVICE_V8_FLAGS, portal/src/supervisor/service-runtime.ts).
 # exec: node itself receives SIGTERM from the container runtime and shuts down gracefully.
 . deploy/start/require-chain-digests.sh
-exec node --enable-source-maps --max-semi-space-size=1 portal/dist/services/command-api.mjs
+exec node --enable-source-maps --max-semi-space-size=4 portal/dist/services/command-api.mjs

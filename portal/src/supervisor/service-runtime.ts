@@ -11,7 +11,10 @@ import type { ServiceName } from './service-process';
  * needs more room than the others: see the read API.
  */
 export const SERVICE_V8_FLAGS: Record<ServiceName, readonly string[]> = {
-  'command-api': ['--max-semi-space-size=1'],
+  // With 1 MB, 16 clients' commands in flight were copied by a scavenge every six commands and
+  // promoted early: 4 MB cut its garbage collection's pauses per command by three fifths
+  // (bench/RESULTS.md, "Commands: round 5"); at idle it costs no more than the spread (round 4).
+  'command-api': ['--max-semi-space-size=4'],
   // Its large answers (a page of 100 cities is 100 KB of JSON) ran at a fifth to nine tenths of the
   // default's requests per second with 1 MB; with 4 MB, 518–784 beside the default's 485–920.
   'read-api': ['--max-semi-space-size=4'],
