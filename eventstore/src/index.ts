@@ -4,6 +4,7 @@ export * from './event-store';
 export { checkExport, ImportRefusedError } from './import-check';
 export type { EventStoreLogger } from './logger';
 export { type ExportedEvent, exportLog, importLog } from './postgres/log-transfer';
+export { checkedData } from './postgres/page-reader';
 export {
   createPostgresEventStore,
   type PostgresEventStore,

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { zoneUpdatedSchema } from '@seerat/contracts';
 import { createSilentLogger } from '@seerat/platform';
 import { createTestDatabase, type TestDatabase } from '@seerat/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, type PostgresEventStore, type RecordedEvent } from '../src/index';
+import {
+  checkedData,
+  createPostgresEventStore,
+  type PostgresEventStore,
+  type RecordedEvent,
+} from '../src/index';
 import { newEvent, testMetadata, uniqueStreamName } from './contract/fixtures';
 
 /** Data that JSON text and pg's own parsing could read differently, if anything could. */
@@ -86,6 +92,30 @@ describe('the PostgreSQL store’s page reader (a worker thread)', () => {
       const again = await reader.read(first.at(-1)!.position);
       expect(later.map((event) => event.position)).toEqual([10n, 11n, 12n, 13n]);
       expect(again).toStrictEqual(await store.readAll({ after: 4n, maxCount: 4 }));
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('gives the contract’s output of the events that keep their type’s contract, and only of those', async () => {
+    const kept = { zoneId: 3, changes: { name: { from: 'a', to: 'ب' } }, unknownKey: 'dropped' };
+    const broken = { zoneId: 'three', changes: {} };
+    await store.append(
+      uniqueStreamName('zone'),
+      [newEvent(kept, 'ZoneUpdated'), newEvent(broken, 'ZoneUpdated')],
+      'no_stream',
+    );
+    const reader = store.openPageReader!({ pageSize: 100 });
+    try {
+      const events = await reader.read(23n);
+      const fromReadAll = await store.readAll({ after: 23n, maxCount: 100 });
+      expect(events).toStrictEqual(fromReadAll);
+      expect(checkedData(events[0]!)).toStrictEqual(zoneUpdatedSchema.parse(kept));
+      expect(checkedData(events[0]!)).not.toHaveProperty('unknownKey');
+      expect(checkedData(events[1]!)).toBeUndefined();
+      expect(checkedData(fromReadAll[0]!)).toBeUndefined();
+      const untyped = (await reader.read(null)).slice(0, 23);
+      expect(untyped.map(checkedData)).toEqual(untyped.map(() => undefined));
     } finally {
       await reader.close();
     }
