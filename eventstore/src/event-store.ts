@@ -74,12 +74,6 @@ export interface Subscription extends AsyncIterable<RecordedEvent[]> {
   close(): Promise<void>;
 }
 
-/** `read(after)` is `readAll({ after, maxCount: pageSize })`; close it when done. */
-export interface PageReader {
-  read(after: Position | null): Promise<RecordedEvent[]>;
-  close(): Promise<void>;
-}
-
 export interface EventStore {
   /**
    * Appends at least one event atomically, or throws `StreamConflictError` when the stream's
@@ -97,11 +91,6 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the newest event, `null` while the store is empty. */
   headPosition(): Promise<Position | null>;
-  /**
-   * The log read page after page in a thread of its own, for a reader that goes through all of it
-   * (a rebuild). The PostgreSQL store has it; without it, read with `readAll`.
-   */
-  openPageReader?(options: { pageSize: number }): PageReader;
   /** Ends open subscriptions and releases the connections. */
   close(): Promise<void>;
 }

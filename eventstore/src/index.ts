@@ -4,7 +4,6 @@ export * from './event-store';
 export { checkExport, ImportRefusedError } from './import-check';
 export type { EventStoreLogger } from './logger';
 export { type ExportedEvent, exportLog, importLog } from './postgres/log-transfer';
-export { checkedData } from './postgres/page-reader';
 export {
   createPostgresEventStore,
   type PostgresEventStore,

@@ -1,24 +1,25 @@
-import type { RecordedEvent } from '@seerat/eventstore';
+import type { EventStore, RecordedEvent } from '@seerat/eventstore';
 import { describe, expect, it } from 'vitest';
 import { createSharedPages } from '../src/rebuild/shared-pages';
 
-/** A log of `count` events read in pages of 10. */
-function logOf(count: number) {
+/** A log of `count` events, as far as `readAll` goes: the only read the shared pages make. */
+function logOf(count: number): EventStore {
   const events = Array.from(
     { length: count },
     (_, index) => ({ position: BigInt(index + 1) }) as RecordedEvent,
   );
   return {
-    read: async (after: bigint | null) =>
-      events.filter((event) => event.position > (after ?? 0n)).slice(0, 10),
-  };
+    readAll: async ({ after, maxCount }) =>
+      events.filter((event) => event.position > (after ?? 0n)).slice(0, maxCount),
+  } as EventStore;
 }
 
 describe('pages shared by readers going at their own pace', () => {
   it('hands every page to every reader and reports each page done once, in order', async () => {
     const done: bigint[] = [];
     const pages = createSharedPages({
-      reader: logOf(95),
+      store: logOf(95),
+      pageSize: 10,
       readers: 3,
       lookahead: 2,
       onPageDone: (page) => done.push(page.at(-1)!.position),
@@ -43,7 +44,8 @@ describe('pages shared by readers going at their own pace', () => {
   it('reports a page done once even when readers finish pages in the same tick', async () => {
     const done: bigint[] = [];
     const pages = createSharedPages({
-      reader: logOf(50),
+      store: logOf(50),
+      pageSize: 10,
       readers: 2,
       lookahead: 4,
       onPageDone: (page) => done.push(page.at(-1)!.position),

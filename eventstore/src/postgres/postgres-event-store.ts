@@ -5,7 +5,6 @@ import { type EventStoreLogger, silentLogger } from '../logger';
 import { createGroupAppender } from './append';
 import { assertSchemaName, createMigrator } from './migrate';
 import { createNotificationListener } from './notification-listener';
-import { openPageReader } from './page-reader';
 import { headPosition, readAll, readStream } from './read';
 import { appendedChannel } from './schema.sql';
 import { createPollingSubscription } from './subscription';
@@ -89,10 +88,6 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     async headPosition() {
       await migrate();
       return headPosition(pool, schema);
-    },
-    openPageReader({ pageSize }) {
-      assertMaxCount(pageSize);
-      return openPageReader({ connectionString: options.connectionString, schema, pageSize });
     },
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));

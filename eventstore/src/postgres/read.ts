@@ -10,14 +10,6 @@ function columns(schema: string): string {
      FROM ${schema}.events`;
 }
 
-/** The same, with the data and metadata left as JSON text (the page reader's thread). */
-export function pageColumns(schema: string): string {
-  return `global_position::text AS position, event_id::text AS id, stream_name,
-          stream_revision::text AS revision, event_type, data::text AS data,
-          metadata::text AS metadata, recorded_at
-     FROM ${schema}.events`;
-}
-
 interface EventRow {
   position: string;
   id: string;

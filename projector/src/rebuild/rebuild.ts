@@ -1,4 +1,4 @@
-import type { EventStore, PageReader, Position, RecordedEvent } from '@seerat/eventstore';
+import type { EventStore, Position, RecordedEvent } from '@seerat/eventstore';
 import type { Logger } from '@seerat/platform';
 import type { Knex } from 'knex';
 import {
@@ -160,38 +160,24 @@ function replayedProjection(projection: Projection, readModel: string | undefine
  * PostgreSQL works on several read models' statements at once.
  */
 async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
-  const reader = openPageReader(replay.context.store, replay.batchSize);
-  try {
-    const pages = createSharedPages({
-      reader,
-      readers: replay.appliers.length,
-      lookahead: PAGES_AHEAD,
-      onPageDone: (page) => countApplied(replay, page),
-    });
-    const tails = await Promise.all(
-      replay.appliers.map(async ({ apply }) => {
-        for (let index = 0; ; index++) {
-          const page = await pages.page(index);
-          if (page.length < replay.batchSize) return page;
-          await applyToOneReadModel(replay, apply, page);
-          pages.done(index);
-        }
-      }),
-    );
-    return tails[0] ?? [];
-  } finally {
-    await reader.close();
-  }
-}
-
-/** The store's reader in a thread of its own where it has one: the main thread is the replay's limit. */
-function openPageReader(store: EventStore, pageSize: number): PageReader {
-  return (
-    store.openPageReader?.({ pageSize }) ?? {
-      read: (after) => store.readAll({ after, maxCount: pageSize }),
-      close: async () => undefined,
-    }
+  const pages = createSharedPages({
+    store: replay.context.store,
+    pageSize: replay.batchSize,
+    readers: replay.appliers.length,
+    lookahead: PAGES_AHEAD,
+    onPageDone: (page) => countApplied(replay, page),
+  });
+  const tails = await Promise.all(
+    replay.appliers.map(async ({ apply }) => {
+      for (let index = 0; ; index++) {
+        const page = await pages.page(index);
+        if (page.length < replay.batchSize) return page;
+        await applyToOneReadModel(replay, apply, page);
+        pages.done(index);
+      }
+    }),
   );
+  return tails[0] ?? [];
 }
 
 async function applyToOneReadModel(

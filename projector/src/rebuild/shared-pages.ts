@@ -1,4 +1,4 @@
-import type { PageReader, Position, RecordedEvent } from '@seerat/eventstore';
+import type { EventStore, Position, RecordedEvent } from '@seerat/eventstore';
 
 /**
  * The log read once, page by page, for several readers that each go through it at their own pace
@@ -15,12 +15,13 @@ export interface SharedPages {
 }
 
 export function createSharedPages(options: {
-  reader: Pick<PageReader, 'read'>;
+  store: EventStore;
+  pageSize: number;
   readers: number;
   lookahead: number;
   onPageDone(page: RecordedEvent[]): void;
 }): SharedPages {
-  const { reader, readers, lookahead } = options;
+  const { store, pageSize, readers, lookahead } = options;
   const pages = new Map<number, Promise<RecordedEvent[]>>();
   /** The pages read so far, once read: a reader is done with a page only after it was read. */
   const readPages = new Map<number, RecordedEvent[]>();
@@ -39,7 +40,7 @@ export function createSharedPages(options: {
     while (index - released >= lookahead) {
       await new Promise<void>((resolve) => releaseWaiters.push(resolve));
     }
-    return reader.read(after);
+    return store.readAll({ after, maxCount: pageSize });
   };
 
   const pageAt = (index: number): Promise<RecordedEvent[]> => {
