@@ -1,7 +1,7 @@
 import { CHANGE_GENERATED_PASSWORD } from '@seerat/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserTest, describeInBrowser } from '../support/browser-test';
+import { browserTestOn, describeInBrowser } from '../support/browser-test';
 import { submitSignIn, waitForPath } from '../support/sign-in';
 import { ADMIN, startTestPortal } from '../support/test-portal';
 
@@ -24,11 +24,9 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 // As a first `npm start` without ADMIN_PASSWORD: the password printed once is the only one.
-const test = browserTest.override('portal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
-  const portal = await startTestPortal({ webDistDir: environment.webDistDir, generatedAdminPassword: true });
-  onCleanup(() => portal.close());
-  return portal;
-});
+const test = browserTestOn((environment) =>
+  startTestPortal({ webDistDir: environment.webDistDir, generatedAdminPassword: true }),
+);
 
 describeInBrowser('the first administrator with a generated password', () => {
   test('must change it before reaching the dashboard', async ({ page, portal, screenshot }) => {

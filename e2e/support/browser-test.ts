@@ -3,7 +3,7 @@ import { launchChromium } from './chromium';
 import { watchCspViolations } from './csp-violations';
 import type { ReadyE2eEnvironment } from './e2e-environment';
 import { saveScreenshot } from './screenshots';
-import { startTestPortal } from './test-portal';
+import { startTestPortal, type TestPortal } from './test-portal';
 
 /** Long enough for a slow machine, short enough that a missing element fails well inside the test timeout. */
 const ACTION_TIMEOUT_MS = 10_000;
@@ -38,45 +38,55 @@ function readyEnvironment(): ReadyE2eEnvironment {
  * screenshot `<test name> failure.png` behind. A page the Content-Security-Policy refused anything
  * fails its test too.
  */
-export const browserTest = test
-  .extend('environment', { scope: 'file' }, () => readyEnvironment())
-  .extend('portal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
-    const portal = await startTestPortal({ webDistDir: environment.webDistDir });
-    onCleanup(() => portal.close());
-    return portal;
-  })
-  .extend('browser', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
-    const browser = await launchChromium(environment.chromiumPath);
-    onCleanup(() => browser.close());
-    return browser;
-  })
-  .extend('page', async ({ browser, portal, task }, { onCleanup }) => {
-    // Reduced motion, as the portal honours it: a dialog still zooming in when a test clicks in
-    // it is a race on a loaded machine (the likeliest cause of a required-field check that once found no messages), not a
-    // behaviour the test is about.
-    const context = await browser.newContext({
-      baseURL: portal.url,
-      reducedMotion: 'reduce',
-      viewport: DEFAULT_VIEWPORT,
+export const browserTest = browserTestOn((environment) =>
+  startTestPortal({ webDistDir: environment.webDistDir }),
+);
+
+/**
+ * `browserTest` on the portal `startFilePortal` starts for the file. (A file that overrode the
+ * shared `browserTest`'s portal instead changed it for the files after it in the same worker.)
+ */
+export function browserTestOn(startFilePortal: (environment: ReadyE2eEnvironment) => Promise<TestPortal>) {
+  return test
+    .extend('environment', { scope: 'file' }, () => readyEnvironment())
+    .extend('portal', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
+      const portal = await startFilePortal(environment);
+      onCleanup(() => portal.close());
+      return portal;
+    })
+    .extend('browser', { scope: 'file' }, async ({ environment }, { onCleanup }) => {
+      const browser = await launchChromium(environment.chromiumPath);
+      onCleanup(() => browser.close());
+      return browser;
+    })
+    .extend('page', async ({ browser, portal, task }, { onCleanup }) => {
+      // Reduced motion, as the portal honours it: a dialog still zooming in when a test clicks in
+      // it is a race on a loaded machine (the likeliest cause of a required-field check that once found no messages), not a
+      // behaviour the test is about.
+      const context = await browser.newContext({
+        baseURL: portal.url,
+        reducedMotion: 'reduce',
+        viewport: DEFAULT_VIEWPORT,
+      });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const page = await context.newPage();
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      const cspViolations = await watchCspViolations(page);
+      onCleanup(async () => {
+        if (task.result?.state === 'fail') await saveScreenshot(page, `${task.name} failure`);
+        await context.close();
+        if (pageErrors.length > 0) {
+          throw new Error(`the page threw: ${pageErrors.map((error) => error.message).join('; ')}`);
+        }
+        if (cspViolations.length > 0) {
+          throw new Error(`the Content-Security-Policy refused: ${cspViolations.join('; ')}`);
+        }
+      });
+      return page;
+    })
+    .extend('screenshot', async ({ page, task }) => {
+      /** Saves `e2e/artifacts/<test name>.png`, or `<test name> <step>.png` for one of several. */
+      return (step?: string) => saveScreenshot(page, step ? `${task.name} ${step}` : task.name);
     });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    const page = await context.newPage();
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    const cspViolations = await watchCspViolations(page);
-    onCleanup(async () => {
-      if (task.result?.state === 'fail') await saveScreenshot(page, `${task.name} failure`);
-      await context.close();
-      if (pageErrors.length > 0) {
-        throw new Error(`the page threw: ${pageErrors.map((error) => error.message).join('; ')}`);
-      }
-      if (cspViolations.length > 0) {
-        throw new Error(`the Content-Security-Policy refused: ${cspViolations.join('; ')}`);
-      }
-    });
-    return page;
-  })
-  .extend('screenshot', async ({ page, task }) => {
-    /** Saves `e2e/artifacts/<test name>.png`, or `<test name> <step>.png` for one of several. */
-    return (step?: string) => saveScreenshot(page, step ? `${task.name} ${step}` : task.name);
-  });
+}
