@@ -12,15 +12,19 @@ const lines: Record<string, unknown>[] = [];
 const server = createServer();
 const states: Record<string, unknown>[] = [];
 
-beforeAll(async () => {
-  const output = new Writable({
+/** A log destination that parses each JSON line it is given into `target`. */
+function jsonLinesInto(target: Record<string, unknown>[]): Writable {
+  return new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of String(chunk).split('\n').filter(Boolean)) target.push(JSON.parse(line));
       done();
     },
   });
+}
+
+beforeAll(async () => {
   const app = new Koa();
-  app.use(correlationAndLogging({ logger: pino({ level: 'info' }, output) }));
+  app.use(correlationAndLogging({ logger: pino({ level: 'info' }, jsonLinesInto(lines)) }));
   app.use((ctx) => {
     states.push(ctx.state);
     if (ctx.path === '/noted') (ctx.state.logger as Logger).warn('noted');
@@ -78,5 +82,36 @@ describe('the request log', () => {
     // No accessor (a closure and its descriptor) is made for each request.
     expect(Object.getOwnPropertyDescriptor(first!, 'logger')).toBeUndefined();
     expect(first!.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the request's line and redaction", () => {
+  /** A service logger whose redaction would hide the request's path if the line went through it. */
+  async function logged(path: string): Promise<Record<string, unknown>[]> {
+    const written: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info', redact: { paths: ['path', 'secret'], censor: '[redacted]' } },
+      jsonLinesInto(written),
+    );
+    const app = new Koa();
+    app.use(correlationAndLogging({ logger }));
+    app.use((ctx) => {
+      (ctx.state.logger as Logger).info({ secret: 'what a handler must not leak' }, 'handled');
+      ctx.body = {};
+    });
+    const redactingServer = createServer(app.callback()).listen(0, '127.0.0.1');
+    await once(redactingServer, 'listening');
+    const address = redactingServer.address();
+    await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${path}`);
+    redactingServer.close();
+    return written;
+  }
+
+  it('writes the request line past redaction, and what a handler logs through it', async () => {
+    const [handled, request] = await logged('/cities/7?password=never-logged');
+    expect(handled).toEqual(expect.objectContaining({ msg: 'handled', secret: '[redacted]' }));
+    // Only the chosen fields, none secret: the path without its query string.
+    expect(request).toEqual(expect.objectContaining({ msg: 'request', path: '/cities/7', method: 'GET' }));
+    expect(JSON.stringify(request)).not.toContain('never-logged');
   });
 });

@@ -9,8 +9,14 @@ const ACCEPTABLE = /^[A-Za-z0-9._-]{1,64}$/;
  * Every request gets a correlation id (the caller's, if it sent a sane one), echoed in the
  * response, bound to the request's logger, and written into the metadata of the events it causes.
  * Logs the request when it ends.
+ *
+ * The request's line is written past the logger's redaction: it holds only the five fields below,
+ * none of them secret (the path has no query string), and looking for secrets in it cost 5.6 of
+ * the 8.6 µs each line took, a tenth of a cached read (bench/RESULTS.md, "Reads: the request
+ * log"). What the request's handlers log goes through `ctx.state.logger`, redacted as before.
  */
 export function correlationAndLogging(options: { logger: Logger }): Middleware {
+  const requestLog = options.logger.child({}, { redact: [] });
   return async (ctx, next) => {
     const sent = ctx.get(HEADER);
     const correlationId = ACCEPTABLE.test(sent) ? sent : randomUUID();
@@ -20,7 +26,7 @@ export function correlationAndLogging(options: { logger: Logger }): Middleware {
     try {
       await next();
     } finally {
-      options.logger.info(
+      requestLog.info(
         {
           correlationId,
           method: ctx.method,
