@@ -24,4 +24,5 @@ export * from './session/postgres-session-store';
 export * from './session/session-change-feed';
 export * from './session/session-change-notices';
 export * from './session/session-middleware';
+export * from './session/signed-cookie';
 export * from './work-queue/bounded-work-queue';

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import compress from 'koa-compress';
 
 /** Below this the headers outweigh the saving. */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Brotli, else gzip, for every compressible answer over 1 KB: scripts, styles, HTML and the APIs'
@@ -20,7 +20,7 @@ const THRESHOLD_BYTES = 1024;
  */
 export function compression(): Koa.Middleware {
   const compressing = compress({
-    threshold: THRESHOLD_BYTES,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
     gzip: { level: 6 },
     zstd: false,
@@ -43,7 +43,7 @@ function mayCompress(ctx: Koa.Context): boolean {
   if (!ctx.req.headers['accept-encoding']) return false;
   if (ctx.compress !== undefined) return true;
   const body: unknown = ctx.body;
-  return !(Buffer.isBuffer(body) && body.length < THRESHOLD_BYTES);
+  return !(Buffer.isBuffer(body) && body.length < COMPRESSION_THRESHOLD_BYTES);
 }
 
 /**

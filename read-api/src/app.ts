@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
 import {
   cachedSessionUserLoader,
@@ -21,12 +22,14 @@ import {
   matchedOncePerPath,
   readOnlySessionMiddleware,
   type SessionStore,
+  securityHeaders,
   securityHeadersMiddleware,
   waitForOwnWrites,
 } from '@seerat/platform';
 import type { ReadModelName } from '@seerat/projector/tables';
 import type Koa from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
+import { answersFromMemory } from './http/answers-from-memory';
 
 /** What the answers kept at one checkpoint may weigh at most (bytes of JSON). */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
@@ -49,6 +52,8 @@ export interface ReadApiDeps {
   routers: ReadRoutes[];
   /** The read models every signed-in request reads (the session's user and their roles). */
   sessionReadModels: readonly ReadModelName[];
+  /** Served through the portal's compression, which compresses answers of this many bytes or more. */
+  compressedFrom?: number;
 }
 
 export interface ReadRoutes {
@@ -94,7 +99,8 @@ export function createReadApi(deps: ReadApiDeps): Koa {
       readModelsOf: readModelsByRoute(deps.routers, deps.sessionReadModels),
     }),
   );
-  app.use(loadSessionUser(cachedSessionUserLoader({ knex: deps.knex, watcher: deps.checkpointWatcher })));
+  const loadUser = cachedSessionUserLoader({ knex: deps.knex, watcher: deps.checkpointWatcher });
+  app.use(loadSessionUser(loadUser));
   app.use(generatedPasswordGuard());
   const answers = createCheckpointCache<CachedAnswer>({
     watcher: deps.checkpointWatcher,
@@ -103,7 +109,39 @@ export function createReadApi(deps: ReadApiDeps): Koa {
   });
   app.use(answerCache(answers));
   for (const { router } of deps.routers) app.use(router.routes()).use(router.allowedMethods());
+  answerFromMemoryFirst(
+    app,
+    answersFromMemory({
+      logger: deps.logger,
+      headers: Object.entries(securityHeaders({ https: deps.https ?? false })),
+      sessionStore: deps.sessionStore,
+      keys: () => app.keys,
+      watcher: deps.checkpointWatcher,
+      loadUser,
+      answers,
+      compressedFrom: deps.compressedFrom,
+    }),
+  );
   return app;
+}
+
+/**
+ * Puts `answersFromMemory` in front of the app's request handler: every server of the read API
+ * (its own service, the one-process portal, the tests) takes it from `callback()`.
+ */
+function answerFromMemoryFirst(app: Koa, fromMemory: ReturnType<typeof answersFromMemory>): void {
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    return async (req, res) => {
+      // Served over HTTP/1.1 only (`listen`, the gateway): Node's own request and response.
+      const answered = await fromMemory(req as IncomingMessage, res as ServerResponse).catch(
+        // Nothing was written: the app answers, its error middleware included.
+        () => false,
+      );
+      if (!answered) await handle(req, res);
+    };
+  };
 }
 
 /** The read models of the router whose route a request takes, with the session's; any for none. */

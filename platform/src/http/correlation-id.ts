@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logging/logger';
 
-const HEADER = 'x-correlation-id';
+/** The header a caller may send its correlation id in, and every answer carries it in. */
+export const CORRELATION_ID_HEADER = 'X-Correlation-Id';
+const HEADER = CORRELATION_ID_HEADER.toLowerCase();
 const ACCEPTABLE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -16,12 +18,11 @@ const ACCEPTABLE = /^[A-Za-z0-9._-]{1,64}$/;
  * log"). What the request's handlers log goes through `ctx.state.logger`, redacted as before.
  */
 export function correlationAndLogging(options: { logger: Logger }): Middleware {
-  const requestLog = options.logger.child({}, { redact: [] });
+  const requestLog = requestLineLogger(options.logger);
   return async (ctx, next) => {
-    const sent = ctx.get(HEADER);
-    const correlationId = ACCEPTABLE.test(sent) ? sent : randomUUID();
+    const correlationId = correlationIdFor(ctx.get(HEADER));
     ctx.state = Object.assign(new RequestState(correlationId, options.logger), ctx.state);
-    ctx.set('X-Correlation-Id', correlationId);
+    ctx.set(CORRELATION_ID_HEADER, correlationId);
     const started = performance.now();
     try {
       await next();
@@ -38,6 +39,16 @@ export function correlationAndLogging(options: { logger: Logger }): Middleware {
       );
     }
   };
+}
+
+/** The caller's correlation id when it sent a sane one, else a new one. */
+export function correlationIdFor(sent: string | undefined): string {
+  return sent !== undefined && ACCEPTABLE.test(sent) ? sent : randomUUID();
+}
+
+/** The logger of each request's own line: the service's, past its redaction (see above). */
+export function requestLineLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
 }
 
 /**

@@ -83,12 +83,19 @@ export function staleReadWarnings(options: { clock: () => number; intervalMs?: n
 }
 
 /** `READ_AFTER_HEADER` as Node keeps it: looked up so, it is not lower-cased anew on every read. */
-const READ_AFTER_FIELD = READ_AFTER_HEADER.toLowerCase();
+export const READ_AFTER_FIELD = READ_AFTER_HEADER.toLowerCase();
 
 function targetPosition(ctx: Context, signedIn: boolean): bigint | null {
   if (!signedIn) return null;
-  const fromCookie = writtenPosition(ctx);
-  const fromHeader = parsePosition(ctx.req.headers[READ_AFTER_FIELD]);
+  return ownWriteTarget(writtenPosition(ctx), ctx.req.headers[READ_AFTER_FIELD]);
+}
+
+/**
+ * The position a signed-in request waits for: the later of its written-position cookie's and
+ * its `READ_AFTER_HEADER`'s, or null when it carries neither.
+ */
+export function ownWriteTarget(fromCookie: bigint | null, readAfterHeader: unknown): bigint | null {
+  const fromHeader = parsePosition(readAfterHeader);
   if (fromHeader === null) return fromCookie;
   if (fromCookie === null) return fromHeader;
   return fromHeader > fromCookie ? fromHeader : fromCookie;

@@ -99,13 +99,11 @@ export function readOnlySessionMiddleware(
   const cookie = cookieOptions(options.secureCookies ?? false);
   const reading: Middleware = async (ctx, next) => {
     const key = signedCookie(ctx, SESSION_COOKIE);
-    const stored = key ? await options.store.get(key) : null;
-    // Frozen: the store's cached object serves every request of this session, none may change it.
-    const data = stored && !hasEnded(stored._expire) ? Object.freeze(stored) : null;
+    const data = key ? await currentSession(options.store, key) : null;
     // The read API's context has no koa-session accessor: this is its session, as read.
     (ctx as unknown as { session: Readonly<Record<string, unknown>> | null }).session = data;
     await next();
-    if (key && data && isDueForTouch(data._expire) && hasData(data)) {
+    if (key && data && sessionDueForTouch(data)) {
       await options.store.set(
         key,
         { ...withoutUnderscored(data), _expire: Date.now() + SESSION_IDLE_MS, _maxAge: SESSION_IDLE_MS },
@@ -116,6 +114,23 @@ export function readOnlySessionMiddleware(
     }
   };
   return options.secureCookies ? secureCookiesBehindProxy(reading) : reading;
+}
+
+/**
+ * The session stored under `key` as the read API serves it: frozen (the store's cached object
+ * serves every request of this session, none may change it), or null once it has ended.
+ */
+export async function currentSession(
+  store: SessionStore,
+  key: string,
+): Promise<Readonly<Record<string, unknown>> | null> {
+  const stored = await store.get(key);
+  return stored && !hasEnded(stored._expire) ? Object.freeze(stored) : null;
+}
+
+/** Whether a request of this session saves it again, to push its idle timeout forward. */
+export function sessionDueForTouch(data: Readonly<Record<string, unknown>>): boolean {
+  return isDueForTouch(data._expire) && hasData(data);
 }
 
 /** koa-session keeps a stored session this much longer than its cookie; both middlewares save alike. */

@@ -29,14 +29,27 @@ function cookieValue(header: string, pattern: RegExp): string | undefined {
  * way, which also answers it: a wrong signature's cookie is cleared, an older key's signed anew.
  */
 export function signedCookie(ctx: Context, name: string): string | undefined {
-  const header = ctx.req.headers.cookie;
+  const value = currentlySignedCookie(ctx.req.headers.cookie, name, ctx.app.keys);
+  return value === null ? ctx.cookies.get(name, { signed: true }) : value;
+}
+
+/**
+ * `signedCookie` from a `Cookie` header alone: the value when the current key signed it,
+ * `undefined` when there is no such cookie or no signature (the library finds none either), and
+ * `null` when only the library can answer it (a signature of another key, or a wrong one).
+ */
+export function currentlySignedCookie(
+  header: string | undefined,
+  name: string,
+  keys: unknown,
+): string | null | undefined {
   if (!header) return undefined;
   const { value: valuePattern, signature: signaturePattern, data } = patternsOf(name);
   const value = cookieValue(header, valuePattern);
   if (value === undefined) return undefined;
   const signature = cookieValue(header, signaturePattern);
   if (!signature) return undefined;
-  const signer = ctx.app.keys as unknown as CookieSigner | undefined;
+  const signer = keys as CookieSigner | undefined;
   if (typeof signer?.index === 'function' && signer.index(data + value, signature) === 0) return value;
-  return ctx.cookies.get(name, { signed: true });
+  return null;
 }

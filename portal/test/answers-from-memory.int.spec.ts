@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSilentLogger, loadConfig } from '@seerat/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReadApi, openSharedHttpDeps } from '../src/wiring/apps';
+import { portalHealthChecks } from '../src/wiring/health-checks';
+import { openInfrastructure } from '../src/wiring/infrastructure';
+import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
+
+/**
+ * The read API answers a repeated read from memory before Koa sees it (`answersFromMemory`). A
+ * read API of its own here counts the requests that reach its Koa middleware; the portal beside it
+ * takes the sign-ins and the writes.
+ */
+const SESSION_SECRET = 'answers-from-memory-secret-0123456789';
+let harness: TestPortal;
+let admin: PortalClient;
+let readApi: { url: string; reachedKoa(): number; close(): Promise<void> };
+
+beforeAll(async () => {
+  harness = await startTestPortal('answers_from_memory', { SESSION_SECRET });
+  admin = harness.client();
+  expect((await admin.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+  readApi = await startCountedReadApi(harness.databaseUrl);
+});
+afterAll(async () => {
+  await readApi?.close();
+  await harness?.close();
+});
+
+async function startCountedReadApi(databaseUrl: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'answers-from-memory-'));
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET });
+  const logger = createSilentLogger();
+  const infrastructure = await openInfrastructure({
+    config,
+    databaseUrl,
+    logger,
+    applicationName: 'read-api',
+  });
+  const { knex, store } = infrastructure;
+  const http = await openSharedHttpDeps({
+    config,
+    databaseUrl,
+    logger,
+    knex,
+    store,
+    healthChecks: portalHealthChecks({ knex, store }),
+  });
+  const app = buildReadApi(http);
+  let reached = 0;
+  app.middleware.unshift((_ctx, next) => {
+    reached++;
+    return next();
+  });
+  const server: Server = createServer(app.callback()).listen(0);
+  await once(server, 'listening');
+  const address = server.address();
+  return {
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+    reachedKoa: () => reached,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await http.close();
+      await infrastructure.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const read = (route: string, headers: Record<string, string> = {}) =>
+  fetch(`${readApi.url}${route}`, { headers: { cookie: admin.cookieHeader(), ...headers } });
+
+/** An answer's headers, less those that differ between any two answers (the date, the id). */
+async function answerOf(response: Response) {
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-correlation-id'),
+  );
+  return { status: response.status, headers, body: await response.text() };
+}
+
+describe('a repeated read', () => {
+  it('is answered from memory as the app answered it: status, headers and body', async () => {
+    const before = readApi.reachedKoa();
+    const first = await answerOf(await read('/api/zones'));
+    expect(readApi.reachedKoa()).toBe(before + 1);
+    const again = await read('/api/zones', { 'x-correlation-id': 'caller-id-1' });
+    expect(readApi.reachedKoa()).toBe(before + 1);
+    expect(again.headers.get('x-correlation-id')).toBe('caller-id-1');
+    expect(await answerOf(again)).toEqual(first);
+    expect(first.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      vary: 'Accept-Encoding',
+    });
+  });
+
+  it('is answered anew once the projector changed what it read', async () => {
+    await read('/api/zones');
+    const created = await admin.post('/api/zones', { name: 'Zone from memory', masool: 'Masool' });
+    expect(created.status).toBe(201);
+    const before = readApi.reachedKoa();
+    // The written-position cookie of the write makes the read wait for it; the app answers.
+    const names = ((await (await read('/api/zones')).json()) as { name: string }[]).map((zone) => zone.name);
+    expect(names).toContain('Zone from memory');
+    expect(readApi.reachedKoa()).toBe(before + 1);
+  });
+
+  it('goes to the app when it must be compressed, and is compressed there', async () => {
+    const route = '/api/recommended-books';
+    expect((await (await read(route)).text()).length).toBeGreaterThanOrEqual(1024);
+    const before = readApi.reachedKoa();
+    const compressed = await read(route, { 'accept-encoding': 'gzip' });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(readApi.reachedKoa()).toBe(before + 1);
+  });
+
+  it('goes to the app once the session ended, which refuses it', async () => {
+    const client = harness.client();
+    expect((await client.signIn(ADMIN.username, ADMIN.password)).status).toBe(200);
+    const cookie = client.cookieHeader();
+    const own = () => fetch(`${readApi.url}/api/zones`, { headers: { cookie } });
+    expect((await own()).status).toBe(200);
+    expect((await own()).status).toBe(200);
+    expect((await client.post('/api/logout')).status).toBe(200);
+    const before = readApi.reachedKoa();
+    expect((await own()).status).toBe(401);
+    expect(readApi.reachedKoa()).toBe(before + 1);
+  });
+});
