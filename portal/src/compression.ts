@@ -1,9 +1,24 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type Koa from 'koa';
 import compress from 'koa-compress';
 
 /** Below this the headers outweigh the saving. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The compression above, for an answer encoded once and sent many times (the read API's answers
+ * from memory): the same threshold, encodings and settings.
+ */
+export const answerCompression = {
+  from: COMPRESSION_THRESHOLD_BYTES,
+  encode: (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+    encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body, GZIP_OPTIONS),
+};
 
 /**
  * Brotli, else gzip, for every compressible answer over 1 KB: scripts, styles, HTML and the APIs'
@@ -21,8 +36,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export function compression(): Koa.Middleware {
   const compressing = compress({
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-    gzip: { level: 6 },
+    br: BROTLI_OPTIONS,
+    gzip: GZIP_OPTIONS,
     zstd: false,
     deflate: false,
   });

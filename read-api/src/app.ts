@@ -29,7 +29,7 @@ import {
 import type { ReadModelName } from '@seerat/projector/tables';
 import type Koa from 'koa';
 import { answerCache, type CachedAnswer } from './http/answer-cache';
-import { answersFromMemory } from './http/answers-from-memory';
+import { type AnswerCompression, answersFromMemory } from './http/answers-from-memory';
 
 /** What the answers kept at one checkpoint may weigh at most (bytes of JSON). */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
@@ -52,8 +52,8 @@ export interface ReadApiDeps {
   routers: ReadRoutes[];
   /** The read models every signed-in request reads (the session's user and their roles). */
   sessionReadModels: readonly ReadModelName[];
-  /** Served through the portal's compression, which compresses answers of this many bytes or more. */
-  compressedFrom?: number;
+  /** Served through the portal's compression: how it encodes an answer. */
+  compression?: AnswerCompression;
 }
 
 export interface ReadRoutes {
@@ -119,7 +119,7 @@ export function createReadApi(deps: ReadApiDeps): Koa {
       watcher: deps.checkpointWatcher,
       loadUser,
       answers,
-      compressedFrom: deps.compressedFrom,
+      compression: deps.compression,
     }),
   );
   return app;

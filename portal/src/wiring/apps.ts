@@ -85,7 +85,7 @@ import {
   zoneReadRouter,
 } from '@seerat/read-api';
 import type Koa from 'koa';
-import { COMPRESSION_THRESHOLD_BYTES, withCompression } from '../compression';
+import { answerCompression, withCompression } from '../compression';
 import { openChainAudit } from './chain-audit';
 import { openReadModelWatcher } from './read-model-watcher';
 
@@ -240,7 +240,7 @@ export function buildReadApi(deps: SharedHttpDeps & { readYourWritesTimeoutMs?: 
       ...deps,
       sessionReadModels: [READ_MODEL.users, READ_MODEL.customRoles],
       routers: readRoutes(deps),
-      compressedFrom: COMPRESSION_THRESHOLD_BYTES,
+      compression: answerCompression,
     }),
   );
 }

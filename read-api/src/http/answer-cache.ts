@@ -8,6 +8,11 @@ import type { Middleware } from 'koa';
  */
 export interface CachedAnswer {
   body: Buffer;
+  /**
+   * The body compressed, by encoding, once a client asked for it (`answersFromMemory`): a small
+   * part of the body's weight, which alone is counted.
+   */
+  encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 /**
