@@ -1,13 +1,6 @@
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createSilentLogger, loadConfig } from '@seerat/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReadApi, openSharedHttpDeps } from '../src/wiring/apps';
-import { portalHealthChecks } from '../src/wiring/health-checks';
-import { openInfrastructure } from '../src/wiring/infrastructure';
+import { buildReadApi } from '../src/wiring/apps';
+import { startApiInstance } from './api-instance';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 /**
@@ -32,44 +25,21 @@ afterAll(async () => {
 });
 
 async function startCountedReadApi(databaseUrl: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'answers-from-memory-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET });
-  const logger = createSilentLogger();
-  const infrastructure = await openInfrastructure({
-    config,
-    databaseUrl,
-    logger,
-    applicationName: 'read-api',
-  });
-  const { knex, store } = infrastructure;
-  const http = await openSharedHttpDeps({
-    config,
-    databaseUrl,
-    logger,
-    knex,
-    store,
-    healthChecks: portalHealthChecks({ knex, store }),
-  });
-  const app = buildReadApi(http);
   let reached = 0;
-  app.middleware.unshift((_ctx, next) => {
-    reached++;
-    return next();
-  });
-  const server: Server = createServer(app.callback()).listen(0);
-  await once(server, 'listening');
-  const address = server.address();
-  return {
-    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
-    reachedKoa: () => reached,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await http.close();
-      await infrastructure.close();
-      await rm(dataDir, { recursive: true, force: true });
+  const instance = await startApiInstance({
+    databaseUrl,
+    sessionSecret: SESSION_SECRET,
+    applicationName: 'answers-from-memory',
+    serve: (http) => {
+      const app = buildReadApi(http);
+      app.middleware.unshift((_ctx, next) => {
+        reached++;
+        return next();
+      });
+      return app.callback();
     },
-  };
+  });
+  return { ...instance, reachedKoa: () => reached };
 }
 
 const read = (route: string, headers: Record<string, string> = {}) =>

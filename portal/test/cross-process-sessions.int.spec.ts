@@ -1,21 +1,9 @@
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  createSilentLogger,
-  loadConfig,
-  SESSION_SEQUENCE_TABLE,
-  SESSIONS_TABLE,
-  securityHeaders,
-} from '@seerat/platform';
+import { SESSION_SEQUENCE_TABLE, SESSIONS_TABLE, securityHeaders } from '@seerat/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeByMethod } from '../src/method-router';
-import { buildCommandApi, buildReadApi, openSharedHttpDeps } from '../src/wiring/apps';
-import { portalHealthChecks } from '../src/wiring/health-checks';
-import { openInfrastructure } from '../src/wiring/infrastructure';
+import { buildCommandApi, buildReadApi } from '../src/wiring/apps';
+import { startApiInstance } from './api-instance';
 import { ADMIN, type PortalClient, startTestPortal, type TestPortal } from './portal-harness';
 
 /**
@@ -43,45 +31,19 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function startOtherInstance(databaseUrl: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-other-instance-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET });
-  const logger = createSilentLogger();
-  const infrastructure = await openInfrastructure({
-    config,
+function startOtherInstance(databaseUrl: string) {
+  return startApiInstance({
     databaseUrl,
-    logger,
+    sessionSecret: SESSION_SECRET,
     applicationName: 'other-api',
+    serve: (http) =>
+      routeByMethod({
+        read: buildReadApi(http).callback(),
+        command: buildCommandApi(http).callback(),
+        web: (_request, response) => response.writeHead(404).end(),
+        headers: securityHeaders({ https: http.https }),
+      }),
   });
-  const { knex, store } = infrastructure;
-  const http = await openSharedHttpDeps({
-    config,
-    databaseUrl,
-    logger,
-    knex,
-    store,
-    healthChecks: portalHealthChecks({ knex, store }),
-  });
-  const server: Server = createServer(
-    routeByMethod({
-      read: buildReadApi(http).callback(),
-      command: buildCommandApi(http).callback(),
-      web: (_request, response) => response.writeHead(404).end(),
-      headers: securityHeaders({ https: http.https }),
-    }),
-  ).listen(0);
-  await once(server, 'listening');
-  const address = server.address();
-  return {
-    url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await http.close();
-      await infrastructure.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 let users = 0;
