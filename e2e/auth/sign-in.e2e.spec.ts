@@ -119,6 +119,9 @@ describeInBrowser('signing in and out', () => {
     page,
   }) => {
     await page.goto('/auth');
+    // The landing's code is requested once the form has rendered (an effect of the sign-in page):
+    // on busy cores `networkidle` could come before that, and the test would block its requests.
+    await page.getByRole('heading', { name: 'Welcome Back', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     // From here no script arrives: what the landing needs must be in the browser already.
     await page.route('**/assets/**', () => {});
