@@ -62,3 +62,20 @@ export const citiesMigration: ReadModelMigration = {
     await knex.raw('CREATE INDEX cities_path ON ??.cities USING gin (path)', [schema]);
   },
 };
+
+/**
+ * A city's sub-cities: the command API counts them, and a move finds the subtree it re-roots by
+ * them. Partial, so that a rebuild keeps it while it replays (only sub-cities have a parent, and
+ * without it each move scanned every version of every city the replay had written).
+ */
+export const citySubCitiesIndexMigration: ReadModelMigration = {
+  name: '0094_cities_sub_cities_index',
+  async up(knex: Knex) {
+    const schema = readSchemaOf(knex);
+    await knex.raw('DROP INDEX ??.cities_parent_city_id_index', [schema]);
+    await knex.raw(
+      'CREATE INDEX cities_sub_cities ON ??.cities (parent_city_id) WHERE parent_city_id IS NOT NULL',
+      [schema],
+    );
+  },
+};

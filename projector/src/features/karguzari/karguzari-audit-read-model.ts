@@ -42,6 +42,18 @@ export const karguzariAuditReadModel: BatchReadModel = {
     },
     auditFeedIndexesMigration(`0070_${KARGUZARI_AUDIT_LOG.table}_feed_indexes`, KARGUZARI_AUDIT_LOG.table),
     auditRowCountMigration(`0091_${KARGUZARI_AUDIT_LOG.table}_row_count`, KARGUZARI_AUDIT_LOG.table),
+    {
+      // A status change compares with the report's last recorded status: found among a few rows of
+      // this index, also while a rebuild replays without the history's other indexes.
+      name: '0093_karguzari_audit_log_status_index',
+      async up(knex: Knex) {
+        await knex.raw(
+          `CREATE INDEX karguzari_audit_log_status ON ??.karguzari_audit_log (report_id, id DESC)
+            WHERE field_name = 'status'`,
+          [readSchemaOf(knex)],
+        );
+      },
+    },
   ],
   eventTypes: KARGUZARI_EVENT_TYPES,
   async applyBatch(trx, events) {
