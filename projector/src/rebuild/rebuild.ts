@@ -15,7 +15,7 @@ import { claimCheckpoints, notifyCheckpoint, writeCheckpoints } from '../read-sc
 import { sqlSchema } from '../read-schema/schema-name';
 import { createRebuildProgress, type ProgressStream, type RebuildProgress } from './progress';
 import { moveReadModelTables } from './read-model-swap';
-import { dropSecondaryIndexes, recreateIndexes } from './replay-indexes';
+import { dropSecondaryIndexes, recreateIndexes, twoAtATime } from './replay-indexes';
 import { createSharedPages } from './shared-pages';
 
 export interface RebuildContext {
@@ -244,7 +244,7 @@ async function analyzeTables(knex: Knex, schema: string): Promise<void> {
     'SELECT tablename FROM pg_tables WHERE schemaname = ?',
     [schema],
   );
-  for (const { tablename } of rows) await knex.raw('ANALYZE ??.??', [schema, tablename]);
+  await twoAtATime(rows, ({ tablename }) => knex.raw('ANALYZE ??.??', [schema, tablename]));
 }
 
 async function schemaExists(knex: Knex, schema: string): Promise<boolean> {
