@@ -31,6 +31,13 @@ export interface ReadModelMigration {
   up(knex: Knex): Promise<void>;
   /** Optional: read schemas are rebuilt from the log rather than rolled back. */
   down?(knex: Knex): Promise<void>;
+  /**
+   * Keeps state derived from rows as they are written (a trigger and the table it maintains): a
+   * rebuild runs it once its replay is done, so that it derives the state once from the replayed
+   * rows instead of keeping it row by row through the whole history. Its `up` must therefore
+   * derive the state from rows already there. Elsewhere it runs in name order with the others.
+   */
+  afterReplay?: true;
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   createProjector,
   type Projector,
   type ProjectorOptions,
+  type ReadModel,
   RebuildAlreadyRunningError,
   readProjectionState,
+  readSchemaOf,
   rebuildProjection,
 } from '../src/index';
 import { expectedFixtureRows, fixtureProjection } from './fixture-projection';
@@ -132,6 +134,54 @@ describe('rebuild', () => {
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(RebuildAlreadyRunningError);
     await expectRowsOfWholeLog();
+  });
+
+  it('runs the migrations that derive state from rows once its replay is done', async () => {
+    await appendFixtureEvents(env.store, { count: 200, streams: 4, prefix: 'derived' });
+    const seenDuringReplay = new Set<boolean>();
+    const derived: ReadModel = {
+      name: 'fixture_derived',
+      migrations: [
+        {
+          name: '0003_fixture_derived_rows',
+          async up(knex) {
+            await knex.schema.withSchema(readSchemaOf(knex)).createTable('derived_rows', (table) => {
+              table.text('stream');
+            });
+          },
+        },
+        {
+          name: '0004_fixture_derived_count',
+          afterReplay: true,
+          async up(knex) {
+            const schema = readSchemaOf(knex);
+            await knex.raw('CREATE TABLE ??.derived_count AS SELECT count(*) AS n FROM ??.derived_rows', [
+              schema,
+              schema,
+            ]);
+          },
+        },
+      ],
+      handlers: {
+        async Incremented(trx, event) {
+          const { rows } = await trx.raw(`SELECT to_regclass('derived_count') IS NOT NULL AS migrated`);
+          seenDuringReplay.add(rows[0].migrated);
+          await trx('derived_rows').insert({ stream: event.streamName });
+        },
+      },
+    };
+    const projection = { name: 'fixture', readModels: [...fixtureProjection.readModels, derived] };
+
+    await rebuildProjection(
+      { knex: env.knex, store: env.store, projection, logger: env.logger, schema: 'derived' },
+      { batchSize: 64 },
+    );
+
+    // Not there while the full pages were replayed (the log's last page comes after it), and
+    // derived from the rows they left.
+    expect([...seenDuringReplay][0]).toBe(false);
+    const { rows } = await env.knex.raw('SELECT n FROM derived.derived_count');
+    expect(Number(rows[0].n)).toBeGreaterThan(150);
   });
 });
 

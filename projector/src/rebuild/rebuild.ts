@@ -106,7 +106,11 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
   const target = `${schema}_rebuild`;
   const startedAt = performance.now();
   await knex.raw(`DROP SCHEMA IF EXISTS ${sqlSchema(target)} CASCADE`);
-  await migrateReadSchema(knex, { schema: target, migrations: projectionMigrations(projection) });
+  const migrations = projectionMigrations(projection);
+  await migrateReadSchema(knex, {
+    schema: target,
+    migrations: migrations.filter((migration) => !migration.afterReplay),
+  });
   await claimCheckpoints(knex, target, projection);
   const deferred = await dropSecondaryIndexes(knex, target);
   const head = await store.headPosition();
@@ -123,6 +127,7 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
     checkpoint: null,
   };
   const tail = await replayFullPages(replay);
+  await migrateReadSchema(knex, { schema: target, migrations });
   await recreateIndexes(knex, deferred, logger);
   await analyzeTables(knex, target);
   await swapIn(replay, tail);
