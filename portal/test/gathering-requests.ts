@@ -4,7 +4,8 @@ export function gatheringBody(cityId: number, overrides: Record<string, unknown>
   start.setUTCMinutes(0, 0, 0);
   const end = new Date(start.getTime() + 150 * 60_000);
   return {
-    title: `Event ${Math.random().toString(36).slice(2, 8)}`,
+    // Digits only: a list's search for a city's name ("A1") must not find it by chance.
+    title: `Event ${Math.random().toString().slice(2, 8)}`,
     purpose: 'Seerat study',
     startDateTime: start.toISOString(),
     endDateTime: end.toISOString(),
