@@ -13,12 +13,7 @@ const require = createRequire(import.meta.url);
  */
 export async function buildWebIfStale(options: { webDir: string; logger: Logger }): Promise<string> {
   const distDir = path.join(options.webDir, 'dist');
-  const sources = [
-    path.join(options.webDir, 'src'),
-    path.join(options.webDir, 'index.html'),
-    path.join(options.webDir, 'vite.config.ts'),
-  ];
-  if (await isFresh([path.join(distDir, 'index.html')], sources)) return distDir;
+  if (await isWebBuildFresh(options.webDir)) return distDir;
 
   options.logger.info('building the web app (first start or changed sources)');
   // In a process of its own: Vite and Rollup loaded into the supervisor stayed in its memory
@@ -35,4 +30,22 @@ export async function buildWebIfStale(options: { webDir: string; logger: Logger 
   const [code, signal] = (await once(build, 'exit')) as [number | null, NodeJS.Signals | null];
   if (code !== 0) throw new Error(`The web app did not build (vite exited with ${signal ?? code})`);
   return distDir;
+}
+
+/**
+ * Whether `web/dist` is newer than everything it is built from: the web app's own files, the
+ * contracts it bundles (their schemas and messages) and the installed packages.
+ */
+export async function isWebBuildFresh(webDir: string): Promise<boolean> {
+  const contractsDir = path.join(webDir, '..', 'contracts');
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'package.json'),
+    path.join(contractsDir, 'src'),
+    path.join(contractsDir, 'package.json'),
+    path.join(webDir, '..', 'package-lock.json'),
+  ];
+  return isFresh([path.join(webDir, 'dist', 'index.html')], sources);
 }
