@@ -15,6 +15,7 @@ import {
   expenseActualsSchema,
   expensePlanSchema,
 } from './budget';
+import { BUDGET_TABS } from './budget-tabs';
 import { BUDGET_STATUSES, type BudgetAction } from './budget-workflow';
 
 /**
@@ -101,10 +102,6 @@ export const BUDGET_STEP_REQUESTS = {
   close: budgetStepRequestSchema,
   reopen: reopenBudgetRequestSchema,
 } as const satisfies Record<BudgetAction, z.ZodType>;
-
-/** The tabs of the budgets list: a status, every budget, or what the caller may act on now. */
-export const BUDGET_TABS = ['all', 'waiting', ...BUDGET_STATUSES] as const;
-export type BudgetTab = (typeof BUDGET_TABS)[number];
 
 /** The budgets list's filters: a status or a tab (`waiting`: what the caller may act on now), and a search of number, title and event. The tab counts take the same. */
 export const budgetFiltersSchema = z.object({

@@ -7,7 +7,6 @@ import {
   entityId,
   httpUrl,
   idText,
-  MAX_ID,
   optionalDate,
   optionalMultiLineText,
   optionalText,
@@ -16,6 +15,7 @@ import {
   updateShape,
 } from '../common/fields';
 import { listSearch, pageQueryFields } from '../http/paging';
+import { cityIdList } from './city-ids';
 
 export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
 export type CityStatus = (typeof CITY_STATUSES)[number];
@@ -217,21 +217,6 @@ export type CityListItem = Pick<City, (typeof CITY_LIST_ITEM_FIELDS)[number]>;
  * them, searched by name.
  */
 export const zoneCityListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });
-
-/** The most cities one `ids` lookup may name: one page's worth, so its answer is one page. */
-export const CITY_IDS_MAX = 100;
-
-/**
- * `ids=1,2,3`: the cities a screen names by id and needs the names of, at most `CITY_IDS_MAX`.
- * Any mistake names `ids` itself, never one place in the list.
- */
-const cityIdList = z
-  .string()
-  .max(CITY_IDS_MAX * 11, `Must name at most ${CITY_IDS_MAX} cities`)
-  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Must be whole numbers separated by commas')
-  .transform((text) => text.split(',').map(Number))
-  .refine((ids) => ids.length <= CITY_IDS_MAX, `Must name at most ${CITY_IDS_MAX} cities`)
-  .refine((ids) => ids.every((id) => entityId.safeParse(id).success), `Must be at most ${MAX_ID}`);
 
 /**
  * The orders `GET /api/cities` pages by: `name` (the pickers), or `performance`, the cities running

@@ -15,6 +15,7 @@ import {
   updateShape,
 } from '../common/fields';
 import { listSearch, pageQueryFields } from '../http/paging';
+import { GATHERING_TABS } from './gathering-tabs';
 
 /** Each group of participants: people, within the people limit. */
 const peopleCount = count(COUNT_LIMITS.people);
@@ -264,11 +265,6 @@ export function effectiveGatheringStatus(
   if (Date.parse(startDateTime) <= now.getTime()) return 'in_progress';
   return 'approved';
 }
-
-/** The tabs of Event Management, each with a count. */
-export const GATHERING_TABS = ['all', 'pending', 'approved', 'rejected', 'completed', 'drafts'] as const;
-export type GatheringTab = (typeof GATHERING_TABS)[number];
-export type GatheringTabCounts = Record<GatheringTab, number>;
 
 /** An event as the read API answers it. */
 export interface Gathering extends GatheringFields {
