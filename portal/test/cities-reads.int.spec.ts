@@ -162,6 +162,7 @@ describe('GET /api/cities/{id}', () => {
       cityPath: [lahore],
       lastMeetingDate: null,
       lastKarguzariDate: null,
+      inDangerZone: false,
     } satisfies City);
     expect(await ok<City>(world.admin.get(`/api/cities/${kasur}`))).toMatchObject({
       isParentCity: true,

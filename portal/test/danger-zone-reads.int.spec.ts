@@ -1,9 +1,13 @@
 import {
   type BackgroundJobStatus,
+  type City,
+  type CityListItem,
   type DangerZoneCity,
   type DangerZoneMonth,
   type DashboardActivityMonth,
   dayOf,
+  PAGE_LIMIT_MAX,
+  type Page,
 } from '@seerat/contracts';
 import { JOB_RUNS_TABLE, JOB_SCHEDULES_TABLE } from '@seerat/jobs';
 import { createKnex, type Knex } from '@seerat/platform';
@@ -64,34 +68,71 @@ const json = async <T>(response: Promise<Response>, status = 200): Promise<T> =>
 };
 
 describe('GET /api/danger-zone/cities', () => {
+  const list = (query = '') => `/api/danger-zone/cities${query}`;
+
   it("lists the flagged cities over the caller's scope, longest silence first", async () => {
     const { cities, zones } = world;
-    const all = await json<DangerZoneCity[]>(world.admin.get('/api/danger-zone/cities'));
+    const all = await json<Page<DangerZoneCity>>(world.admin.get(list()));
     expect(
-      all.map((city) => [city.cityName, city.zoneId, city.lastMeetingDate, city.daysSinceLastMeeting]),
+      all.items.map((city) => [city.cityName, city.zoneId, city.lastMeetingDate, city.daysSinceLastMeeting]),
     ).toEqual([
       ['A1 sub', zones.a, null, null],
       ['A2', zones.a, null, null],
       ['A1', zones.a, daysAgo(20), 20],
     ]);
-    expect(all[0]!.zoneName).toBe('Zone A');
+    expect(all).toMatchObject({ total: 3, nextCursor: null });
+    expect(all.items[0]!.zoneName).toBe('Zone A');
     // The city masool of A1 sees A1 and its sub-city; the zone masool of A all three.
-    const ofCity = await json<DangerZoneCity[]>(world.cityMasool.get('/api/danger-zone/cities'));
-    expect(ofCity.map((city) => city.cityId).sort()).toEqual([cities.a1, cities.a1Sub].sort());
-    const ofZone = await json<DangerZoneCity[]>(world.zoneMasool.get('/api/danger-zone/cities'));
-    expect(ofZone).toHaveLength(3);
-    await json(world.signedOut.get('/api/danger-zone/cities'), 401);
+    const ofCity = await json<Page<DangerZoneCity>>(world.cityMasool.get(list()));
+    expect(ofCity.items.map((city) => city.cityId).sort()).toEqual([cities.a1, cities.a1Sub].sort());
+    expect(ofCity.total).toBe(2);
+    const ofZone = await json<Page<DangerZoneCity>>(world.zoneMasool.get(list()));
+    expect(ofZone.total).toBe(3);
+    await json(world.signedOut.get(list()), 401);
   });
 
-  it('filters by zone and by a name search', async () => {
+  it('is read a page at a time, every city once, in the same order', async () => {
+    const whole = await json<Page<DangerZoneCity>>(world.admin.get(list()));
+    const paged: DangerZoneCity[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page<DangerZoneCity> = await json(
+        world.admin.get(list(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`)),
+      );
+      expect(page.items).toHaveLength(1);
+      expect(page.total).toBe(3);
+      paged.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(whole.items);
+    await json(world.admin.get(list('?limit=0')), 400);
+    await json(world.admin.get(list('?cursor=not-ours')), 400);
+  });
+
+  it('filters by zone and by a search of the city’s or the zone’s name', async () => {
     const { zones } = world;
-    expect(await json(world.admin.get(`/api/danger-zone/cities?zoneId=${zones.b}`))).toEqual([]);
-    const found = await json<DangerZoneCity[]>(world.admin.get('/api/danger-zone/cities?search=sub'));
-    expect(found.map((city) => city.cityName)).toEqual(['A1 sub']);
+    expect(await json(world.admin.get(list(`?zoneId=${zones.b}`)))).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+    const found = await json<Page<DangerZoneCity>>(world.admin.get(list('?search=sub')));
+    expect(found.items.map((city) => city.cityName)).toEqual(['A1 sub']);
+    const ofZoneA = await json<Page<DangerZoneCity>>(world.admin.get(list('?search=zone%20a&limit=2')));
+    expect(ofZoneA).toMatchObject({ total: 3, items: [{ cityName: 'A1 sub' }, { cityName: 'A2' }] });
     // A search with LIKE's wildcards finds them literally.
-    expect(await json(world.admin.get('/api/danger-zone/cities?search=%25'))).toEqual([]);
-    await json(world.admin.get('/api/danger-zone/cities?zoneId=abc'), 400);
-    await json(world.admin.get(`/api/danger-zone/cities?search=${'x'.repeat(101)}`), 400);
+    expect((await json<Page<DangerZoneCity>>(world.admin.get(list('?search=%25')))).total).toBe(0);
+    await json(world.admin.get(list('?zoneId=abc')), 400);
+    await json(world.admin.get(list(`?search=${'x'.repeat(101)}`)), 400);
+  });
+
+  it('is told with each city of the lists, for its card’s badge', async () => {
+    const { cities } = world;
+    const listed = await json<Page<CityListItem>>(world.admin.get(`/api/cities?limit=${PAGE_LIMIT_MAX}`));
+    const flagged = listed.items.filter((city) => city.inDangerZone).map((city) => city.id);
+    expect(flagged.sort()).toEqual([cities.a1, cities.a1Sub, cities.a2].sort());
+    expect(listed.items.find((city) => city.id === cities.b1)?.inDangerZone).toBe(false);
+    expect((await json<City>(world.admin.get(`/api/cities/${cities.a2}`))).inDangerZone).toBe(true);
   });
 
   it('is counted in the dashboard stats, over the scope', async () => {

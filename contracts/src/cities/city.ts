@@ -180,6 +180,8 @@ export interface City extends CityFields {
   lastMeetingDate: string | null;
   /** The report date of the city's newest submitted karguzari report, `null` if none. */
   lastKarguzariDate: string | null;
+  /** Flagged by the danger-zone job (no meeting in the last 2 weeks): its card's Danger Zone badge. */
+  inDangerZone: boolean;
 }
 
 /** A city's selected Seerat model or library book, as the city page lists it. */
@@ -190,7 +192,7 @@ export interface CityCatalogueEntry {
 }
 
 /**
- * What a city card shows (`CityCard`: names, masool, status, the five counts, the three badges, the
+ * What a city card shows (`CityCard`: names, masool, status, the five counts, the four badges, the
  * last update), and so what a zone's list sends of each city: the card opens the city's page, which
  * reads the whole `City`. A zone's page of whole cities weighed 34 KB at national scale.
  */
@@ -208,6 +210,7 @@ export const CITY_LIST_ITEM_FIELDS = [
   'whatsappGroup',
   'islahiMuamlat',
   'campusActive',
+  'inDangerZone',
   'updatedAt',
 ] as const satisfies readonly (keyof City)[];
 export type CityListItem = Pick<City, (typeof CITY_LIST_ITEM_FIELDS)[number]>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idText, TEXT_LIMITS } from '../common/fields';
+import { idText } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 /**
- * One danger-zone city as the dashboard, the zone page and their View All list read it
+ * One danger-zone city as the dashboard and its View All list read it
  * (`GET /api/danger-zone/cities`, over the caller's scope): its zone, its last held meeting and
  * the whole days since (`null`: never met), and when the job flagged it.
  */
@@ -16,10 +17,15 @@ export interface DangerZoneCity {
   enteredAt: string;
 }
 
-/** The list's query: one zone's cities, and a name search (the View All list's search box). */
+/**
+ * The list's query: a page (at national scale 1,300 of 2,000 cities were flagged, and the
+ * dashboard shows 6), one zone's cities, and a search of the city's or its zone's name (the View
+ * All list's search box).
+ */
 export const dangerZoneCityQuery = z.object({
+  ...pageQueryFields,
   zoneId: idText.optional(),
-  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  search: listSearch,
 });
 
 /** One month of a zone's danger-zone history: cities that entered, left, and were in it at the month's end. */

@@ -79,6 +79,7 @@ export function asOfReadRouter(deps: { knex: Knex; store: EventStore }): ReadRou
       READ_MODEL.budgets,
       READ_MODEL.masoolProfiles,
       READ_MODEL.teamProfiles,
+      READ_MODEL.dangerZone,
     ],
   };
 }

@@ -3,6 +3,7 @@ import { CITY_FIELDS, CITY_LIST_ITEM_FIELDS, type City, type CityFields } from '
 import type { Knex } from '@seerat/platform';
 import { citiesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
+import { isInDangerZone } from '../danger-zone/danger-zone-query';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity } from '../meetings/meeting-query';
 
@@ -31,6 +32,7 @@ const DERIVED: Record<Exclude<keyof City, keyof CityFields>, string> = {
   version: CITY.col('version'),
   lastMeetingDate: lastMeetingOfCity('c'),
   lastKarguzariDate: lastReportOfCity('c'),
+  inDangerZone: isInDangerZone('c'),
 };
 
 /** One value of a `City` as the select list writes it: its SQL, named as in the contract. */

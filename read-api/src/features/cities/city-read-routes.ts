@@ -175,6 +175,7 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
       READ_MODEL.meetings,
       READ_MODEL.karguzariVersions,
       READ_MODEL.gatherings,
+      READ_MODEL.dangerZone,
     ],
   };
 }

@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import { type DangerZoneCity, type DangerZoneMonth, dangerZoneCityQuery, idParams } from '@seerat/contracts';
+import {
+  type DangerZoneCity,
+  type DangerZoneMonth,
+  dangerZoneCityQuery,
+  idParams,
+  type Page,
+} from '@seerat/contracts';
 import { type Knex, validate } from '@seerat/platform';
 import {
   dangerZoneChangesTable,
@@ -11,6 +17,8 @@ import {
 } from '@seerat/projector/tables';
 import { authorizeZoneRead } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 import { TODAY } from '../meetings/meeting-query';
 
@@ -19,12 +27,19 @@ const FLAGGED = dangerZoneCitiesTable.as('d');
 const ZONE = zonesTable.as('z');
 const CHANGE = dangerZoneChangesTable.as('h');
 
+/** Never met first, then the oldest last meeting; by name, then id, among equals. */
+const LONGEST_SILENCE_FIRST: SortKey[] = [
+  { sql: `coalesce(${FLAGGED.col('lastMeetingDate')}, DATE '0001-01-01')`, kind: 'date' },
+  { sql: CITY.col('name'), kind: 'text' },
+  { sql: CITY.col('id'), kind: 'int' },
+];
+
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The cities the danger-zone job flagged, over the caller's scope (`GET /api/danger-zone/cities`,
- * one zone's with `zoneId`, matching a name with `search`), longest silence first: never met,
- * then the oldest last meeting. And a zone's danger-zone history, month by month over the last
+ * a page at a time, one zone's with `zoneId`, matching the city's or the zone's name with
+ * `search`), longest silence first: never met, then the oldest last meeting. And a zone's danger-zone history, month by month over the last
  * 12 months (`GET /api/zones/:id/danger-zone-history`).
  */
 export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
@@ -33,7 +48,7 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
 
   router.get('/api/danger-zone/cities', validate({ query: dangerZoneCityQuery }), async (ctx) => {
     const user = requireUser(ctx);
-    const { zoneId, search } = ctx.state.input.query;
+    const { zoneId, search, ...page } = ctx.state.input.query;
     const lastMet = FLAGGED.col('lastMeetingDate');
     const query = knex
       .withSchema(READ_SCHEMA)
@@ -47,16 +62,16 @@ export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
         knex.raw(`to_char(${lastMet}, 'YYYY-MM-DD') AS "lastMeetingDate"`),
         knex.raw(`(${TODAY} - ${lastMet})::int AS "daysSinceLastMeeting"`),
         knex.raw(`${isoTime(FLAGGED.col('enteredAt'))} AS "enteredAt"`),
-      )
-      .orderByRaw(`${lastMet} ASC NULLS FIRST, ${CITY.col('name')}, ${CITY.col('id')}`);
+      );
     if (zoneId !== undefined) query.where(CITY.col('zoneId'), zoneId);
-    if (search) query.whereILike(CITY.col('name'), `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    ctx.body = (await whereInScope(
-      query,
-      user,
-      'cities_read',
-      CITY_SCOPE_COLUMNS,
-    )) satisfies DangerZoneCity[];
+    whereSearched(query, [CITY.col('name'), ZONE.col('name')], search);
+    const inScope = whereInScope(query, user, 'cities_read', CITY_SCOPE_COLUMNS);
+    ctx.body = (await keysetPage<DangerZoneCity>(
+      knex,
+      inScope,
+      LONGEST_SILENCE_FIRST,
+      page,
+    )) satisfies Page<DangerZoneCity>;
   });
 
   router.get('/api/zones/:id/danger-zone-history', validate({ params: idParams('id') }), async (ctx) => {

@@ -4,7 +4,6 @@ import { MessageCircle, School, Siren, Sparkles, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
 import { formatDate } from '../../lib/dates';
-import { useDangerZoneCityIds } from '../../lib/queries/get-danger-zone-cities';
 import { CityStatusBadge } from '../badges/city-status-badge';
 import { UrduText } from '../text/urdu-text';
 import { Badge } from '../ui/badge';
@@ -74,10 +73,9 @@ function Count({ term, value, emoji }: { term: string; value: number; emoji?: st
 }
 
 function CityBadges({ city }: { city: CityListItem }) {
-  const dangerZone = useDangerZoneCityIds();
   const badges: ReactNode[] = [];
   // First: the one badge that asks for action (no meetings in the last 2 weeks).
-  if (dangerZone?.has(city.id))
+  if (city.inDangerZone)
     badges.push(
       <Badge key="danger-zone" tone="danger">
         <Siren aria-hidden="true" className="size-3" />

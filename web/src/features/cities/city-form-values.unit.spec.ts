@@ -20,6 +20,7 @@ const city: City = {
   version: 3,
   lastMeetingDate: null,
   lastKarguzariDate: null,
+  inDangerZone: false,
   name: 'Lahore',
   nameUrdu: 'لاہور',
   masoolName: 'Ahmad',

@@ -5,7 +5,7 @@ import { dangerZoneCitiesQueryOptions } from '../../lib/queries/get-danger-zone-
 
 export const Route = createFileRoute('/_authenticated/danger-zone')({
   validateSearch: (search) => listSearchSchema.parse(search),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(dangerZoneCitiesQueryOptions()),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(dangerZoneCitiesQueryOptions()),
   component: DangerZoneRoute,
 });
 

@@ -1,11 +1,10 @@
-import { DASHBOARD_LIST_LIMIT } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Siren } from 'lucide-react';
 import { buttonClassNames } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryBlock } from '../../../components/ui/query-states';
-import { useDangerZoneCities } from '../../../lib/queries/get-danger-zone-cities';
+import { useDangerZoneHead } from '../../../lib/queries/get-danger-zone-cities';
 import { DangerZoneCityRow } from './danger-zone-city-row';
 
 /**
@@ -13,7 +12,7 @@ import { DangerZoneCityRow } from './danger-zone-city-row';
  * most 6; View All opens the full list with its search.
  */
 export function DangerZoneList() {
-  const citiesQuery = useDangerZoneCities();
+  const headQuery = useDangerZoneHead();
   return (
     <Card>
       <CardHeader
@@ -27,13 +26,13 @@ export function DangerZoneList() {
         }
       />
       <CardContent>
-        <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-          {(cities) =>
+        <QueryBlock query={headQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+          {({ items: cities }) =>
             cities.length === 0 ? (
               <EmptyState>Every city has met in the last 2 weeks</EmptyState>
             ) : (
               <ul className="grid gap-2">
-                {cities.slice(0, DASHBOARD_LIST_LIMIT).map((city) => (
+                {cities.map((city) => (
                   <li key={city.cityId}>
                     <DangerZoneCityRow city={city} />
                   </li>

@@ -1,20 +1,22 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { SearchBox } from '../../../components/ui/search-box';
-import { useDangerZoneCities } from '../../../lib/queries/get-danger-zone-cities';
-import { matchesSearch } from '../../../lib/text-search';
+import { useDangerZoneCities, useDangerZoneHead } from '../../../lib/queries/get-danger-zone-cities';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DangerZoneCityRow } from './danger-zone-city-row';
 
 type DangerZonePageProps = { search: string; onSearch: (search: string) => void };
 
 /**
- * `/danger-zone`: every danger-zone city in the user's scope, searchable by city or zone name;
- * the View All of the dashboard's danger-zone list.
+ * `/danger-zone`: every danger-zone city in the user's scope, a page at a time, searched by city
+ * or zone name on the server; the View All of the dashboard's danger-zone list. The count is of
+ * every flagged city, whatever the search (the dashboard's head of the list tells it).
  */
 export function DangerZonePage({ search, onSearch }: DangerZonePageProps) {
-  const citiesQuery = useDangerZoneCities();
-  const count = citiesQuery.data?.length;
+  const searched = useDebouncedValue(search.trim());
+  const citiesQuery = useDangerZoneCities(searched);
+  const count = useDangerZoneHead().data?.total;
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
@@ -26,14 +28,15 @@ export function DangerZonePage({ search, onSearch }: DangerZonePageProps) {
         }
       />
       <SearchBox value={search} onChange={onSearch} placeholder="Search cities..." className="max-w-md" />
-      <QueryBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
+      <PagedBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
         {(cities) => {
+          if (cities.length === 0 && searched) {
+            return <EmptyState>No cities found matching your search.</EmptyState>;
+          }
           if (cities.length === 0) return <EmptyState>Every city has met in the last 2 weeks</EmptyState>;
-          const shown = cities.filter((city) => matchesSearch(search, city.cityName, city.zoneName));
-          if (shown.length === 0) return <EmptyState>No cities found matching your search.</EmptyState>;
           return (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((city) => (
+              {cities.map((city) => (
                 <li key={city.cityId} className="min-w-0">
                   <DangerZoneCityRow city={city} />
                 </li>
@@ -41,7 +44,7 @@ export function DangerZonePage({ search, onSearch }: DangerZonePageProps) {
             </ul>
           );
         }}
-      </QueryBlock>
+      </PagedBlock>
     </div>
   );
 }
