@@ -1,4 +1,4 @@
-import type { City, CityActivityStatus, CityRequiringAttention } from '@seerat/contracts';
+import type { City, CityActivityStatus, CityRequiringAttention, Page } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, ok, type ReadsWorld, refused, startReadsWorld, ZONES } from './zone-city-reads-world';
 import { listed } from './zone-city-world';
@@ -69,25 +69,43 @@ describe('GET /api/cities/requiring-attention', () => {
       completedCount: 3,
     };
     // Karachi was marked a campus, Hyderabad is campus-active, Kasur never saved a checklist.
-    const all = await ok<CityRequiringAttention[]>(world.admin.get('/api/cities/requiring-attention'));
-    expect(all).toEqual([
-      lahoreEntry,
-      {
-        id: sialkot,
-        name: 'Sialkot',
-        nameUrdu: null,
-        zoneId: ZONES.north,
-        seerahCirclesCheck: false,
-        trainedTeamCheck: false,
-        trainedTeachersCheck: false,
-        locationConfirmedCheck: true,
-        teamVisitedIslamabadCheck: false,
-        completedCount: 1,
-      },
-    ]);
-    expect(await ok(world.zoneMasool.get('/api/cities/requiring-attention'))).toEqual(all);
-    expect(await ok(world.cityMasool.get('/api/cities/requiring-attention'))).toEqual([lahoreEntry]);
-    expect(await ok(world.subCityMasool.get('/api/cities/requiring-attention'))).toEqual([]);
+    const list = (query = '') => `/api/cities/requiring-attention${query}`;
+    const all = await ok<Page<CityRequiringAttention>>(world.admin.get(list()));
+    expect(all).toEqual({
+      items: [
+        lahoreEntry,
+        {
+          id: sialkot,
+          name: 'Sialkot',
+          nameUrdu: null,
+          zoneId: ZONES.north,
+          seerahCirclesCheck: false,
+          trainedTeamCheck: false,
+          trainedTeachersCheck: false,
+          locationConfirmedCheck: true,
+          teamVisitedIslamabadCheck: false,
+          completedCount: 1,
+        },
+      ],
+      nextCursor: null,
+      total: 2,
+    });
+    expect(await ok(world.zoneMasool.get(list()))).toEqual(all);
+    expect(await ok(world.cityMasool.get(list()))).toEqual({
+      items: [lahoreEntry],
+      nextCursor: null,
+      total: 1,
+    });
+    expect(await ok(world.subCityMasool.get(list()))).toEqual({ items: [], nextCursor: null, total: 0 });
+    // The dashboard asks for its head: a page at a time, in the same order.
+    const head = await ok<Page<CityRequiringAttention>>(world.admin.get(list('?limit=1')));
+    expect(head).toMatchObject({ items: [lahoreEntry], total: 2 });
+    const next = await ok<Page<CityRequiringAttention>>(
+      world.admin.get(list(`?limit=1&cursor=${head.nextCursor}`)),
+    );
+    expect(next.items).toEqual(all.items.slice(1));
+    expect(next.nextCursor).toBeNull();
+    await refused(world.admin.get(list('?limit=101')), 400);
     await refused(world.signedOut.get('/api/cities/requiring-attention'), 401);
   });
 });

@@ -91,7 +91,7 @@ describe('GET /api/dashboard/figures', () => {
   it('counts what the browser counted over every city in scope, for every role', async () => {
     for (const client of [world.admin, world.zoneMasool, world.cityMasool, world.subCityMasool]) {
       const cities = await everyCity(client);
-      const attention = await ok<CityRequiringAttention[]>(client.get('/api/cities/requiring-attention'));
+      const attention = await everyAttentionCity(client);
       const figures = await figuresOf(client);
       expect(figures.citiesByStatus).toEqual(
         Object.fromEntries(
@@ -198,9 +198,7 @@ describe('GET /api/dashboard/figures, over any cities', () => {
         for (const [index, city] of cities.entries()) await makeCity(zoneId, `City ${made}.${index}`, city);
         const after = await figuresOf(world.admin);
         const zoneCities = await everyCity(world.admin, `&zoneId=${zoneId}`);
-        const attention = (
-          await ok<CityRequiringAttention[]>(world.admin.get('/api/cities/requiring-attention'))
-        ).filter((city) => city.zoneId === zoneId);
+        const attention = (await everyAttentionCity(world.admin)).filter((city) => city.zoneId === zoneId);
         expect(after.zones.filter((zone) => zone.zoneId === zoneId)).toEqual(zonesCounted(zoneCities));
         for (const status of CITY_STATUSES) {
           expect(after.citiesByStatus[status] - before.citiesByStatus[status]).toBe(
@@ -254,15 +252,24 @@ describe('GET /api/dashboard/figures, over any cities', () => {
 
 /** Every city the client reads, page after page: what the dashboard once read to count. */
 async function everyCity(client: PortalClient, filters = ''): Promise<City[]> {
-  const cities: City[] = [];
+  return everyItem<City>(client, '/api/cities', filters);
+}
+
+/** The cities working towards a campus, every page of them. */
+function everyAttentionCity(client: PortalClient): Promise<CityRequiringAttention[]> {
+  return everyItem<CityRequiringAttention>(client, '/api/cities/requiring-attention');
+}
+
+async function everyItem<Item>(client: PortalClient, path: string, filters = ''): Promise<Item[]> {
+  const items: Item[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const page: Page<City> = await ok<Page<City>>(client.get(`/api/cities?limit=100${filters}${query}`));
-    cities.push(...page.items);
+    const page: Page<Item> = await ok<Page<Item>>(client.get(`${path}?limit=100${filters}${query}`));
+    items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);
-  return cities;
+  return items;
 }
 
 /** The zones as the browser's zone chart counted them over every city (most circles first). */

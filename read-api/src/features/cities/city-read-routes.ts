@@ -9,6 +9,7 @@ import {
   DANGER_ZONE_DAYS,
   idParams,
   type Page,
+  pageQuerySchema,
   RECENT_KARGUZARI_DAYS,
   zoneCityListQuerySchema,
 } from '@seerat/contracts';
@@ -16,7 +17,7 @@ import { type Knex, validate } from '@seerat/platform';
 import { campusChecklistsTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { authorizeCityRead, authorizeFound, authorizeZoneRead, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
-import { keysetPage } from '../../http/keyset-page';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { lastReportOfCity } from '../karguzari/karguzari-query';
 import { lastMeetingOfCity, TODAY } from '../meetings/meeting-query';
@@ -33,6 +34,13 @@ import {
 } from './city-query';
 
 const CHECKLIST = campusChecklistsTable.as('k');
+
+/** The potential campuses nearest to one first; by name, then id, among equals. */
+const MOST_COMPLETE_FIRST: SortKey[] = [
+  { sql: CHECKLIST.col('completedCount'), kind: 'int', descending: true },
+  { sql: CITY.col('name'), kind: 'text' },
+  { sql: CITY.col('id'), kind: 'int' },
+];
 
 /** The ids of the cities (`c`) that meet `condition`, in order; an empty array for none. */
 const cityIdsWhere = (condition: string) =>
@@ -84,11 +92,12 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
     },
   );
 
-  // The potential-campus list: cities that saved a checklist and are not campuses yet, whether
-  // made one by the checklist's Mark as Campus or by the city's own campusActive.
-  router.get('/cities/requiring-attention', async (ctx) => {
+  // The potential-campus list, a page at a time (the dashboard shows its head): cities that saved
+  // a checklist and are not campuses yet, whether made one by the checklist's Mark as Campus or by
+  // the city's own campusActive.
+  router.get('/cities/requiring-attention', validate({ query: pageQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const rows = await whereInScope(
+    const workingTowards = whereInScope(
       knex
         .withSchema(READ_SCHEMA)
         .from(CHECKLIST.from)
@@ -105,17 +114,17 @@ export function cityReadRouter(deps: { knex: Knex }): ReadRoutes {
             'teamVisitedIslamabadCheck',
             'completedCount',
           ),
-        })
-        .orderBy([
-          { column: CHECKLIST.col('completedCount'), order: 'desc' },
-          { column: CITY.col('name') },
-          { column: CITY.col('id') },
-        ]),
+        }),
       user,
       'cities_read',
       CITY_SCOPE_COLUMNS,
     );
-    ctx.body = rows satisfies CityRequiringAttention[];
+    ctx.body = (await keysetPage<CityRequiringAttention>(
+      knex,
+      workingTowards,
+      MOST_COMPLETE_FIRST,
+      ctx.state.input.query,
+    )) satisfies Page<CityRequiringAttention>;
   });
 
   router.get('/cities/activity-status', async (ctx) => {

@@ -1,4 +1,4 @@
-import { CAMPUS_REQUIREMENTS, type CityRequiringAttention, DASHBOARD_LIST_LIMIT } from '@seerat/contracts';
+import { CAMPUS_REQUIREMENTS, type CityRequiringAttention } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { School } from 'lucide-react';
 import { UrduText } from '../../../components/text/urdu-text';
@@ -16,12 +16,12 @@ export function PotentialCampusList() {
       <CardHeader title="Potential Campus Cities" icon={<School className="size-4 text-brand-700" />} />
       <CardContent>
         <QueryBlock query={attentionQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading cities">
-          {(cities) =>
+          {({ items: cities }) =>
             cities.length === 0 ? (
               <EmptyState>No cities are working towards campus status yet</EmptyState>
             ) : (
               <ul className="grid gap-2">
-                {cities.slice(0, DASHBOARD_LIST_LIMIT).map((city) => (
+                {cities.map((city) => (
                   <li key={city.id}>
                     <AttentionCity city={city} />
                   </li>
