@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import compress from 'koa-compress';
 
 /** Below this the headers outweigh the saving. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
