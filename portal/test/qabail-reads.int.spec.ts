@@ -1,3 +1,4 @@
+import type { Page } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import { type QabailAnswer, qabailBody } from './qabail-requests';
@@ -47,17 +48,60 @@ const namesOf = async (client: PortalClient, route: string) => {
   return ((await answer.json()) as QabailAnswer[]).map((qabail) => qabail.qabilahName);
 };
 
+const pageOf = async (client: PortalClient, query = '') => {
+  const answer = await client.get(`/api/qabails${query}`);
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Page<QabailAnswer>;
+};
+
+/** The qabilah names of the whole list, read page after page. */
+const listedNames = async (client: PortalClient) => {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<QabailAnswer> = await pageOf(client, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+    names.push(...page.items.map((qabail) => qabail.qabilahName));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return names;
+};
+
 describe('GET /api/qabails', () => {
-  it('lists the qabails in the caller scope by qabilah name', async () => {
-    expect(await namesOf(world.admin, '/api/qabails')).toEqual(['Awan', 'Bhatti', 'Chohan', 'Dogar']);
-    expect(await namesOf(centralTeam, '/api/qabails')).toEqual(['Awan', 'Bhatti', 'Chohan', 'Dogar']);
-    expect(await namesOf(world.zoneMasool, '/api/qabails')).toEqual(['Awan', 'Bhatti', 'Chohan']);
-    expect(await namesOf(world.cityMasool, '/api/qabails')).toEqual(['Awan', 'Bhatti']);
+  it('lists the qabails in the caller scope by qabilah name, a page at a time', async () => {
+    expect(await listedNames(world.admin)).toEqual(['Awan', 'Bhatti', 'Chohan', 'Dogar']);
+    expect(await listedNames(centralTeam)).toEqual(['Awan', 'Bhatti', 'Chohan', 'Dogar']);
+    expect(await listedNames(world.zoneMasool)).toEqual(['Awan', 'Bhatti', 'Chohan']);
+    expect(await listedNames(world.cityMasool)).toEqual(['Awan', 'Bhatti']);
+    expect(await pageOf(world.zoneMasool, '?limit=2')).toMatchObject({ total: 3 });
     await refused(world.signedOut.get('/api/qabails'), 401);
+    await refused(world.admin.get('/api/qabails?limit=0'), 400);
+  });
+
+  it('searches qabilah, masool and city names over the whole list', async () => {
+    const names = async (search: string) => (await pageOf(world.admin, `?limit=1&search=${search}`)).total;
+    expect(await names('bhat')).toBe(1);
+    // Chohan's masool, and the qabails of the cities whose name holds "A1".
+    expect(await names('saleem')).toBe(1);
+    expect(await names('a1')).toBe(2);
+    expect(await names('%25')).toBe(0);
+  });
+
+  it('answers one qabail by id, within the caller scope', async () => {
+    expect(
+      (await (await world.cityMasool.get(`/api/qabails/${ids.bhatti}`)).json()) as QabailAnswer,
+    ).toMatchObject({
+      id: ids.bhatti,
+      qabilahName: 'Bhatti',
+      cityPath: [world.cities.a1Sub, world.cities.a1],
+    });
+    await refused(world.cityMasool.get(`/api/qabails/${ids.dogar}`), 403);
+    await refused(world.cityMasool.get('/api/qabails/99999'), 403);
+    await refused(world.admin.get('/api/qabails/99999'), 404);
+    await refused(world.signedOut.get(`/api/qabails/${ids.awan}`), 401);
   });
 
   it('answers every field, the city name and where the city sits', async () => {
-    const answer = (await (await world.admin.get('/api/qabails')).json()) as QabailAnswer[];
+    const answer = (await pageOf(world.admin)).items;
     expect(answer.find((qabail) => qabail.id === ids.awan)).toEqual({
       id: ids.awan,
       qabilahName: 'Awan',

@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 
 export const QABAIL_STATUSES = ['active', 'inactive'] as const;
 export type QabailStatus = (typeof QABAIL_STATUSES)[number];
@@ -100,6 +101,12 @@ export type UpdateQabailRequest = z.output<typeof updateQabailRequestSchema>;
 export function clearDependentQabailFields<T extends Partial<QabailFields>>(fields: T): T {
   return clearChatAndZikrFields(fields);
 }
+
+/**
+ * `GET /api/qabails`: one page of the qabails in scope by qabilah name, searched by qabilah,
+ * masool or city name (at national scale a thousand qabails, never sent at once).
+ */
+export const qabailListQuerySchema = z.object({ ...pageQueryFields, search: listSearch });
 
 /** A qabail as the read API answers it. */
 export interface Qabail extends QabailFields {

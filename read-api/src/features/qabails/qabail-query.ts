@@ -1,6 +1,7 @@
 import type { Qabail } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { QABAIL_STORED_FIELDS, qabailsTable, READ_SCHEMA } from '@seerat/projector/tables';
+import type { SortKey } from '../../http/keyset-page';
 import { CITY } from '../cities/city-query';
 
 /** The qabail a query selects (`q`), with its city (`c`). */
@@ -37,6 +38,11 @@ export const QABAIL_SCOPE_COLUMNS = { zoneId: CITY.col('zoneId'), path: CITY.col
 
 /** By qabilah name, then id, so equal names keep one order. */
 export const BY_QABILAH_NAME = [{ column: QABAIL.col('qabilahName') }, { column: QABAIL.col('id') }];
+/** The same order as a list's keyset. */
+export const BY_QABILAH_NAME_KEYS: SortKey[] = [
+  { sql: QABAIL.col('qabilahName'), kind: 'text' },
+  { sql: QABAIL.col('id'), kind: 'int' },
+];
 
 export type QabailRow = Omit<Qabail, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 

@@ -1,16 +1,20 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import type { Qabail } from '@seerat/contracts';
-import { idParams, pageQuerySchema } from '@seerat/contracts';
+import type { Page, Qabail } from '@seerat/contracts';
+import { idParams, pageQuerySchema, qabailListQuerySchema } from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { AUDIT_LOGS, qabilahListTable, READ_MODEL, READ_SCHEMA } from '@seerat/projector/tables';
 import { z } from 'zod';
-import { authorizeCity, authorizeFound } from '../../access/readable';
+import { authorizeCity, authorizeFound, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { keysetPage } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
+import { CITY } from '../cities/city-query';
 import {
   BY_QABILAH_NAME,
+  BY_QABILAH_NAME_KEYS,
   QABAIL,
   QABAIL_SCOPE_COLUMNS,
   type QabailRow,
@@ -25,23 +29,35 @@ const QABILAH_NAME = qabilahListTable.column.name;
 const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
 
 /**
- * Qabails: the list of those in the caller's scope (`qabails` module of the policy, on each
- * qabail's city), a city's own qabails (403 outside the scope, 404 for an unknown city), the
+ * Qabails: the list of those in the caller's scope a page at a time (`qabails` module of the
+ * policy, on each qabail's city), one qabail, a city's own qabails (403 outside the scope, 404 for an unknown city), the
  * qabilah name list, and a qabail's change history.
  */
 export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
-  router.get('/qabails', async (ctx) => {
+  router.get('/qabails', validate({ query: qabailListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const rows: QabailRow[] = await whereInScope(
-      selectQabails(knex).orderBy(BY_QABILAH_NAME),
-      user,
-      'qabails_read',
-      QABAIL_SCOPE_COLUMNS,
+    const { search, ...request } = ctx.state.input.query;
+    const inScope = whereInScope(selectQabails(knex), user, 'qabails_read', QABAIL_SCOPE_COLUMNS);
+    const found = whereSearched(
+      inScope,
+      [QABAIL.col('qabilahName'), QABAIL.col('masoolName'), CITY.col('name')],
+      search,
     );
-    ctx.body = rows.map(toQabail) satisfies Qabail[];
+    const page = await keysetPage<QabailRow>(knex, found, BY_QABILAH_NAME_KEYS, request);
+    ctx.body = { ...page, items: page.items.map(toQabail) } satisfies Page<Qabail>;
+  });
+
+  // One qabail, for its details opened by address when it is not on the pages read so far.
+  router.get('/qabails/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const row: QabailRow | undefined = await selectQabails(knex)
+      .where(QABAIL.col('id'), ctx.state.input.params.id)
+      .first();
+    const place = row && cityResource({ zoneId: row.zoneId, path: row.cityPath });
+    authorizeFound(ctx, 'qabails_read', place, 'Qabail not found');
+    ctx.body = toQabail(row!) satisfies Qabail;
   });
 
   router.get(

@@ -17,7 +17,7 @@ const qabailsSearchSchema = listSearchSchema.extend({
 
 export const Route = createFileRoute('/_authenticated/qabails')({
   validateSearch: (search) => qabailsSearchSchema.parse(search),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(qabailsQueryOptions()),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(qabailsQueryOptions()),
   component: QabailsRoute,
 });
 

@@ -1,4 +1,5 @@
 import type { Qabail } from '@seerat/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListHeading } from '../../../components/layout/list-heading';
@@ -6,10 +7,12 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { BlockLoading } from '../../../components/ui/query-states';
 import { SearchBox } from '../../../components/ui/search-box';
-import { matchesSearch } from '../../../lib/text-search';
-import { useQabails } from '../api/get-qabails';
+import { listTotal, loadedItems } from '../../../lib/paged-query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { qabailQueryOptions, useQabailCount, useQabails } from '../api/get-qabails';
 import { type QabailAccess, useQabailAccess } from '../qabail-access';
 import { DeleteQabailDialog } from './delete-qabail-dialog';
 import { QabailCard } from './qabail-card';
@@ -31,17 +34,18 @@ function qabailsCount(shown: number, all: number): string {
 }
 
 /**
- * `/qabails`: every qabail in the user's scope as a card grid, searchable by qabilah, masool or
- * city name; add, view, edit and delete. The details view follows the address, so it can be linked.
+ * `/qabails`: every qabail in the user's scope as a card grid, a page at a time, searched by
+ * qabilah, masool or city name on the server; add, view, edit and delete. The details view follows
+ * the address, so it can be linked.
  */
 export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPageProps) {
-  const qabailsQuery = useQabails();
+  const searched = useDebouncedValue(search.trim());
+  const qabailsQuery = useQabails(searched);
+  const { data: all } = useQabailCount();
+  const found = listTotal(qabailsQuery);
   const access = useQabailAccess();
   const [formTarget, setFormTarget] = useState<QabailFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Qabail | null>(null);
-  const shown = qabailsQuery.data?.filter((qabail) =>
-    matchesSearch(search, qabail.qabilahName, qabail.masoolName, qabail.cityName),
-  );
 
   // Edit and Delete from the details view replace it: the form or the confirmation takes its place.
   const edit = (qabail: Qabail) => {
@@ -57,7 +61,7 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
         title="Qabails"
-        description={shown && qabailsCount(shown.length, qabailsQuery.data?.length ?? 0)}
+        description={found !== undefined && all !== undefined && qabailsCount(searched ? found : all, all)}
         actions={
           access.canAdd && (
             <Button onClick={() => setFormTarget({ mode: 'add' })} aria-haspopup="dialog">
@@ -74,13 +78,13 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
         className="max-w-md"
       />
       <ListHeading>Qabail list</ListHeading>
-      <QueryBlock query={qabailsQuery} errorTitle="Failed to fetch qabails" loadingLabel="Loading qabails">
+      <PagedBlock query={qabailsQuery} errorTitle="Failed to fetch qabails" loadingLabel="Loading qabails">
         {(qabails) => {
-          if (qabails.length === 0 || !shown) return <EmptyState>No qabails found</EmptyState>;
-          if (shown.length === 0) return <EmptyState>No qabails match your search</EmptyState>;
+          if (qabails.length === 0 && searched) return <EmptyState>No qabails match your search</EmptyState>;
+          if (qabails.length === 0) return <EmptyState>No qabails found</EmptyState>;
           return (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((qabail, index) => (
+              {qabails.map((qabail, index) => (
                 <li key={qabail.id} className="min-w-0">
                   <QabailCard
                     qabail={qabail}
@@ -94,11 +98,12 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
             </ul>
           );
         }}
-      </QueryBlock>
+      </PagedBlock>
 
       {openId !== undefined && qabailsQuery.isSuccess && (
         <OpenedQabail
-          qabail={qabailsQuery.data.find((qabail) => qabail.id === openId) ?? null}
+          qabailId={openId}
+          loaded={loadedItems(qabailsQuery.data).find((qabail) => qabail.id === openId)}
           access={access}
           onClose={() => onOpen(undefined)}
           onEdit={edit}
@@ -112,16 +117,29 @@ export function QabailsPage({ search, onSearch, openId, onOpen }: QabailsPagePro
 }
 
 type OpenedQabailProps = {
-  /** `null` when the address names a qabail that is not in the list. */
-  qabail: Qabail | null;
+  qabailId: number;
+  /** The qabail when it is on the pages read so far; else it is asked for by its id. */
+  loaded: Qabail | undefined;
   access: QabailAccess;
   onClose: () => void;
   onEdit: (qabail: Qabail) => void;
   onDelete: (qabail: Qabail) => void;
 };
 
-/** The details view the address asks for, with Edit and Delete for those who may. */
-function OpenedQabail({ qabail, access, onClose, onEdit, onDelete }: OpenedQabailProps) {
+/**
+ * The details view the address asks for, with Edit and Delete for those who may; "Qabail not found"
+ * when no qabail in the caller's scope has that id.
+ */
+function OpenedQabail({ qabailId, loaded, access, onClose, onEdit, onDelete }: OpenedQabailProps) {
+  const asked = useQuery({ ...qabailQueryOptions(qabailId), enabled: loaded === undefined });
+  const qabail = loaded ?? asked.data;
+  if (!qabail && asked.isPending) {
+    return (
+      <Dialog open onOpenChange={(next) => next || onClose()} title="Qabail Details" size="lg">
+        <BlockLoading label="Loading qabail" />
+      </Dialog>
+    );
+  }
   if (!qabail) {
     return (
       <Dialog open onOpenChange={(next) => next || onClose()} title="Qabail Details" size="lg">
