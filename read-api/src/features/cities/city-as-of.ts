@@ -18,7 +18,8 @@ type Neighbours = Pick<
 /**
  * A city as `GET /api/cities/{id}` answers it, as it stood at the end of the folded events: its
  * fields from its stream; the names of its zone and parent, its sub-cities, its last meeting and
- * report and whether it is in the danger zone as the read models hold them now (other entities' streams, not this one's).
+ * report and whether it is in the danger zone, as the read models hold them now (other entities'
+ * streams, not this one's).
  */
 export async function cityAsOf(knex: Knex, folded: FoldedStream<CityState>): Promise<City> {
   const fields = folded.state.fields!;

@@ -39,8 +39,9 @@ const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 /**
  * The cities the danger-zone job flagged, over the caller's scope (`GET /api/danger-zone/cities`,
  * a page at a time, one zone's with `zoneId`, matching the city's or the zone's name with
- * `search`), longest silence first: never met, then the oldest last meeting. And a zone's danger-zone history, month by month over the last
- * 12 months (`GET /api/zones/:id/danger-zone-history`).
+ * `search`), longest silence first: never met, then the oldest last meeting. And a zone's
+ * danger-zone history, month by month over the last 12 months
+ * (`GET /api/zones/:id/danger-zone-history`).
  */
 export function dangerZoneReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;

@@ -30,8 +30,8 @@ const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
 
 /**
  * Qabails: the list of those in the caller's scope a page at a time (`qabails` module of the
- * policy, on each qabail's city), one qabail, a city's own qabails (403 outside the scope, 404 for an unknown city), the
- * qabilah name list, and a qabail's change history.
+ * policy, on each qabail's city), one qabail, a city's own qabails (403 outside the scope, 404 for
+ * an unknown city), the qabilah name list, and a qabail's change history.
  */
 export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
@@ -57,6 +57,7 @@ export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
       .first();
     const place = row && cityResource({ zoneId: row.zoneId, path: row.cityPath });
     authorizeFound(ctx, 'qabails_read', place, 'Qabail not found');
+    // authorizeFound threw when there was no row.
     ctx.body = toQabail(row!) satisfies Qabail;
   });
 

@@ -7,11 +7,9 @@ import { dashboardQueryKey } from './query-keys';
 const TWO_MINUTES_MS = 2 * 60 * 1000;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-/**
- * The danger-zone cities in the caller's scope, longest silence first, a page at a time (at
- * national scale most cities can be flagged). Under the dashboard's key, so a city change
- * refreshes them.
- */
+// The danger-zone cities in the caller's scope, longest silence first, read a page at a time (at
+// national scale most cities can be flagged). Under the dashboard's key, so a city change
+// refreshes them.
 
 /**
  * The head of the list, for the dashboard: the cities it shows and how many there are. Like the
