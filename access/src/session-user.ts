@@ -12,8 +12,12 @@ import { customRolesTable, READ_SCHEMA, usersTable } from '@seerat/projector/tab
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 
-/** The signed-in user as both APIs see them: what the screens get, plus what the policy needs. */
-export type SessionUser = CurrentUser & Principal;
+/**
+ * The signed-in user as both APIs see them: what the screens get, plus what the policy needs, plus
+ * the custom roles their permissions were read from (active or not): a write that finds one of
+ * those roles changed since reads the user again (see the command API's `freshSessionUser`).
+ */
+export type SessionUser = CurrentUser & Principal & { customRoleIds: readonly number[] };
 
 /** The session key that holds the signed-in user's id. */
 export const SESSION_USER_KEY = 'userId';
@@ -53,7 +57,7 @@ function usersChangedBy(streams: ReadonlySet<string>): Iterable<string> | 'all' 
 }
 
 /** Whether a batch of these streams' events changed a custom role (or created one). */
-export function namesCustomRole(streams: ReadonlySet<string>): boolean {
+function namesCustomRole(streams: ReadonlySet<string>): boolean {
   return [...streams].some((name) => name.startsWith(CUSTOM_ROLE_STREAM_PREFIX));
 }
 
@@ -88,7 +92,8 @@ export function loadSessionUser(load: SessionUserLoader): Middleware {
 
 /**
  * The user with the permissions of the active custom roles among the role names they hold (a
- * record keeps the names of roles since deactivated or deleted; those grant nothing), in one query.
+ * record keeps the names of roles since deactivated or deleted; those grant nothing), and the ids
+ * of the roles those names are, in one query: the permissions and the ids are of one snapshot.
  */
 export async function findActiveUser(knex: Knex, userId: number): Promise<SessionUser | null> {
   const user = usersTable.column;
@@ -110,6 +115,13 @@ export async function findActiveUser(knex: Knex, userId: number): Promise<Sessio
           WHERE r.?? AND r.?? = ANY(u.??) ORDER BY p) AS permissions`,
         [READ_SCHEMA, customRolesTable.name, role.permissions, role.isActive, role.name, user.roles],
       ),
+      knex.raw('ARRAY(SELECT r.?? FROM ??.?? r WHERE r.?? = ANY(u.??) ORDER BY 1) AS custom_role_ids', [
+        role.id,
+        READ_SCHEMA,
+        customRolesTable.name,
+        role.name,
+        user.roles,
+      ]),
     )
     .where({ [`u.${user.id}`]: userId, [`u.${user.isActive}`]: true })
     .first();
@@ -122,6 +134,7 @@ export async function findActiveUser(knex: Knex, userId: number): Promise<Sessio
     assignedCityId: row[user.assignedCityId],
     createdAt: new Date(row[user.createdAt]).toISOString(),
     permissions: row.permissions,
+    customRoleIds: row.custom_role_ids,
     organisationWide: row[user.organisationWide],
     mustChangePassword: row[user.mustChangePassword],
   };

@@ -47,6 +47,23 @@ async function whileHeld(table: string, write: () => Promise<Response>): Promise
   return answer;
 }
 
+/**
+ * Keeps every read of the event store waiting until the returned function is called: a write's
+ * check of its user's stream then finishes only after what the test does meanwhile.
+ */
+async function holdStoreReads(): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: world.harness.databaseUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE eventstore.events IN ACCESS EXCLUSIVE MODE');
+  return async () => {
+    await client.query('COMMIT');
+    await client.end();
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function newUser(admin: PortalClient, username: string, assignment: Record<string, unknown>) {
   const user = await written(
     admin.post('/api/admin/users', { username, password: 'secret-password-1', ...assignment }),
@@ -115,6 +132,38 @@ describe('a write is authorised against every rights change committed before it'
     await refused(Promise.resolve(answer), 403);
     const [last] = (await eventsOf(world, zoneStreamName(zones.a))).slice(-1);
     expect(last?.data).not.toMatchObject({ changes: { libraryCount: { to: 5 } } });
+  });
+
+  it('refuses the holder of a custom role deleted while their write was being checked', async () => {
+    const { admin, cities } = world;
+    const role = await written(
+      admin.post('/api/admin/custom-roles', {
+        name: 'Passing Editor',
+        description: 'Edits for a while',
+        permissions: ['cities_read', 'cities_write'],
+      }),
+    );
+    const editor = await newUser(admin, 'passing-editor', {
+      roles: ['Passing Editor'],
+      assignedCityId: cities.a2,
+    });
+    await written(editor.client.put(`/api/cities/${cities.a2}`, { activeCircles: 2 }), 200);
+
+    const releaseProjector = await holdProjector('custom_roles');
+    await written(admin.delete(`/api/admin/custom-roles/${role.id}`), 200);
+    // The projector has read the deletion and waits on the lock to apply it.
+    await pause(300);
+    const before = await eventsOf(world, cityStreamName(cities.a2));
+    const releaseStore = await holdStoreReads();
+    // The write reads its user (still holding the role) and waits on its user stream's tail; the
+    // deletion is applied and heard meanwhile, before the write looks its roles up.
+    const answer = editor.client.put(`/api/cities/${cities.a2}`, { activeCircles: 3 });
+    await pause(300);
+    await releaseProjector();
+    await pause(300);
+    await releaseStore();
+    await refused(answer, 403);
+    expect(await eventsOf(world, cityStreamName(cities.a2))).toHaveLength(before.length);
   });
 
   it('answers 503, writing nothing, while a rights change cannot reach the read models', async () => {

@@ -1,14 +1,12 @@
 import {
   cachedSessionUserLoader,
   findActiveUser,
-  namesCustomRole,
   type SessionUser,
   type SessionUserLoader,
   sessionUserId,
 } from '@seerat/access';
-import { customRoleStreamName, isSystemRole, userStreamName } from '@seerat/contracts';
-import { type CheckpointCache, type CheckpointWatcher, createCheckpointCache } from '@seerat/platform';
-import { customRolesTable, READ_SCHEMA } from '@seerat/projector/tables';
+import { customRoleStreamName, userStreamName } from '@seerat/contracts';
+import type { CheckpointWatcher } from '@seerat/platform';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import type { ProjectedStreams } from '../facts/projected-streams';
@@ -43,13 +41,7 @@ export function freshSessionUser(options: {
   middleware: Middleware;
 } {
   const load = cachedSessionUserLoader(options);
-  // Which custom roles a user's role names are: kept until a batch changes a custom role.
-  const roles = createCheckpointCache<number[]>({
-    watcher: options.watcher,
-    maxWeight: 10_000,
-    keysChangedBy: (streams) => (namesCustomRole(streams) ? 'all' : []),
-  });
-  const fresh = { ...options, load, roles };
+  const fresh = { ...options, load };
   return {
     whileChecking(ctx, heldUserId) {
       if (READING_METHODS.has(ctx.method)) return;
@@ -75,29 +67,14 @@ async function loadFresh(
     knex: Knex;
     projected: ProjectedStreams;
     load: SessionUserLoader;
-    roles: CheckpointCache<number[]>;
   },
   userId: number,
 ): Promise<SessionUser | null> {
-  const { knex, load } = options;
   const readAt = options.projected.known();
-  const user = await options.projected.readCurrent([userStreamName(userId)], () => load(userId));
-  if (!user) return null;
-  // The role names come with the user, so their streams are looked at once the user is read.
-  const custom = user.roles.filter((role) => !isSystemRole(role));
-  if (custom.length === 0) return user;
-  const roleIds = await options.roles.read(JSON.stringify(custom), () => customRoleIds(knex, custom));
-  if (roleIds.length === 0) return user;
-  const moved = await options.projected.awaitStreams(roleIds.map(customRoleStreamName), readAt);
-  return moved === 'waited' ? findActiveUser(knex, userId) : user;
-}
-
-async function customRoleIds(knex: Knex, custom: readonly string[]): Promise<number[]> {
-  const { column } = customRolesTable;
-  const rows: { id: number }[] = await knex
-    .withSchema(READ_SCHEMA)
-    .from(customRolesTable.name)
-    .select({ id: column.id })
-    .whereIn(column.name, custom);
-  return rows.map((row) => row.id);
+  const user = await options.projected.readCurrent([userStreamName(userId)], () => options.load(userId));
+  if (!user || user.customRoleIds.length === 0) return user;
+  // The roles the user's permissions were read from, not the roles their names are now: a role
+  // deleted or renamed since would otherwise go unnoticed, its permissions still in hand.
+  const moved = await options.projected.awaitStreams(user.customRoleIds.map(customRoleStreamName), readAt);
+  return moved === 'waited' ? findActiveUser(options.knex, userId) : user;
 }
