@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { JobRunner } from '@seerat/jobs';
-import { securityHeaders } from '@seerat/platform';
+import { type CheckpointWatcher, securityHeaders } from '@seerat/platform';
 import { createProjector, type Projector, portalProjection } from '@seerat/projector';
 import { routeByMethod } from './method-router';
 import {
@@ -21,6 +21,12 @@ import { startPortalJobs } from './wiring/jobs';
 export interface RunningPortal extends StartedPortal {
   projector: Projector;
   jobs: JobRunner;
+  /**
+   * What the APIs have heard of the read models. A test that reads what another user wrote waits
+   * on it, not on the projector alone: the APIs drop their kept users and answers only once they
+   * hear the projector's notice, a moment after its commit.
+   */
+  checkpointWatcher: CheckpointWatcher;
 }
 
 export interface StartPortalOptions extends StartUpOptions {
@@ -94,6 +100,12 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     );
     const port = await listenOnPort(server, config.PORT, onStop);
     logger.info({ port, dataDir: path.resolve(config.DATA_DIR) }, 'portal started');
-    return { url: `http://localhost:${port}`, server, projector, jobs };
+    return {
+      url: `http://localhost:${port}`,
+      server,
+      projector,
+      jobs,
+      checkpointWatcher: http.checkpointWatcher,
+    };
   });
 }

@@ -215,7 +215,7 @@ async function seedOrganisation(harness: TestPortal, store: EventStore): Promise
   for (const { stream, recorded } of events) {
     position = (await store.append(stream, [recorded], 'any')).position;
   }
-  if (!(await harness.portal.projector.waitForPosition(position, { timeoutMs: 10_000 }))) {
+  if (!(await harness.portal.checkpointWatcher.waitFor(position, 10_000))) {
     throw new Error('The portal did not project the seeded organisation');
   }
 }

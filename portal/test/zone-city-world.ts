@@ -24,7 +24,7 @@ export interface ZoneCityWorld {
   signedOut: PortalClient;
   zones: { a: number; b: number };
   cities: { a1: number; a1Sub: number; a2: number; b1: number };
-  /** Waits until the read models hold every event written so far (other sessions do not wait). */
+  /** Waits until the APIs serve every event written so far (other sessions do not wait). */
   caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,9 +83,12 @@ export async function buildZoneCityWorld(label: string): Promise<ZoneCityWorld> 
     assignedCityId: a1,
   });
 
+  // Until the APIs have heard it: they serve what they keep until the projector's notice arrives.
   const caughtUp = async () => {
     const head = await store.headPosition();
-    if (head !== null) await harness.portal.projector.waitForPosition(head, { timeoutMs: 5000 });
+    if (head !== null && !(await harness.portal.checkpointWatcher.waitFor(head, 5000))) {
+      throw new Error(`The portal's APIs did not hear of event ${head} within 5 s`);
+    }
   };
   await caughtUp();
   return {
