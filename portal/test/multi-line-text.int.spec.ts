@@ -265,8 +265,7 @@ describe('every multi-line field keeps line breaks and tabs', () => {
       changeReason: TYPED,
     });
     await written(world.admin.put(`/api/team-profiles/${member.id}`, memberUpdate), 200);
-    const team = (await read('/api/team-profiles')) as unknown as Record<string, unknown>[];
-    expect(team.find((row) => row.id === member.id)?.dailySunnahDetails).toBe(
+    expect((await read(`/api/team-profiles/${member.id}`)).dailySunnahDetails).toBe(
       memberUpdate.dailySunnahDetails,
     );
   });

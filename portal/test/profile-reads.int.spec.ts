@@ -1,4 +1,4 @@
-import type { MasoolProfile, ReadingProgressEntry, TeamProfile } from '@seerat/contracts';
+import type { MasoolProfile, Page, ReadingProgressEntry, TeamProfile } from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -126,23 +126,58 @@ describe('GET /api/masool-profiles/:idOrUserId', () => {
 });
 
 describe('GET /api/team-profiles', () => {
+  const teamNames = async (client: PortalClient, route: string) =>
+    ((await (await client.get(route)).json()) as Page<TeamProfile>).items.map((profile) => profile.name);
+
   it('lists the team profiles in scope, of one city when asked, never cached', async () => {
-    expect(await names(world.admin, '/api/team-profiles?time=1700000000')).toEqual([
+    expect(await teamNames(world.admin, '/api/team-profiles?time=1700000000')).toEqual([
       'A1 Member',
       'B1 Member',
     ]);
-    expect(await names(world.zoneMasool, '/api/team-profiles')).toEqual(['A1 Member']);
-    expect(await names(world.admin, `/api/team-profiles?cityId=${world.cities.b1}`)).toEqual(['B1 Member']);
+    expect(await teamNames(world.zoneMasool, '/api/team-profiles')).toEqual(['A1 Member']);
+    expect(await teamNames(world.admin, `/api/team-profiles?cityId=${world.cities.b1}`)).toEqual([
+      'B1 Member',
+    ]);
     const answer = await world.cityMasool.get(`/api/team-profiles?cityId=${world.cities.a1}`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const [member] = (await answer.json()) as TeamProfile[];
-    expect(member).toMatchObject({
+    const { items, total } = (await answer.json()) as Page<TeamProfile>;
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({
       cityName: 'A1',
       zoneId: world.zones.a,
       islahiMamulat: false,
       sunnahCount: 0,
     });
     await refused(world.admin.get('/api/team-profiles?cityId=1e3'), 400);
+  });
+
+  it('answers a page at a time with the total, and searches name or contact across pages', async () => {
+    const first = (await (await world.admin.get('/api/team-profiles?limit=1')).json()) as Page<TeamProfile>;
+    expect(first).toMatchObject({ total: 2, items: [{ name: 'A1 Member' }] });
+    const cursor = encodeURIComponent(first.nextCursor!);
+    const second = (await (
+      await world.admin.get(`/api/team-profiles?limit=1&cursor=${cursor}`)
+    ).json()) as Page<TeamProfile>;
+    expect(second).toMatchObject({ total: 2, nextCursor: null, items: [{ name: 'B1 Member' }] });
+
+    expect(await teamNames(world.admin, '/api/team-profiles?search=b1%20mem')).toEqual(['B1 Member']);
+    expect(await teamNames(world.admin, '/api/team-profiles?search=300-1234')).toEqual([
+      'A1 Member',
+      'B1 Member',
+    ]);
+    // The scope still holds under a search that would match outside it.
+    expect(await teamNames(world.zoneMasool, '/api/team-profiles?search=member')).toEqual(['A1 Member']);
+  });
+
+  it('answers one profile by id in scope: 403 outside it, 404 for none', async () => {
+    const one = await world.zoneMasool.get(`/api/team-profiles/${teams.a1!.id}`);
+    expect(one.headers.get('cache-control')).toBe('no-store');
+    expect(await one.json()).toMatchObject({ id: teams.a1!.id, name: 'A1 Member', cityName: 'A1' });
+    await refused(world.zoneMasool.get(`/api/team-profiles/${teams.b1!.id}`), 403);
+    expect(await refused(world.admin.get('/api/team-profiles/99999999'), 404)).toEqual({
+      message: 'Profile not found',
+    });
+    await refused(world.admin.get('/api/team-profiles/abc'), 400);
   });
 });
 

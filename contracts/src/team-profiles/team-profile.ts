@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { changeReason, entityId, updateShape } from '../common/fields';
+import { changeReason, entityId, idText, updateShape } from '../common/fields';
+import { listSearch, pageQueryFields } from '../http/paging';
 import {
   acceptNameAliases,
   clearDependentPracticeFields,
@@ -46,6 +47,18 @@ export type UpdateTeamProfileRequest = z.output<typeof updateTeamProfileRequestS
 export function clearDependentTeamProfileFields<T extends Partial<TeamProfileFields>>(fields: T): T {
   return clearDependentPracticeFields(fields as Partial<PracticeFields>) as T;
 }
+
+/**
+ * `GET /api/team-profiles`: one page of the profiles the caller may read by name, optionally one
+ * city's, searched by name or contact (at national scale over a thousand, never sent at once).
+ * `time` is the earlier product's cache buster: accepted and ignored, the answer is never cached.
+ */
+export const teamProfileListQuerySchema = z.object({
+  ...pageQueryFields,
+  search: listSearch,
+  cityId: idText.optional(),
+  time: z.string().max(50).optional(),
+});
 
 /** A team profile as the read API answers it. */
 export interface TeamProfile extends TeamProfileFields {

@@ -1,39 +1,62 @@
 import Router from '@koa/router';
 import { requireUser, whereInScope } from '@seerat/access';
-import { idText, TEAM_PROFILE_FIELDS, type TeamProfile } from '@seerat/contracts';
+import {
+  idParams,
+  type Page,
+  TEAM_PROFILE_FIELDS,
+  TEAM_PROFILE_NOT_FOUND,
+  type TeamProfile,
+  teamProfileListQuerySchema,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_MODEL, READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
-import { z } from 'zod';
+import { authorizeFound, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { keysetPage, type SortKey } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 
 const TEAM = teamProfilesTable.as('t');
 
 type TeamProfileRow = Omit<TeamProfile, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-/** `time` is the earlier product's cache buster: accepted and ignored, the answer is never cached. */
-const teamQuery = z.object({ cityId: idText.optional(), time: z.string().max(50).optional() });
+/** By name, then id, so equal names keep one order. */
+const BY_NAME_KEYS: SortKey[] = [
+  { sql: TEAM.col('name'), kind: 'text' },
+  { sql: TEAM.col('id'), kind: 'int' },
+];
 
 /**
- * Team profiles the caller may read (team-read on each profile's city), optionally of one city:
- * Profile Management lists them all, the city page's Team Profiles dialog one city's.
+ * Team profiles the caller may read (team-read on each profile's city) a page at a time,
+ * optionally of one city and searched by name or contact: Profile Management lists them all, the
+ * city page's Team Profiles dialog one city's. One profile by id, for its details opened by
+ * address. Never cached: the earlier product fetched them fresh each time.
  */
 export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
-  router.get('/team-profiles', validate({ query: teamQuery }), async (ctx) => {
+  router.get('/team-profiles', validate({ query: teamProfileListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const { cityId } = ctx.state.input.query;
-    const query = whereInScope(selectTeamProfiles(knex), user, 'team_read', CITY_SCOPE_COLUMNS);
-    if (cityId !== undefined) query.where(TEAM.col('cityId'), cityId);
-    const rows: TeamProfileRow[] = await query.orderBy([
-      { column: TEAM.col('name') },
-      { column: TEAM.col('id') },
-    ]);
+    const { cityId, search, time: _cacheBuster, ...request } = ctx.state.input.query;
+    const inScope = whereInScope(selectTeamProfiles(knex), user, 'team_read', CITY_SCOPE_COLUMNS);
+    if (cityId !== undefined) inScope.where(TEAM.col('cityId'), cityId);
+    const found = whereSearched(inScope, [TEAM.col('name'), TEAM.col('contact')], search);
+    const page = await keysetPage<TeamProfileRow>(knex, found, BY_NAME_KEYS, request);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(toTeamProfile) satisfies TeamProfile[];
+    ctx.body = { ...page, items: page.items.map(toTeamProfile) } satisfies Page<TeamProfile>;
+  });
+
+  router.get('/team-profiles/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const row: TeamProfileRow | undefined = await selectTeamProfiles(knex)
+      .where(TEAM.col('id'), ctx.state.input.params.id)
+      .first();
+    const place = row && cityResource({ zoneId: row.zoneId, path: row.cityPath });
+    authorizeFound(ctx, 'team_read', place, TEAM_PROFILE_NOT_FOUND);
+    ctx.set('Cache-Control', 'no-store');
+    // authorizeFound threw when there was no row.
+    ctx.body = toTeamProfile(row!) satisfies TeamProfile;
   });
 
   return { router, readModels: [READ_MODEL.teamProfiles, READ_MODEL.cities] };

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { ProfileCardList } from '../../../components/profiles/profile-card-list';
+import { NO_MATCHING_PROFILES, ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
+import { QueryBlock } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
 import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { matchesSearch } from '../../../lib/text-search';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
@@ -100,19 +102,24 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   return (
     <>
       <ListHeading>Masool profiles</ListHeading>
-      <ProfileCardList
+      <QueryBlock
         query={profiles}
-        search={search}
-        emptyText="No masool profiles found."
         errorTitle="Failed to fetch masool profile"
         loadingLabel="Loading masool profiles"
-        location={masoolLocation}
-        onView={(profile) => onOpen(profile.id)}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-        mayEdit={access.canEdit}
-        mayDelete={access.canDelete}
-      />
+      >
+        {(all) => (
+          <ProfileCardList
+            profiles={all.filter((profile) => matchesSearch(search, profile.name, profile.contact))}
+            emptyText={all.length === 0 ? 'No masool profiles found.' : NO_MATCHING_PROFILES}
+            location={masoolLocation}
+            onView={(profile) => onOpen(profile.id)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            mayEdit={access.canEdit}
+            mayDelete={access.canDelete}
+          />
+        )}
+      </QueryBlock>
       {opened !== undefined && (
         <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
           {opened ? (

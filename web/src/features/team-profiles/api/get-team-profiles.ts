@@ -1,26 +1,35 @@
 import type { TeamProfile } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { teamProfileKeys } from './team-profile-query-keys';
 
 /**
- * The team profiles the caller may read, or one city's. Sent with a `time` parameter like the
- * earlier product, and always fetched fresh (the server marks the answer no-store too).
+ * The team profiles the caller may read, or one city's, by name a page at a time, searched by name
+ * or contact on the server. Sent with a `time` parameter like the earlier product, and always
+ * fetched fresh (the server marks the answer no-store too).
  */
-export function getTeamProfiles(filter: { cityId?: number }, signal?: AbortSignal): Promise<TeamProfile[]> {
-  const city = filter.cityId === undefined ? '' : `&cityId=${filter.cityId}`;
-  return apiRequest<TeamProfile[]>('GET', `/api/team-profiles?time=${Date.now()}${city}`, { signal });
-}
-
-export function teamProfilesQueryOptions(filter: { cityId?: number } = {}) {
-  return queryOptions({
-    queryKey: filter.cityId === undefined ? teamProfileKeys.list : teamProfileKeys.ofCity(filter.cityId),
-    queryFn: ({ signal }) => getTeamProfiles(filter, signal),
-    staleTime: 0,
-    gcTime: 0,
+export function teamProfilesQueryOptions(filter: { cityId?: number; search?: string } = {}) {
+  const { cityId, search = '' } = filter;
+  const key = cityId === undefined ? teamProfileKeys.list : teamProfileKeys.ofCity(cityId);
+  return pagedQueryOptions<TeamProfile>([...key, 'paged', search], '/api/team-profiles', {
+    time: Date.now(),
+    cityId,
+    search: search || undefined,
   });
 }
 
-export function useTeamProfiles(filter: { cityId?: number } = {}) {
-  return useQuery(teamProfilesQueryOptions(filter));
+export function useTeamProfiles(filter: { cityId?: number; search?: string } = {}) {
+  return useInfiniteQuery({ ...teamProfilesQueryOptions(filter), staleTime: 0, gcTime: 0 });
+}
+
+/** One team profile, for its details opened by address when it is not among the pages read. */
+export function teamProfileQueryOptions(profileId: number) {
+  return queryOptions({
+    queryKey: [...teamProfileKeys.list, 'one', profileId],
+    queryFn: ({ signal }) => apiRequest<TeamProfile>('GET', `/api/team-profiles/${profileId}`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { BlockError, BlockLoading } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
 import { useTeamProfiles } from '../api/get-team-profiles';
 import { TeamProfileAsOf } from './team-profile-as-of';
 
@@ -41,48 +41,53 @@ export function CityTeamProfilesDialog({ cityId, cityName }: { cityId: number; c
 function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
   const team = useTeamProfiles({ cityId });
   const [selected, setSelected] = useState<TeamProfile | null>(null);
-  if (team.isPending) return <BlockLoading label="Loading team profiles" />;
-  if (team.isError)
-    return (
-      <BlockError title="Failed to fetch team profiles" error={team.error} onRetry={() => team.refetch()} />
-    );
-  if (team.data.length === 0) {
-    return (
-      <div className="grid gap-2">
-        <EmptyState>No team profiles found for this city</EmptyState>
-        <p className="text-center text-xs text-slate-400">
-          Debug: city id {cityId}, {team.data.length} profiles received at{' '}
-          {new Date(team.dataUpdatedAt).toISOString()}
-        </p>
-      </div>
-    );
-  }
   return (
     <>
-      <ul className="grid max-h-80 gap-2 overflow-y-auto">
-        {team.data.map((profile) => (
-          <li key={profile.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-            <button
-              type="button"
-              onClick={() => setSelected(profile)}
-              className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-left"
-            >
-              <ProfileAvatar name={profile.name} picture={profile.profilePicture} />
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900">{profile.name}</span>
-                <span className="block text-sm text-slate-500">{profile.contact}</span>
-                <span className="mt-1 flex flex-wrap gap-2">
-                  <Badge tone={profile.islahiMamulat ? 'success' : 'neutral'}>
-                    {profile.islahiMamulat ? 'Islahi ✅' : 'No Islahi ❌'}
-                  </Badge>
-                  <Badge tone="info">Sunnah: {profile.sunnahCount}</Badge>
-                </span>
-              </span>
-            </button>
-            <WhatsAppLink contact={profile.contact} />
-          </li>
-        ))}
-      </ul>
+      <PagedBlock
+        query={team}
+        errorTitle="Failed to fetch team profiles"
+        loadingLabel="Loading team profiles"
+      >
+        {(profiles) =>
+          profiles.length === 0 ? (
+            <div className="grid gap-2">
+              <EmptyState>No team profiles found for this city</EmptyState>
+              <p className="text-center text-xs text-slate-400">
+                Debug: city id {cityId}, {profiles.length} profiles received at{' '}
+                {new Date(team.dataUpdatedAt).toISOString()}
+              </p>
+            </div>
+          ) : (
+            <ul className="grid gap-2">
+              {profiles.map((profile) => (
+                <li
+                  key={profile.id}
+                  className="flex items-center gap-3 rounded-lg border border-slate-200 p-3"
+                >
+                  <button
+                    type="button"
+                    onClick={() => setSelected(profile)}
+                    className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 text-left"
+                  >
+                    <ProfileAvatar name={profile.name} picture={profile.profilePicture} />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-slate-900">{profile.name}</span>
+                      <span className="block text-sm text-slate-500">{profile.contact}</span>
+                      <span className="mt-1 flex flex-wrap gap-2">
+                        <Badge tone={profile.islahiMamulat ? 'success' : 'neutral'}>
+                          {profile.islahiMamulat ? 'Islahi ✅' : 'No Islahi ❌'}
+                        </Badge>
+                        <Badge tone="info">Sunnah: {profile.sunnahCount}</Badge>
+                      </span>
+                    </span>
+                  </button>
+                  <WhatsAppLink contact={profile.contact} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PagedBlock>
       <Dialog
         open={selected !== null}
         onOpenChange={(next) => next || setSelected(null)}

@@ -1,20 +1,25 @@
 import type { TeamProfile } from '@seerat/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { ProfileCardList } from '../../../components/profiles/profile-card-list';
+import { NO_MATCHING_PROFILES, ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
+import { loadedItems } from '../../../lib/paged-query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTeamProfile } from '../api/create-team-profile';
 import { useDeleteTeamProfile } from '../api/delete-team-profile';
-import { useTeamProfiles } from '../api/get-team-profiles';
+import { teamProfileQueryOptions, useTeamProfiles } from '../api/get-team-profiles';
 import { useUpdateTeamProfile } from '../api/update-team-profile';
 import { useTeamProfileAccess } from '../team-profile-access';
 import { TeamProfileAsOf } from './team-profile-as-of';
@@ -30,7 +35,8 @@ type TeamProfilesTabProps = {
 
 /** Profile Management's team tab. */
 export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }: TeamProfilesTabProps) {
-  const profiles = useTeamProfiles();
+  const searched = useDebouncedValue(search.trim());
+  const profiles = useTeamProfiles({ search: searched });
   const access = useTeamProfileAccess();
   const create = useCreateTeamProfile();
   const update = useUpdateTeamProfile();
@@ -39,8 +45,6 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   const { failed } = useErrorToast();
   const [editing, setEditing] = useState<TeamProfile | null>(null);
   const [deleting, setDeleting] = useState<TeamProfile | null>(null);
-  const opened =
-    openId === undefined ? undefined : (profiles.data?.find((profile) => profile.id === openId) ?? null);
 
   const closeForm = () => {
     setEditing(null);
@@ -95,37 +99,30 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   return (
     <>
       <ListHeading>Team profiles</ListHeading>
-      <ProfileCardList
+      <PagedBlock
         query={profiles}
-        search={search}
-        emptyText="No team profiles found."
         errorTitle="Failed to fetch team profiles"
         loadingLabel="Loading team profiles"
-        location={(profile) => profile.cityName}
-        onView={(profile) => onOpen(profile.id)}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-        mayEdit={access.canEdit}
-        mayDelete={access.canDelete}
-      />
-      {opened !== undefined && (
-        <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Team Member Profile" size="lg">
-          {opened ? (
-            <EntityDetailsSlot
-              entity="team-profiles"
-              entityId={opened.id}
-              past={(at) => (
-                <TeamProfileAsOf profileId={opened.id} at={at}>
-                  {(profile) => <ProfileDetails profile={profile} location={profile.cityName} />}
-                </TeamProfileAsOf>
-              )}
-            >
-              <ProfileDetails profile={opened} location={opened.cityName} />
-            </EntityDetailsSlot>
-          ) : (
-            <EmptyState>Profile not found</EmptyState>
-          )}
-        </Dialog>
+      >
+        {(shown) => (
+          <ProfileCardList
+            profiles={shown}
+            emptyText={searched ? NO_MATCHING_PROFILES : 'No team profiles found.'}
+            location={(profile) => profile.cityName}
+            onView={(profile) => onOpen(profile.id)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            mayEdit={access.canEdit}
+            mayDelete={access.canDelete}
+          />
+        )}
+      </PagedBlock>
+      {openId !== undefined && profiles.isSuccess && (
+        <OpenedTeamProfile
+          profileId={openId}
+          loaded={loadedItems(profiles.data).find((profile) => profile.id === openId)}
+          onClose={() => onOpen(undefined)}
+        />
       )}
       <Dialog
         open={adding || editing !== null}
@@ -148,5 +145,39 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
         onClose={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+type OpenedTeamProfileProps = {
+  profileId: number;
+  /** The profile when it is on the pages read so far; else it is asked for by its id. */
+  loaded: TeamProfile | undefined;
+  onClose: () => void;
+};
+
+/** The details the address asks for; "Profile not found" when none in the caller's scope has that id. */
+function OpenedTeamProfile({ profileId, loaded, onClose }: OpenedTeamProfileProps) {
+  const asked = useQuery({ ...teamProfileQueryOptions(profileId), enabled: loaded === undefined });
+  const opened = loaded ?? asked.data;
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()} title="Team Member Profile" size="lg">
+      {opened ? (
+        <EntityDetailsSlot
+          entity="team-profiles"
+          entityId={opened.id}
+          past={(at) => (
+            <TeamProfileAsOf profileId={opened.id} at={at}>
+              {(profile) => <ProfileDetails profile={profile} location={profile.cityName} />}
+            </TeamProfileAsOf>
+          )}
+        >
+          <ProfileDetails profile={opened} location={opened.cityName} />
+        </EntityDetailsSlot>
+      ) : asked.isPending ? (
+        <BlockLoading label="Loading team profile" />
+      ) : (
+        <EmptyState>Profile not found</EmptyState>
+      )}
+    </Dialog>
   );
 }
