@@ -223,56 +223,67 @@ describeInBrowser('long lists load a page at a time, and search and filter over 
     }
   });
 
-  test("Profile Management's team members: Load more, a search over every page, one opened by address", async ({
-    page,
-    portal,
-    screenshot,
-  }) => {
-    const zoneId = await createZone(portal, { name: 'Khyber', masool: 'Hafiz Usman' });
-    const cityId = await createCity(portal, { name: 'Mardan', masoolName: 'Masool', zoneId });
-    // Member 01 to Member 30 by name: Member 26 to Member 30 lie beyond the first page.
-    const member = (n: number) => `Member ${String(n).padStart(2, '0')}`;
-    const ids: number[] = [];
-    for (let n = 1; n <= 30; n++) {
-      const body = { name: member(n), contact: `0300-00000${String(n).padStart(2, '0')}`, cityId };
-      ids.push(
-        ((await postAsAdmin(portal, '/api/team-profiles', body, 'a team member')) as { id: number }).id,
-      );
-    }
-    await signIn(page, ADMIN);
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
-      await page.goto('/profile-management?tab=team');
-      const panel = page.getByRole('tabpanel');
-      const list = panel.locator('ul').first();
-      await panel.getByText('Showing 25 of 30', { exact: true }).waitFor();
-      await waitForCount(list, 25);
-      await screenshot(`team first page ${size.width}`);
-      await loadRest(panel, 30);
-      expect((await shownNames(list)).at(-1)).toBe(member(30));
+  // Profile Management's two tabs: where a profile of each is placed, and its details dialog's name.
+  for (const kind of [
+    {
+      tab: 'masool',
+      route: '/api/masool-profiles',
+      dialog: 'Masool Profile',
+      label: 'Masool',
+      place: { profileType: 'city' },
+    },
+    { tab: 'team', route: '/api/team-profiles', dialog: 'Team Member Profile', label: 'Member', place: {} },
+  ] as const) {
+    test(`Profile Management's ${kind.tab} profiles: Load more, a search over every page, one opened by address`, async ({
+      page,
+      portal,
+      screenshot,
+    }) => {
+      const zoneId = await createZone(portal, { name: `${kind.label} zone`, masool: 'Hafiz Usman' });
+      const cityId = await createCity(portal, { name: `${kind.label} city`, masoolName: 'Masool', zoneId });
+      // 01 to 30 by name: 26 to 30 lie beyond the first page.
+      const named = (n: number) => `${kind.label} ${String(n).padStart(2, '0')}`;
+      const ids: number[] = [];
+      for (let n = 1; n <= 30; n++) {
+        const contact = `0300-00000${String(n).padStart(2, '0')}`;
+        const body = { name: named(n), contact, cityId, ...kind.place };
+        ids.push(((await postAsAdmin(portal, kind.route, body, named(n))) as { id: number }).id);
+      }
+      await signIn(page, ADMIN);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(`/profile-management?tab=${kind.tab}`);
+        const panel = page.getByRole('tabpanel');
+        const list = panel.locator('ul').first();
+        await panel.getByText('Showing 25 of 30', { exact: true }).waitFor();
+        await waitForCount(list, 25);
+        await screenshot(`${kind.tab} first page ${size.width}`);
+        await loadRest(panel, 30);
+        expect((await shownNames(list)).at(-1)).toBe(named(30));
 
-      // Typed as a person types; the contact is searched too, on the server.
-      const search = page.getByPlaceholder('Search by name or contact...');
-      await search.pressSequentially('member 2');
-      await panel.getByText('All 10 shown', { exact: true }).waitFor();
-      expect(await shownNames(list)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(member));
-      await search.fill('0300-0000030');
-      await panel.getByText('All 1 shown', { exact: true }).waitFor();
-      expect(await shownNames(list)).toEqual([member(30)]);
-      await screenshot(`team searched ${size.width}`);
-      await search.fill('nobody');
-      await panel.getByText('No profiles found matching your search.', { exact: true }).waitFor();
-    }
+        // Typed as a person types; the contact is searched too, on the server.
+        const search = page.getByPlaceholder('Search by name or contact...');
+        await search.pressSequentially(`${kind.label.toLowerCase()} 2`);
+        await panel.getByText('All 10 shown', { exact: true }).waitFor();
+        expect(await shownNames(list)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(named));
+        await search.fill('0300-0000030');
+        await panel.getByText('All 1 shown', { exact: true }).waitFor();
+        expect(await shownNames(list)).toEqual([named(30)]);
+        await screenshot(`${kind.tab} searched ${size.width}`);
+        await search.fill('nobody');
+        await panel.getByText('No profiles found matching your search.', { exact: true }).waitFor();
+      }
 
-    // A profile no loaded page holds is read by its id; an unknown one says so.
-    await page.goto(`/profile-management?view=team&profileId=${ids[29]}`);
-    const opened = page.getByRole('dialog', { name: 'Team Member Profile' });
-    await opened.getByText(member(30), { exact: true }).first().waitFor();
-    await screenshot('team member by address');
-    await page.goto('/profile-management?view=team&profileId=999999');
-    await page
-      .getByRole('dialog', { name: 'Team Member Profile' })
-      .getByText('Profile not found', { exact: true })
-      .waitFor();
-  });
+      // A profile no loaded page holds is read by its id; an unknown one says so.
+      await page.goto(`/profile-management?view=${kind.tab}&profileId=${ids[29]}`);
+      const opened = page.getByRole('dialog', { name: kind.dialog });
+      await opened.getByText(named(30), { exact: true }).first().waitFor();
+      await screenshot(`${kind.tab} profile by address`);
+      await page.goto(`/profile-management?view=${kind.tab}&profileId=999999`);
+      await page
+        .getByRole('dialog', { name: kind.dialog })
+        .getByText('Profile not found', { exact: true })
+        .waitFor();
+    });
+  }
 });

@@ -67,7 +67,9 @@ async function screensOf(page: Page): Promise<Screen[]> {
   // The city with the most sub-cities and the zone it is in: the fullest pages the demo has.
   const city = (cities as ListPage<{ id: number; zoneId: number }>).items[0]!;
   const zone = (zones as Array<{ id: number }>).find((each) => each.id === city.zoneId)!;
-  const profile = (profiles as Array<{ userId: number | null }>).find((each) => each.userId !== null)!;
+  const profile = (profiles as ListPage<{ userId: number | null }>).items.find(
+    (each) => each.userId !== null,
+  )!;
   const addresses = await everyScreen({
     cityId: String(city.id),
     zoneId: String(zone.id),

@@ -35,7 +35,9 @@ async function mainScreens(page: Page): Promise<string[]> {
     ['/api/cities', '/api/masool-profiles'].map(async (path) => (await page.request.get(path)).json()),
   );
   const city = (cities as ListPage<{ id: number; zoneId: number }>).items[0]!;
-  const profile = (profiles as Array<{ userId: number | null }>).find((each) => each.userId !== null)!;
+  const profile = (profiles as ListPage<{ userId: number | null }>).items.find(
+    (each) => each.userId !== null,
+  )!;
   return [
     '/',
     `/zones/${city.zoneId}`,

@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 const names = async (client: PortalClient, route: string) =>
-  ((await (await client.get(route)).json()) as { name: string }[]).map((profile) => profile.name);
+  ((await (await client.get(route)).json()) as Page<{ name: string }>).items.map((profile) => profile.name);
 
 describe('GET /api/masool-profiles', () => {
   it('lists what each may read: all for the administrator and markazi team, the zone for its masool, the city and own for the city masool', async () => {
@@ -87,9 +87,8 @@ describe('GET /api/masool-profiles', () => {
   });
 
   it('answers every field with the page’s names, the zone and city names and the calendar date', async () => {
-    const [own] = ((await (await world.admin.get('/api/masool-profiles')).json()) as MasoolProfile[]).filter(
-      (profile) => profile.id === profiles.own!.id,
-    );
+    const listed = (await (await world.admin.get('/api/masool-profiles')).json()) as Page<MasoolProfile>;
+    const [own] = listed.items.filter((profile) => profile.id === profiles.own!.id);
     expect(own).toMatchObject({
       userId: cityMasoolId,
       fullName: 'Own Profile',
@@ -100,6 +99,80 @@ describe('GET /api/masool-profiles', () => {
       readingBooks: [],
       cityPath: [],
     });
+  });
+
+  it('answers a page at a time with the total, searched by name or contact across pages', async () => {
+    const first = (await (
+      await world.admin.get('/api/masool-profiles?limit=3')
+    ).json()) as Page<MasoolProfile>;
+    expect(first.items.map((profile) => profile.name)).toEqual(['A1 Masool', 'Own Profile', 'Zone A Masool']);
+    expect(first.total).toBe(4);
+    const cursor = encodeURIComponent(first.nextCursor!);
+    expect(await names(world.admin, `/api/masool-profiles?limit=3&cursor=${cursor}`)).toEqual([
+      'Zone B Masool',
+    ]);
+    expect(await names(world.admin, '/api/masool-profiles?search=zone%20b')).toEqual(['Zone B Masool']);
+    expect(await names(world.admin, '/api/masool-profiles?search=300-1234567')).toHaveLength(4);
+    // A search never reaches past the scope.
+    expect(await names(world.zoneMasool, '/api/masool-profiles?search=masool')).toEqual([
+      'A1 Masool',
+      'Zone A Masool',
+    ]);
+  });
+
+  it('narrows to ids, to users, to a zone and a profile type', async () => {
+    const { zoneA, zoneB, own } = profiles;
+    expect(await names(world.admin, `/api/masool-profiles?ids=${zoneB!.id},${zoneA!.id}`)).toEqual([
+      'Zone A Masool',
+      'Zone B Masool',
+    ]);
+    expect(await names(world.admin, `/api/masool-profiles?userIds=${cityMasoolId},99999`)).toEqual([
+      'Own Profile',
+    ]);
+    expect(await names(world.admin, `/api/masool-profiles?zoneId=${world.zones.a}`)).toEqual([
+      'A1 Masool',
+      'Zone A Masool',
+    ]);
+    expect(await names(world.admin, `/api/masool-profiles?zoneId=${world.zones.b}&profileType=zone`)).toEqual(
+      ['Own Profile', 'Zone B Masool'],
+    );
+    // Outside the caller's scope, an id is as if it were none.
+    expect(await names(world.zoneMasool, `/api/masool-profiles?ids=${own!.id},${zoneB!.id}`)).toEqual([]);
+    expect(await refused(world.admin.get('/api/masool-profiles?ids=1,x'), 400)).toMatchObject({
+      fields: { ids: 'Must be whole numbers separated by commas' },
+    });
+    await refused(world.admin.get('/api/masool-profiles?profileType=city%20x'), 400);
+    await refused(world.admin.get('/api/masool-profiles?unknown=1'), 400);
+  });
+
+  it("finds the profiles a city page may name as the city's masool: its own, and by name or number", async () => {
+    const { admin, zones } = world;
+    const city = await written(
+      admin.post('/api/cities', {
+        name: 'Matching',
+        masoolName: '  bilal AHMED ',
+        masoolNumber: '0333 765 4321',
+        zoneId: zones.b,
+      }),
+    );
+    const person = { profileType: 'city', cityId: world.cities.b1 };
+    await written(admin.post('/api/masool-profiles', { ...person, name: 'Bilal Ahmed', contact: '111' }));
+    await written(admin.post('/api/masool-profiles', { ...person, name: 'Other', contact: '0333-765-4321' }));
+    await written(admin.post('/api/masool-profiles', { ...person, name: 'Unrelated', contact: '222' }));
+    // A zone profile of the same name is never a city's masool.
+    await written(
+      admin.post('/api/masool-profiles', { name: 'Bilal Ahmed', contact: '333', zoneId: zones.b }),
+    );
+    await world.caughtUp();
+    expect(await names(admin, `/api/masool-profiles?matchingCities=${city.id}`)).toEqual([
+      'Bilal Ahmed',
+      'Other',
+    ]);
+    expect(await names(admin, `/api/masool-profiles?matchingCities=${world.cities.a1},${city.id}`)).toEqual([
+      'A1 Masool',
+      'Bilal Ahmed',
+      'Other',
+    ]);
   });
 });
 

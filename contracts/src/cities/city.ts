@@ -14,8 +14,8 @@ import {
   TEXT_LIMITS,
   updateShape,
 } from '../common/fields';
+import { idList } from '../common/id-list';
 import { listSearch, pageQueryFields } from '../http/paging';
-import { cityIdList } from './city-ids';
 
 export const CITY_STATUSES = ['active', 'inactive', 'pending', 'suspended'] as const;
 export type CityStatus = (typeof CITY_STATUSES)[number];
@@ -238,6 +238,6 @@ export const cityListQuerySchema = z.object({
   ...pageQueryFields,
   search: listSearch,
   zoneId: idText.optional(),
-  ids: cityIdList.optional(),
+  ids: idList('cities').optional(),
   sort: z.enum(CITY_LIST_SORTS).default('name'),
 });

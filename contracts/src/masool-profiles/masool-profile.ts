@@ -3,11 +3,14 @@ import {
   CITY_REQUIRED,
   changeReason,
   entityId,
+  idText,
   optionalDate,
   optionalMultiLineText,
   optionalText,
   updateShape,
 } from '../common/fields';
+import { idList } from '../common/id-list';
+import { listSearch, pageQueryFields } from '../http/paging';
 import { profilePicturePath } from '../profile-pictures/profile-picture';
 import {
   acceptNameAliases,
@@ -162,6 +165,24 @@ export function clearDependentMasoolProfileFields<T extends Partial<MasoolProfil
   if (cleared.profileType === 'zone') cleared.cityId = null;
   return cleared as T;
 }
+
+/**
+ * `GET /api/masool-profiles`: one page of the profiles the caller may read, by name (at national
+ * scale some 650, never sent at once). Searched by name or contact; narrowed to the profiles of
+ * `ids`, of the users `userIds`, of a zone (`zoneId`: the zone's own and its cities') and a
+ * `profileType`; `matchingCities` keeps the profiles a city page may name as those cities'
+ * masools: each city's own, and the city profiles of its recorded masool name or number.
+ */
+export const masoolProfileListQuerySchema = z.object({
+  ...pageQueryFields,
+  search: listSearch,
+  ids: idList('profiles').optional(),
+  userIds: idList('users').optional(),
+  zoneId: idText.optional(),
+  profileType: z.enum(MASOOL_PROFILE_TYPES).optional(),
+  matchingCities: idList('cities').optional(),
+});
+export type MasoolProfileListQuery = z.output<typeof masoolProfileListQuerySchema>;
 
 /** A masool profile as the read API answers it. */
 export interface MasoolProfile extends MasoolProfileFields {

@@ -1,4 +1,4 @@
-import { listQueryString, PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
+import { ID_LIST_MAX, listQueryString, PAGE_LIMIT_MAX, type Page } from '@seerat/contracts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -46,8 +46,8 @@ export type PageProgress = (read: number, total: number) => void;
 
 /**
  * Every item of a list, read page after page at the largest page size: for an export, which must
- * hold the whole list, never for a screen. `onProgress` hears after each page, for a long list's
- * progress.
+ * hold the whole list, or a lookup bounded by the ids it names (`fetchByIds`); never for a
+ * screen's list. `onProgress` hears after each page, for a long list's progress.
  */
 export async function fetchEveryPage<Item>(
   path: string,
@@ -66,4 +66,25 @@ export async function fetchEveryPage<Item>(
     cursor = page.nextCursor;
   } while (cursor !== null);
   return items;
+}
+
+/**
+ * The items of a list narrowed to some ids (`idsField=1,2,3`, besides `filters`), the ids asked
+ * `ID_LIST_MAX` at a time so that any number of them is answered: a lookup of the items a screen
+ * names by id, bounded by those ids.
+ */
+export async function fetchByIds<Item>(
+  path: string,
+  idsField: string,
+  ids: readonly number[],
+  filters: Filters = {},
+): Promise<Item[]> {
+  const batches: number[][] = [];
+  for (let start = 0; start < ids.length; start += ID_LIST_MAX) {
+    batches.push(ids.slice(start, start + ID_LIST_MAX));
+  }
+  const found = await Promise.all(
+    batches.map((batch) => fetchEveryPage<Item>(path, { ...filters, [idsField]: batch.join(',') })),
+  );
+  return found.flat();
 }

@@ -1,8 +1,16 @@
 import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
-import { can, MASOOL_PROFILE_FIELDS, type MasoolProfile, type Resource } from '@seerat/contracts';
+import {
+  can,
+  MASOOL_PROFILE_FIELDS,
+  type MasoolProfile,
+  type MasoolProfileListQuery,
+  type Resource,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
-import { masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
+import { citiesTable, masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
+import type { SortKey } from '../../http/keyset-page';
+import { whereSearched } from '../../http/text-search';
 import { CITY } from '../cities/city-query';
 
 const PROFILE = masoolProfilesTable.as('p');
@@ -42,6 +50,45 @@ export function inReadScope(query: Knex.QueryBuilder, user: SessionUser): Knex.Q
     whereInScope(where, user, 'masool_read', { zoneId: 'p.scopeZoneId', path: 'p.cityPath' });
     where.orWhere('p.userId', user.id);
   });
+}
+
+/** By name, then id, so equal names keep one order (the columns of `selectMasoolProfiles`). */
+export const BY_NAME_KEYS: SortKey[] = [
+  { sql: 'p.name', kind: 'text' },
+  { sql: 'p.id', kind: 'int' },
+];
+
+/** The filters of the list (`masoolProfileListQuerySchema`) on `selectMasoolProfiles`. */
+export function whereListed(
+  query: Knex.QueryBuilder,
+  filters: Omit<MasoolProfileListQuery, 'limit' | 'cursor'>,
+): Knex.QueryBuilder {
+  const { ids, userIds, zoneId, profileType, matchingCities, search } = filters;
+  if (ids) query.whereIn('p.id', ids);
+  if (userIds) query.whereIn('p.userId', userIds);
+  if (zoneId !== undefined) query.where('p.scopeZoneId', zoneId);
+  if (profileType) query.where('p.profileType', profileType);
+  if (matchingCities) query.where((where) => whereMatchesCityMasool(where, matchingCities));
+  return whereSearched(query, ['p.name', 'p.contact'], search);
+}
+
+/**
+ * The profiles the city page may name as one of these cities' masool (the screens choose among
+ * them, `cityMasoolProfile`): the city's own, and city profiles of the masool's recorded name
+ * (trimmed, any case) or number (its digits). A superset of what the screens pick, never less.
+ */
+function whereMatchesCityMasool(where: Knex.QueryBuilder, cityIds: number[]): void {
+  const city = citiesTable.column;
+  const trimmedLower = (sql: string) => `lower(regexp_replace(${sql}, '^\\s+|\\s+$', '', 'g'))`;
+  const digits = (sql: string) => `regexp_replace(${sql}, '\\D', '', 'g')`;
+  where.whereIn('p.cityId', cityIds).orWhereRaw(
+    `p."profileType" = 'city' AND EXISTS (
+      SELECT 1 FROM ??.?? m WHERE m.id = ANY(?) AND (
+        ${trimmedLower('p.name')} = ${trimmedLower(`m.${city.masoolName}`)}
+        OR (${digits(`m.${city.masoolNumber}`)} <> '' AND ${digits('p.contact')} = ${digits(`m.${city.masoolNumber}`)})
+      ))`,
+    [READ_SCHEMA, citiesTable.name, cityIds],
+  );
 }
 
 export type MasoolProfileRow = Omit<MasoolProfile, 'createdAt' | 'updatedAt' | 'fullName' | 'phoneNumber'> & {

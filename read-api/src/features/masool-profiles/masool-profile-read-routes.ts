@@ -1,35 +1,45 @@
 import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
-import { idParams, MASOOL_PROFILE_NOT_FOUND, type MasoolProfile, PERMISSION_DENIED } from '@seerat/contracts';
+import {
+  idParams,
+  MASOOL_PROFILE_NOT_FOUND,
+  type MasoolProfile,
+  masoolProfileListQuerySchema,
+  type Page,
+  PERMISSION_DENIED,
+} from '@seerat/contracts';
 import type { Knex } from '@seerat/platform';
 import { validate } from '@seerat/platform';
 import { READ_MODEL } from '@seerat/projector/tables';
 import { authorizeFound } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { keysetPage } from '../../http/keyset-page';
 import {
+  BY_NAME_KEYS,
   findMasoolProfile,
   inReadScope,
   type MasoolProfileRow,
   profileResource,
   selectMasoolProfiles,
   toMasoolProfile,
+  whereListed,
 } from './masool-profile-query';
 
 /**
  * Masool profiles: the list of those the caller may read (masool-read where each serves, plus
- * their own), and one profile by its user's id or its own id (the profile page, the Alim page).
+ * their own) a page at a time, searched and narrowed as `masoolProfileListQuerySchema` says, and
+ * one profile by its user's id or its own id (the profile page, the Alim page).
  */
 export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
   const router = new Router({ prefix: '/api' });
 
-  router.get('/masool-profiles', async (ctx) => {
+  router.get('/masool-profiles', validate({ query: masoolProfileListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const rows: MasoolProfileRow[] = await inReadScope(selectMasoolProfiles(knex), user).orderBy([
-      { column: 'p.name' },
-      { column: 'p.id' },
-    ]);
-    ctx.body = rows.map(toMasoolProfile) satisfies MasoolProfile[];
+    const { limit, cursor, ...filters } = ctx.state.input.query;
+    const listed = whereListed(inReadScope(selectMasoolProfiles(knex), user), filters);
+    const page = await keysetPage<MasoolProfileRow>(knex, listed, BY_NAME_KEYS, { limit, cursor });
+    ctx.body = { ...page, items: page.items.map(toMasoolProfile) } satisfies Page<MasoolProfile>;
   });
 
   router.get('/masool-profiles/:idOrUserId', validate({ params: idParams('idOrUserId') }), async (ctx) => {

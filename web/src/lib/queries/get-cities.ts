@@ -1,5 +1,4 @@
 import {
-  CITY_IDS_MAX,
   type City,
   type CityListSort,
   listQueryString,
@@ -8,7 +7,7 @@ import {
 } from '@seerat/contracts';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { pagedQueryOptions } from '../paged-query';
+import { fetchByIds, pagedQueryOptions } from '../paged-query';
 import { cityKeys } from './query-keys';
 
 /**
@@ -48,28 +47,13 @@ export function useCityChoices(filters: CityFilters, options: { enabled?: boolea
 
 /**
  * The cities of the given ids (those in the caller's scope), for the names a screen shows of ids
- * it holds: asked `CITY_IDS_MAX` at a time, so any number of ids is answered.
+ * it holds: any number of ids is answered (`fetchByIds`).
  */
 export function useCitiesByIds(ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return useQuery({
     queryKey: [...cityKeys.all, 'list', 'ids', unique],
-    queryFn: async ({ signal }) => {
-      const batches: number[][] = [];
-      for (let start = 0; start < unique.length; start += CITY_IDS_MAX) {
-        batches.push(unique.slice(start, start + CITY_IDS_MAX));
-      }
-      const pages = await Promise.all(
-        batches.map((batch) =>
-          apiRequest<Page<City>>(
-            'GET',
-            `/api/cities${listQueryString({ ids: batch.join(','), limit: CITY_IDS_MAX })}`,
-            { signal },
-          ),
-        ),
-      );
-      return pages.flatMap((page) => page.items);
-    },
+    queryFn: () => fetchByIds<City>('/api/cities', 'ids', unique),
     enabled: unique.length > 0,
     placeholderData: keepPreviousData,
   });

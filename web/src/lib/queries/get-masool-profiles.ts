@@ -1,20 +1,51 @@
-import type { MasoolProfile } from '@seerat/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import type { MasoolProfile, MasoolProfileType } from '@seerat/contracts';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchByIds, fetchEveryPage, pagedQueryOptions } from '../paged-query';
 import { masoolProfilesListKey } from './query-keys';
 
-/** The masool profiles the caller may read, by name. */
-export function getMasoolProfiles(signal?: AbortSignal): Promise<MasoolProfile[]> {
-  return apiRequest<MasoolProfile[]>('GET', '/api/masool-profiles', { signal });
+/** The masool profiles the caller may read by name, a page at a time, searched by name or contact on the server. */
+export function masoolProfilesQueryOptions(search = '') {
+  return pagedQueryOptions<MasoolProfile>(
+    [...masoolProfilesListKey, 'paged', search],
+    '/api/masool-profiles',
+    {
+      search: search || undefined,
+    },
+  );
 }
 
-export function masoolProfilesQueryOptions() {
-  return queryOptions({
-    queryKey: masoolProfilesListKey,
-    queryFn: ({ signal }) => getMasoolProfiles(signal),
+export function useMasoolProfiles(search = '') {
+  return useInfiniteQuery(masoolProfilesQueryOptions(search));
+}
+
+/**
+ * The profiles a screen looks up rather than lists: of some profile ids, of some users, the
+ * candidates for some cities' masools (`matchingCities`), or a zone's of a type. At most one of the
+ * id lists is given.
+ */
+export type MasoolProfileLookup = {
+  ids?: readonly number[];
+  userIds?: readonly number[];
+  matchingCities?: readonly number[];
+  zoneId?: number;
+  profileType?: MasoolProfileType;
+};
+
+const ID_LISTS = ['ids', 'userIds', 'matchingCities'] as const;
+
+/** Every profile of a lookup: any number of ids is answered (`fetchByIds`). */
+export function useMasoolProfileLookup(lookup: MasoolProfileLookup, options: { enabled?: boolean } = {}) {
+  const listed = ID_LISTS.find((key) => lookup[key] !== undefined);
+  const ids = listed ? [...new Set(lookup[listed])].sort((a, b) => a - b) : [];
+  const { zoneId, profileType } = lookup;
+  const filters = { zoneId, profileType };
+  return useQuery({
+    queryKey: [...masoolProfilesListKey, 'lookup', { listed, ids, zoneId, profileType }],
+    queryFn: () =>
+      listed
+        ? fetchByIds<MasoolProfile>('/api/masool-profiles', listed, ids, filters)
+        : fetchEveryPage<MasoolProfile>('/api/masool-profiles', filters),
+    enabled: (options.enabled ?? true) && (listed === undefined || ids.length > 0),
+    placeholderData: keepPreviousData,
   });
-}
-
-export function useMasoolProfiles(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...masoolProfilesQueryOptions(), enabled: options.enabled ?? true });
 }

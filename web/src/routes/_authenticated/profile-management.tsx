@@ -21,7 +21,7 @@ const searchSchema = listSearchSchema.extend({
 
 export const Route = createFileRoute('/_authenticated/profile-management')({
   validateSearch: (search) => searchSchema.parse(search),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(masoolProfilesQueryOptions()),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(masoolProfilesQueryOptions()),
   component: ProfileManagementRoute,
 });
 

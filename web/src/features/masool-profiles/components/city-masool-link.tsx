@@ -2,7 +2,7 @@ import type { City, MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
-import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { useMasoolProfileLookup } from '../../../lib/queries/get-masool-profiles';
 import { hasMasool, shownCityMasool } from '../city-masool-match';
 import { MasoolProfileDetails } from './masool-profile-details';
 
@@ -12,7 +12,8 @@ import { MasoolProfileDetails } from './masool-profile-details';
  * as the spec says.
  */
 export function CityMasoolLink({ city }: { city: City }) {
-  const profiles = useMasoolProfiles();
+  // Only the profiles that may be this city's masool: its own, and those of the recorded name or number.
+  const profiles = useMasoolProfileLookup({ matchingCities: [city.id] });
   const [open, setOpen] = useState<MasoolProfile | null>(null);
   const shown = shownCityMasool(city, profiles.data ?? []);
   const contact = (

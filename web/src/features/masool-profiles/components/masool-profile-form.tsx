@@ -25,7 +25,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { fieldErrors, toCount } from '../../../lib/form-input';
 import { idOrNull, placeOptions } from '../../../lib/place-options';
 import { useAdminUserChoices } from '../../../lib/queries/get-admin-users';
-import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { useMasoolProfileLookup } from '../../../lib/queries/get-masool-profiles';
 import { useZones } from '../../../lib/queries/get-zones';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -73,8 +73,12 @@ export function MasoolProfileForm({
   // The accounts are searched on the server as the user types: the picker never holds them all.
   const [userSearch, setUserSearch] = useState('');
   const users = useAdminUserChoices(useDebouncedValue(userSearch.trim()), { enabled: linking });
-  // Administrators read every profile: the users among them are not offered again.
-  const profiles = useMasoolProfiles({ enabled: linking });
+  // Administrators read every profile: the users offered who have one already are not offered again.
+  const userChoices = users.data?.items ?? [];
+  const profiles = useMasoolProfileLookup(
+    { userIds: userChoices.map((user) => user.id) },
+    { enabled: linking },
+  );
   const { toast } = useToast();
   const set = <Key extends keyof MasoolFormValues>(key: Key, value: MasoolFormValues[Key]) => {
     setValues((current) => changeMasoolForm(current, key, value));
@@ -108,7 +112,7 @@ export function MasoolProfileForm({
         {linking && (
           <FormField label="Linked User" error={errors.userId}>
             {(control) => {
-              const offered = usersWithoutProfile(users.data?.items ?? [], profiles.data ?? []);
+              const offered = usersWithoutProfile(userChoices, profiles.data ?? []);
               // The chosen account stays offered while another search is shown.
               const options =
                 linkedUser && !offered.some((user) => user.id === linkedUser.id)

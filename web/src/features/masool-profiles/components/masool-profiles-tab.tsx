@@ -9,11 +9,13 @@ import { profileSavedToast } from '../../../components/profiles/profile-saved-to
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
-import { QueryBlock } from '../../../components/ui/query-states';
+import { PagedBlock } from '../../../components/ui/paged-block';
+import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
-import { matchesSearch } from '../../../lib/text-search';
+import { loadedItems } from '../../../lib/paged-query';
+import { useMasoolProfileLookup, useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
 import { useUpdateMasoolProfile } from '../api/update-masool-profile';
@@ -33,7 +35,8 @@ type MasoolProfilesTabProps = {
 
 /** Profile Management's masool tab: the cards, their details, the form and the delete confirmation. */
 export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen }: MasoolProfilesTabProps) {
-  const profiles = useMasoolProfiles();
+  const searched = useDebouncedValue(search.trim());
+  const profiles = useMasoolProfiles(searched);
   const access = useMasoolProfileAccess();
   const create = useCreateMasoolProfile();
   const update = useUpdateMasoolProfile();
@@ -42,8 +45,6 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   const { failed } = useErrorToast();
   const [editing, setEditing] = useState<MasoolProfile | null>(null);
   const [deleting, setDeleting] = useState<MasoolProfile | null>(null);
-  const opened =
-    openId === undefined ? undefined : (profiles.data?.find((profile) => profile.id === openId) ?? null);
 
   const closeForm = () => {
     setEditing(null);
@@ -102,15 +103,15 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   return (
     <>
       <ListHeading>Masool profiles</ListHeading>
-      <QueryBlock
+      <PagedBlock
         query={profiles}
         errorTitle="Failed to fetch masool profile"
         loadingLabel="Loading masool profiles"
       >
-        {(all) => (
+        {(shown) => (
           <ProfileCardList
-            profiles={all.filter((profile) => matchesSearch(search, profile.name, profile.contact))}
-            emptyText={all.length === 0 ? 'No masool profiles found.' : NO_MATCHING_PROFILES}
+            profiles={shown}
+            emptyText={searched ? NO_MATCHING_PROFILES : 'No masool profiles found.'}
             location={masoolLocation}
             onView={(profile) => onOpen(profile.id)}
             onEdit={setEditing}
@@ -119,21 +120,13 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
             mayDelete={access.canDelete}
           />
         )}
-      </QueryBlock>
-      {opened !== undefined && (
-        <Dialog open onOpenChange={(open) => open || onOpen(undefined)} title="Masool Profile" size="lg">
-          {opened ? (
-            <EntityDetailsSlot
-              entity="masool-profiles"
-              entityId={opened.id}
-              past={(at) => <MasoolProfileAsOf profileId={opened.id} at={at} />}
-            >
-              <MasoolProfileDetails profile={opened} />
-            </EntityDetailsSlot>
-          ) : (
-            <EmptyState>Profile not found</EmptyState>
-          )}
-        </Dialog>
+      </PagedBlock>
+      {openId !== undefined && profiles.isSuccess && (
+        <OpenedMasoolProfile
+          profileId={openId}
+          loaded={loadedItems(profiles.data).find((profile) => profile.id === openId)}
+          onClose={() => onOpen(undefined)}
+        />
       )}
       <Dialog
         open={adding || editing !== null}
@@ -158,5 +151,35 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
         onClose={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+type OpenedMasoolProfileProps = {
+  profileId: number;
+  /** The profile when it is on the pages read so far; else it is looked up by its id. */
+  loaded: MasoolProfile | undefined;
+  onClose: () => void;
+};
+
+/** The details the address asks for; "Profile not found" when none in the caller's scope has that id. */
+function OpenedMasoolProfile({ profileId, loaded, onClose }: OpenedMasoolProfileProps) {
+  const asked = useMasoolProfileLookup({ ids: [profileId] }, { enabled: loaded === undefined });
+  const opened = loaded ?? asked.data?.[0];
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()} title="Masool Profile" size="lg">
+      {opened ? (
+        <EntityDetailsSlot
+          entity="masool-profiles"
+          entityId={opened.id}
+          past={(at) => <MasoolProfileAsOf profileId={opened.id} at={at} />}
+        >
+          <MasoolProfileDetails profile={opened} />
+        </EntityDetailsSlot>
+      ) : asked.isPending && loaded === undefined ? (
+        <BlockLoading label="Loading masool profile" />
+      ) : (
+        <EmptyState>Profile not found</EmptyState>
+      )}
+    </Dialog>
   );
 }

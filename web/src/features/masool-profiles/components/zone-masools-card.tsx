@@ -4,8 +4,9 @@ import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedBlock } from '../../../components/ui/paged-block';
+import { loadedItems } from '../../../lib/paged-query';
 import { usePagedCities } from '../../../lib/queries/get-cities';
-import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { useMasoolProfileLookup } from '../../../lib/queries/get-masool-profiles';
 import { cityMasoolProfile, hasMasool } from '../city-masool-match';
 
 type Masool = { key: string; role: string; name: string; profile: MasoolProfile | null };
@@ -17,14 +18,18 @@ type Masool = { key: string; role: string; name: string; profile: MasoolProfile 
  * by name: a zone can hold hundreds.
  */
 export function ZoneMasoolsCard({ zone }: { zone: Zone }) {
-  const profiles = useMasoolProfiles();
   const citiesQuery = usePagedCities({ zoneId: zone.id });
+  const cities = citiesQuery.data ? loadedItems(citiesQuery.data) : [];
+  // The zone's own profiles, and those that may be the loaded cities' masools.
+  const ofZone = useMasoolProfileLookup({ zoneId: zone.id, profileType: 'zone' });
+  const ofCities = useMasoolProfileLookup({ matchingCities: cities.map((city) => city.id) });
+  const profiles = [...(ofZone.data ?? []), ...(ofCities.data ?? [])];
   return (
     <Card>
       <CardHeader title="Masools" icon={<UserRound aria-hidden="true" className="size-4 text-brand-700" />} />
       <CardContent>
         <PagedBlock query={citiesQuery} errorTitle="Failed to fetch cities" loadingLabel="Loading masools">
-          {(cities) => <MasoolList masools={zoneMasools(zone, cities, profiles.data ?? [])} />}
+          {(loaded) => <MasoolList masools={zoneMasools(zone, loaded, profiles)} />}
         </PagedBlock>
       </CardContent>
     </Card>
