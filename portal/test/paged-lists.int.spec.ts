@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatheringBody } from './gathering-requests';
 import { meetingBody, reportBody } from './meeting-requests';
 import type { PortalClient } from './portal-harness';
+import { qabailBody } from './qabail-requests';
 import { buildZoneCityWorld, cityBody, refused, written, type ZoneCityWorld } from './zone-city-world';
 
 let world: ZoneCityWorld;
@@ -101,6 +102,30 @@ const lists: Record<string, PagedList> = {
         roles: ['markazi_team'],
       }),
   },
+  // Names that tie, so the order's last key (the id) decides between them.
+  'the qabails': {
+    url: () => '/api/qabails',
+    add: (n) =>
+      world.admin.post('/api/qabails', qabailBody(world.cities.a1, { qabilahName: `Paged ${n % 3}` })),
+  },
+  'the masool profiles': {
+    url: () => '/api/masool-profiles',
+    add: (n) =>
+      world.admin.post('/api/masool-profiles', {
+        name: `Paged ${n % 3}`,
+        contact: '+92-300-1234567',
+        zoneId: world.zones.a,
+      }),
+  },
+  'the team profiles': {
+    url: () => '/api/team-profiles',
+    add: (n) =>
+      world.admin.post('/api/team-profiles', {
+        name: `Paged ${n % 3}`,
+        contact: '+92-300-1234567',
+        cityId: world.cities.a1,
+      }),
+  },
   "a city's karguzari": {
     url: () => `/api/cities/${world.cities.a1}/karguzari`,
     add: (n) =>
@@ -162,6 +187,9 @@ beforeAll(async () => {
       "a city's history",
       'the cities',
       'the users',
+      'the qabails',
+      'the masool profiles',
+      'the team profiles',
     ]) {
       const answer = (await lists[name]!.add(n)) as Response;
       expect([200, 201], name).toContain(answer.status);
