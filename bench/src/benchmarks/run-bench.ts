@@ -183,6 +183,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         ],
         ['activity', 'Read: the activity feed (administrator)', 'list', '/api/audit/activity'],
         ['budgets', 'Read: the budgets list (administrator)', 'list', '/api/budgets'],
+        ['masool-profiles', 'Read: the masool profiles (administrator)', 'list', '/api/masool-profiles'],
+        // Never cached (the spec's `time` parameter, `no-store`): every read reaches PostgreSQL.
+        ['team-profiles', 'Read: the team profiles (administrator)', 'list', '/api/team-profiles'],
       ] as const;
       for (const [id, label, kind, route] of reads) {
         logger.info({ route }, 'reads');
