@@ -121,3 +121,49 @@ describe('a repeated read', () => {
     expect(readApi.reachedKoa()).toBe(before + 1);
   });
 });
+
+describe('an answer browsers must never keep', () => {
+  it("is kept by the read API under its address without the cache buster's value, and sent with no-store", async () => {
+    const zone = (await (await admin.post('/api/zones', { name: 'Team zone', masool: 'M' })).json()) as {
+      id: number;
+    };
+    const city = (await (
+      await admin.post('/api/cities', { name: 'Team city', masoolName: 'M', zoneId: zone.id })
+    ).json()) as { id: number };
+    const member = (name: string) => ({ name, contact: '+92-300-1234567', cityId: city.id });
+    expect((await admin.post('/api/team-profiles', member('First Member'))).status).toBe(201);
+    const names = async (response: Response) =>
+      ((await response.json()) as { items: { name: string }[] }).items.map((profile) => profile.name);
+
+    const before = readApi.reachedKoa();
+    const first = await read(`/api/team-profiles?time=1&cityId=${city.id}`);
+    expect(readApi.reachedKoa()).toBe(before + 1);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await names(first)).toEqual(['First Member']);
+    // Another time, as each browser read sends: from memory, still no-store.
+    const again = await read(`/api/team-profiles?time=2&cityId=${city.id}`);
+    expect(readApi.reachedKoa()).toBe(before + 1);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(await names(again)).toEqual(['First Member']);
+    // Through the app (only its compression can choose here): kept there too, same header.
+    const weighted = await read(`/api/team-profiles?time=3&cityId=${city.id}`, {
+      'accept-encoding': 'br;q=0.5, gzip',
+    });
+    expect(weighted.headers.get('cache-control')).toBe('no-store');
+    expect(await names(weighted)).toEqual(['First Member']);
+
+    expect((await admin.post('/api/team-profiles', member('Second Member'))).status).toBe(201);
+    expect(await names(await read(`/api/team-profiles?time=4&cityId=${city.id}`))).toEqual([
+      'First Member',
+      'Second Member',
+    ]);
+  });
+
+  it('is never kept when it depends on more than the read models (the signed-in user, no-store)', async () => {
+    await read('/api/user');
+    const before = readApi.reachedKoa();
+    await read('/api/user');
+    await read('/api/user');
+    expect(readApi.reachedKoa()).toBe(before + 2);
+  });
+});

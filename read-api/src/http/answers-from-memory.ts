@@ -17,7 +17,7 @@ import {
   sessionDueForTouch,
   WRITTEN_POSITION_COOKIE,
 } from '@seerat/platform';
-import type { CachedAnswer } from './answer-cache';
+import { answerKey, type CachedAnswer } from './answer-cache';
 
 export interface AnswersFromMemoryDeps {
   logger: Logger;
@@ -72,6 +72,7 @@ export function answersFromMemory(
     for (const [name, value] of deps.headers) res.setHeader(name, value);
     res.setHeader(CORRELATION_ID_HEADER, correlationId);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (found.noStore) res.setHeader('Cache-Control', 'no-store');
     if (found.encoding !== null) res.setHeader('Content-Encoding', found.encoding);
     res.setHeader('Content-Length', found.body.length);
     res.end(found.body);
@@ -86,7 +87,7 @@ export function answersFromMemory(
 async function keptAnswer(
   req: IncomingMessage,
   deps: AnswersFromMemoryDeps,
-): Promise<{ body: Buffer; encoding: Encoding | null } | null> {
+): Promise<{ body: Buffer; encoding: Encoding | null; noStore?: true } | null> {
   const url = req.url;
   if (req.method !== 'GET' || url === undefined || url[0] !== '/') return null;
   const cookies = req.headers.cookie;
@@ -99,13 +100,14 @@ async function keptAnswer(
   if (!session || typeof userId !== 'number' || sessionDueForTouch(session)) return null;
   const user = await deps.loadUser(userId);
   if (!user || user.mustChangePassword) return null;
-  const answer = deps.answers.get(`${user.id} ${url}`);
+  const answer = deps.answers.get(answerKey(user.id, url));
   if (!answer) return null;
-  if (!deps.compression) return { body: answer.body, encoding: null };
+  const { noStore } = answer;
+  if (!deps.compression) return { body: answer.body, encoding: null, noStore };
   const encoding = encodingFor(req, answer, deps.compression.from);
   if (encoding === undefined) return null;
-  if (encoding === null) return { body: answer.body, encoding };
-  return { body: await encoded(answer, encoding, deps.compression), encoding };
+  if (encoding === null) return { body: answer.body, encoding, noStore };
+  return { body: await encoded(answer, encoding, deps.compression), encoding, noStore };
 }
 
 const CORRELATION_ID_FIELD = CORRELATION_ID_HEADER.toLowerCase();

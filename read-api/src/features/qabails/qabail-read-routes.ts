@@ -8,6 +8,7 @@ import { AUDIT_LOGS, qabilahListTable, READ_MODEL, READ_SCHEMA } from '@seerat/p
 import { z } from 'zod';
 import { authorizeCity, authorizeFound, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { noStoreForBrowsers } from '../../http/answer-cache';
 import { keysetPage } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { auditHistoryPage, seesOrigin } from '../audit/audit-history';
@@ -25,7 +26,7 @@ import {
 /** The one column of the qabilah names offered as suggestions. */
 const QABILAH_NAME = qabilahListTable.column.name;
 
-/** `t` is the earlier product's cache buster: accepted and ignored, the answer is never cached. */
+/** `t` is the earlier product's cache buster: accepted and ignored (`answerKey` leaves it out). */
 const qabailCardQuery = z.object({ t: z.string().max(50).optional() });
 
 /**
@@ -74,7 +75,7 @@ export function qabailReadRouter(deps: { knex: Knex }): ReadRoutes {
       // The Qabail card must never show a copy kept by the browser or a proxy. The caller's own
       // changes are already here (the read waited for them); other people's arrive as soon as the
       // projector has applied them.
-      ctx.set('Cache-Control', 'no-store');
+      noStoreForBrowsers(ctx);
       ctx.body = rows.map(toQabail) satisfies Qabail[];
     },
   );

@@ -13,6 +13,7 @@ import { validate } from '@seerat/platform';
 import { READ_MODEL, READ_SCHEMA, teamProfilesTable } from '@seerat/projector/tables';
 import { authorizeFound, cityResource } from '../../access/readable';
 import type { ReadRoutes } from '../../app';
+import { noStoreForBrowsers } from '../../http/answer-cache';
 import { keysetPage, type SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
 import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
@@ -31,7 +32,8 @@ const BY_NAME_KEYS: SortKey[] = [
  * Team profiles the caller may read (team-read on each profile's city) a page at a time,
  * optionally of one city and searched by name or contact: Profile Management lists them all, the
  * city page's Team Profiles dialog one city's. One profile by id, for its details opened by
- * address. Never cached: the earlier product fetched them fresh each time.
+ * address. Never kept by a browser (the earlier product fetched them fresh each time); kept by
+ * the read API, like every answer, until the read models change.
  */
 export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
@@ -44,7 +46,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
     if (cityId !== undefined) inScope.where(TEAM.col('cityId'), cityId);
     const found = whereSearched(inScope, [TEAM.col('name'), TEAM.col('contact')], search);
     const page = await keysetPage<TeamProfileRow>(knex, found, BY_NAME_KEYS, request);
-    ctx.set('Cache-Control', 'no-store');
+    noStoreForBrowsers(ctx);
     ctx.body = { ...page, items: page.items.map(toTeamProfile) } satisfies Page<TeamProfile>;
   });
 
@@ -54,7 +56,7 @@ export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
       .first();
     const place = row && cityResource({ zoneId: row.zoneId, path: row.cityPath });
     authorizeFound(ctx, 'team_read', place, TEAM_PROFILE_NOT_FOUND);
-    ctx.set('Cache-Control', 'no-store');
+    noStoreForBrowsers(ctx);
     // authorizeFound threw when there was no row.
     ctx.body = toTeamProfile(row!) satisfies TeamProfile;
   });
