@@ -173,6 +173,16 @@ describe('GET /api/masool-profiles', () => {
       'Bilal Ahmed',
       'Other',
     ]);
+    // A city the caller may not read names nobody, though a profile they may read bears its masool's name.
+    const elsewhere = await written(
+      admin.post('/api/cities', { name: 'Elsewhere', masoolName: 'A1 Masool', zoneId: zones.b }),
+    );
+    await world.caughtUp();
+    expect(await names(admin, `/api/masool-profiles?matchingCities=${elsewhere.id}`)).toEqual(['A1 Masool']);
+    expect(await names(world.zoneMasool, `/api/masool-profiles?matchingCities=${elsewhere.id}`)).toEqual([]);
+    expect(await names(world.zoneMasool, `/api/masool-profiles?matchingCities=${world.cities.a1}`)).toEqual([
+      'A1 Masool',
+    ]);
   });
 });
 

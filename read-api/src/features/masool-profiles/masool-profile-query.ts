@@ -11,7 +11,7 @@ import type { Knex } from '@seerat/platform';
 import { citiesTable, masoolProfilesTable, READ_SCHEMA, zonesTable } from '@seerat/projector/tables';
 import type { SortKey } from '../../http/keyset-page';
 import { whereSearched } from '../../http/text-search';
-import { CITY } from '../cities/city-query';
+import { CITY, CITY_SCOPE_COLUMNS } from '../cities/city-query';
 
 const PROFILE = masoolProfilesTable.as('p');
 const ZONE = zonesTable.as('z');
@@ -58,9 +58,14 @@ export const BY_NAME_KEYS: SortKey[] = [
   { sql: 'p.id', kind: 'int' },
 ];
 
-/** The filters of the list (`masoolProfileListQuerySchema`) on `selectMasoolProfiles`. */
+/**
+ * The filters of the list (`masoolProfileListQuerySchema`) on `selectMasoolProfiles`, for `user`
+ * (the cities `matchingCities` names count only where they may read them).
+ */
 export function whereListed(
+  knex: Knex,
   query: Knex.QueryBuilder,
+  user: SessionUser,
   filters: Omit<MasoolProfileListQuery, 'limit' | 'cursor'>,
 ): Knex.QueryBuilder {
   const { ids, userIds, zoneId, profileType, matchingCities, search } = filters;
@@ -68,26 +73,40 @@ export function whereListed(
   if (userIds) query.whereIn('p.userId', userIds);
   if (zoneId !== undefined) query.where('p.scopeZoneId', zoneId);
   if (profileType) query.where('p.profileType', profileType);
-  if (matchingCities) query.where((where) => whereMatchesCityMasool(where, matchingCities));
+  if (matchingCities) {
+    const named = whereInScope(
+      knex
+        .withSchema(READ_SCHEMA)
+        .from(CITY.from)
+        .whereIn(CITY.col('id'), matchingCities)
+        .select(CITY.col('masoolName'), CITY.col('masoolNumber')),
+      user,
+      'cities_read',
+      CITY_SCOPE_COLUMNS,
+    );
+    query.where((where) => whereMatchesCityMasool(where, matchingCities, named));
+  }
   return whereSearched(query, ['p.name', 'p.contact'], search);
 }
 
 /**
  * The profiles the city page may name as one of these cities' masool (the screens choose among
  * them, `cityMasoolProfile`): the city's own, and city profiles of the masool's recorded name
- * (trimmed, any case) or number (its digits). A superset of what the screens pick, never less.
+ * (trimmed, any case) or number (its digits) of the `named` cities (their `masool_name` and
+ * `masool_number`): a superset of what the screens pick, never less. A city the caller may not
+ * read names nobody: its masool's name is not theirs to learn by matching.
  */
-function whereMatchesCityMasool(where: Knex.QueryBuilder, cityIds: number[]): void {
+function whereMatchesCityMasool(where: Knex.QueryBuilder, cityIds: number[], named: Knex.QueryBuilder): void {
   const city = citiesTable.column;
   const trimmedLower = (sql: string) => `lower(regexp_replace(${sql}, '^\\s+|\\s+$', '', 'g'))`;
   const digits = (sql: string) => `regexp_replace(${sql}, '\\D', '', 'g')`;
-  where.whereIn('p.cityId', cityIds).orWhereRaw(
-    `p."profileType" = 'city' AND EXISTS (
-      SELECT 1 FROM ??.?? m WHERE m.id = ANY(?) AND (
-        ${trimmedLower('p.name')} = ${trimmedLower(`m.${city.masoolName}`)}
-        OR (${digits(`m.${city.masoolNumber}`)} <> '' AND ${digits('p.contact')} = ${digits(`m.${city.masoolNumber}`)})
-      ))`,
-    [READ_SCHEMA, citiesTable.name, cityIds],
+  where.whereIn('p.cityId', cityIds).orWhere((byMasool) =>
+    byMasool.where('p.profileType', 'city').whereExists((exists) =>
+      exists.from(named.as('m')).whereRaw(
+        `${trimmedLower('p.name')} = ${trimmedLower(`m.${city.masoolName}`)}
+          OR (${digits(`m.${city.masoolNumber}`)} <> '' AND ${digits('p.contact')} = ${digits(`m.${city.masoolNumber}`)})`,
+      ),
+    ),
   );
 }
 

@@ -37,7 +37,7 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/masool-profiles', validate({ query: masoolProfileListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const { limit, cursor, ...filters } = ctx.state.input.query;
-    const listed = whereListed(inReadScope(selectMasoolProfiles(knex), user), filters);
+    const listed = whereListed(knex, inReadScope(selectMasoolProfiles(knex), user), user, filters);
     const page = await keysetPage<MasoolProfileRow>(knex, listed, BY_NAME_KEYS, { limit, cursor });
     ctx.body = { ...page, items: page.items.map(toMasoolProfile) } satisfies Page<MasoolProfile>;
   });
