@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { NO_MATCHING_PROFILES, ProfileCardList } from '../../../components/profiles/profile-card-list';
+import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
-import { PagedBlock } from '../../../components/ui/paged-block';
 import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
@@ -103,24 +102,19 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   return (
     <>
       <ListHeading>Masool profiles</ListHeading>
-      <PagedBlock
+      <ProfileCardList
         query={profiles}
+        searched={searched}
+        noneText="No masool profiles found."
         errorTitle="Failed to fetch masool profile"
         loadingLabel="Loading masool profiles"
-      >
-        {(shown) => (
-          <ProfileCardList
-            profiles={shown}
-            emptyText={searched ? NO_MATCHING_PROFILES : 'No masool profiles found.'}
-            location={masoolLocation}
-            onView={(profile) => onOpen(profile.id)}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            mayEdit={access.canEdit}
-            mayDelete={access.canDelete}
-          />
-        )}
-      </PagedBlock>
+        location={masoolLocation}
+        onView={(profile) => onOpen(profile.id)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        mayEdit={access.canEdit}
+        mayDelete={access.canDelete}
+      />
       {openId !== undefined && profiles.isSuccess && (
         <OpenedMasoolProfile
           profileId={openId}

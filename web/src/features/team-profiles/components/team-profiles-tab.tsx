@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
 import { DeleteProfileDialog } from '../../../components/profiles/delete-profile-dialog';
-import { NO_MATCHING_PROFILES, ProfileCardList } from '../../../components/profiles/profile-card-list';
+import { ProfileCardList } from '../../../components/profiles/profile-card-list';
 import { ProfileDetails } from '../../../components/profiles/profile-details';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
-import { PagedBlock } from '../../../components/ui/paged-block';
 import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
@@ -99,24 +98,19 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   return (
     <>
       <ListHeading>Team profiles</ListHeading>
-      <PagedBlock
+      <ProfileCardList
         query={profiles}
+        searched={searched}
+        noneText="No team profiles found."
         errorTitle="Failed to fetch team profiles"
         loadingLabel="Loading team profiles"
-      >
-        {(shown) => (
-          <ProfileCardList
-            profiles={shown}
-            emptyText={searched ? NO_MATCHING_PROFILES : 'No team profiles found.'}
-            location={(profile) => profile.cityName}
-            onView={(profile) => onOpen(profile.id)}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            mayEdit={access.canEdit}
-            mayDelete={access.canDelete}
-          />
-        )}
-      </PagedBlock>
+        location={(profile) => profile.cityName}
+        onView={(profile) => onOpen(profile.id)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        mayEdit={access.canEdit}
+        mayDelete={access.canDelete}
+      />
       {openId !== undefined && profiles.isSuccess && (
         <OpenedTeamProfile
           profileId={openId}
