@@ -75,6 +75,16 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await screenshot('masool details');
     await page.keyboard.press('Escape');
 
+    // Edited from its card: the form holds the whole profile, read by its id (the card holds less).
+    await page.getByRole('button', { name: 'Edit Ahmad Raza' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Masool Profile' });
+    expect(await edit.getByLabel(/^Bait\*?$/).inputValue()).toBe('Hazrat Sahib');
+    await edit.getByLabel(/^Mamulat Receiver\*?$/).fill('Mufti Sahib');
+    await edit.getByRole('button', { name: 'Update Profile', exact: true }).click();
+    await waitForToast(page, 'Profile updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    await dismissToast(page, 'Profile updated successfully');
+
     // A team member in the new city.
     await page.getByRole('tab', { name: 'Team Profiles' }).click();
     await page.getByText('No team profiles found.', { exact: true }).waitFor();
@@ -87,7 +97,14 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await teamForm.getByLabel('Sunnah Count').fill('7');
     await teamForm.getByRole('button', { name: 'Create Profile', exact: true }).click();
     await waitForToast(page, 'Profile created successfully');
-    await page.getByRole('button', { name: 'View Usman Tariq' }).waitFor();
+    await dismissToast(page, 'Profile created successfully');
+    await page.getByRole('button', { name: 'Edit Usman Tariq' }).click();
+    const teamEdit = page.getByRole('dialog', { name: 'Edit Team Member Profile' });
+    expect(await teamEdit.getByLabel('Sunnah Count').inputValue()).toBe('7');
+    await teamEdit.getByLabel('Sunnah Count').fill('8');
+    await teamEdit.getByRole('button', { name: 'Update Profile', exact: true }).click();
+    await waitForToast(page, 'Profile updated successfully');
+    await teamEdit.waitFor({ state: 'detached' });
 
     // The Alim page: view, edit, save.
     await page.goto(`/masool-profile/${userId}/alim`);
@@ -136,7 +153,7 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     await page.getByRole('button', { name: 'Team Profiles' }).click();
     const team = page.getByRole('dialog', { name: 'Team Profiles - Okara' });
     await team.getByText('No Islahi ❌', { exact: true }).waitFor();
-    await team.getByText('Sunnah: 7', { exact: true }).waitFor();
+    await team.getByText('Sunnah: 8', { exact: true }).waitFor();
     expect(await team.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
       'https://wa.me/03007654321',
     );
@@ -154,6 +171,7 @@ describeInBrowser('masool and team profiles, as an administrator', () => {
     const masool = page.getByRole('dialog', { name: 'Masool Profile' });
     await masool.getByText('Hazrat Sahib', { exact: true }).waitFor();
     await masool.getByText('Jamia Ashrafia', { exact: true }).waitFor();
+    await masool.getByText('Mufti Sahib', { exact: true }).waitFor();
     await masool.getByRole('img', { name: '4 of 5 stars' }).waitFor();
     await screenshot('city masool dialog 1440');
   });

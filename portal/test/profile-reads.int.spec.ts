@@ -1,4 +1,13 @@
-import type { MasoolProfile, Page, ReadingProgressEntry, TeamProfile } from '@seerat/contracts';
+import {
+  LISTED_MASOOL_PROFILE_FIELDS,
+  LISTED_TEAM_PROFILE_FIELDS,
+  type ListedMasoolProfile,
+  type ListedTeamProfile,
+  type MasoolProfile,
+  type Page,
+  type ReadingProgressEntry,
+  type TeamProfile,
+} from '@seerat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalClient } from './portal-harness';
 import {
@@ -86,18 +95,27 @@ describe('GET /api/masool-profiles', () => {
     await refused(world.signedOut.get('/api/masool-profiles'), 401);
   });
 
-  it('answers every field with the page’s names, the zone and city names and the calendar date', async () => {
-    const listed = (await (await world.admin.get('/api/masool-profiles')).json()) as Page<MasoolProfile>;
+  it('answers of each profile what its card shows, and every field of one profile read by its id', async () => {
+    const listed = (await (
+      await world.admin.get('/api/masool-profiles')
+    ).json()) as Page<ListedMasoolProfile>;
     const [own] = listed.items.filter((profile) => profile.id === profiles.own!.id);
+    expect(Object.keys(own!).sort()).toEqual([...LISTED_MASOOL_PROFILE_FIELDS].sort());
     expect(own).toMatchObject({
       userId: cityMasoolId,
-      fullName: 'Own Profile',
-      phoneNumber: '+92-300-1234567',
+      name: 'Own Profile',
+      contact: '+92-300-1234567',
       zoneName: 'Zone B',
       cityName: null,
+      cityPath: [],
+    });
+    const whole = (await (await world.admin.get(`/api/masool-profiles/${own!.id}`)).json()) as MasoolProfile;
+    expect(whole).toMatchObject({
+      ...own,
+      fullName: 'Own Profile',
+      phoneNumber: '+92-300-1234567',
       dateOfBirth: '1985-06-15',
       readingBooks: [],
-      cityPath: [],
     });
   });
 
@@ -250,6 +268,15 @@ describe('GET /api/team-profiles', () => {
     ]);
     // The scope still holds under a search that would match outside it.
     expect(await teamNames(world.zoneMasool, '/api/team-profiles?search=member')).toEqual(['A1 Member']);
+  });
+
+  it('answers of each profile what the lists show, and every field of one profile read by its id', async () => {
+    const listed = (await (
+      await world.admin.get(`/api/team-profiles?cityId=${world.cities.a1}`)
+    ).json()) as Page<ListedTeamProfile>;
+    expect(Object.keys(listed.items[0]!).sort()).toEqual([...LISTED_TEAM_PROFILE_FIELDS].sort());
+    const whole = (await (await world.admin.get(`/api/team-profiles/${teams.a1!.id}`)).json()) as TeamProfile;
+    expect(whole).toMatchObject({ ...listed.items[0], masoolId: null, readingBooks: [], version: 0 });
   });
 
   it('answers one profile by id in scope: 403 outside it, 404 for none', async () => {

@@ -200,3 +200,23 @@ export interface MasoolProfile extends MasoolProfileFields {
   updatedAt: string;
   version: number;
 }
+
+/**
+ * What the list (`GET /api/masool-profiles`) answers of each profile: what a card, a name looked
+ * up, the City Masool's match and the screens' policy checks need. A whole profile (its notes of
+ * up to the notes limit, a reading list of up to 200 books) is read one at a time, by its id.
+ */
+export const LISTED_MASOOL_PROFILE_FIELDS = [
+  'id',
+  'userId',
+  'name',
+  'contact',
+  'profilePicture',
+  'profileType',
+  'zoneId',
+  'zoneName',
+  'cityId',
+  'cityName',
+  'cityPath',
+] as const satisfies readonly (keyof MasoolProfile)[];
+export type ListedMasoolProfile = Pick<MasoolProfile, (typeof LISTED_MASOOL_PROFILE_FIELDS)[number]>;

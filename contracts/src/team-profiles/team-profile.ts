@@ -70,3 +70,22 @@ export interface TeamProfile extends TeamProfileFields {
   updatedAt: string;
   version: number;
 }
+
+/**
+ * What the list (`GET /api/team-profiles`) answers of each profile: what Profile Management's card
+ * and the city's Team Profiles list show, and the screens' policy checks need. A whole profile (a
+ * reading list of up to 200 books among its practice) is read one at a time, by its id.
+ */
+export const LISTED_TEAM_PROFILE_FIELDS = [
+  'id',
+  'name',
+  'contact',
+  'profilePicture',
+  'cityId',
+  'cityName',
+  'zoneId',
+  'cityPath',
+  'islahiMamulat',
+  'sunnahCount',
+] as const satisfies readonly (keyof TeamProfile)[];
+export type ListedTeamProfile = Pick<TeamProfile, (typeof LISTED_TEAM_PROFILE_FIELDS)[number]>;

@@ -2,6 +2,8 @@ import type { SessionUser } from '@seerat/access';
 import { whereInScope } from '@seerat/access';
 import {
   can,
+  LISTED_MASOOL_PROFILE_FIELDS,
+  type ListedMasoolProfile,
   MASOOL_PROFILE_FIELDS,
   type MasoolProfile,
   type MasoolProfileListQuery,
@@ -18,28 +20,36 @@ const ZONE = zonesTable.as('z');
 
 /** Fields read as their column; the calendar date is read apart. */
 const PLAIN_FIELDS = MASOOL_PROFILE_FIELDS.filter((field) => field !== 'dateOfBirth');
+const WHOLE_COLUMNS = [...PLAIN_FIELDS, 'id', 'userId', 'createdAt', 'updatedAt', 'version'] as const;
+/** A listed profile's own columns; its zone's and city's names and its city path are joined. */
+const LISTED_COLUMNS = LISTED_MASOOL_PROFILE_FIELDS.filter(
+  (field) => field !== 'zoneName' && field !== 'cityName' && field !== 'cityPath',
+);
 
 /**
- * Masool profiles (`p`) as the API answers them, in one query: every field, the names of the zone
- * and city, and where the profile serves for the scope filter (a city profile's zone and path are
- * its city's, read now, so it follows the city). Callers add the scope, filters and order.
+ * Masool profiles (`p`) as the API answers them, in one query: every field (`whole`) or a listed
+ * profile's (`listed`), the names of the zone and city, and where the profile serves for the scope
+ * filter (a city profile's zone and path are its city's, read now, so it follows the city).
+ * Callers add the scope, filters and order.
  */
-export function selectMasoolProfiles(knex: Knex): Knex.QueryBuilder {
+export function selectMasoolProfiles(knex: Knex, shape: 'whole' | 'listed' = 'whole'): Knex.QueryBuilder {
   const scopeZone = `coalesce(${CITY.col('zoneId')}, ${PROFILE.col('zoneId')})`;
   const profiles = knex
     .withSchema(READ_SCHEMA)
     .from(PROFILE.from)
     .leftJoin(CITY.from, CITY.col('id'), PROFILE.col('cityId'))
     .leftJoin(ZONE.from, (join) => join.on(ZONE.col('id'), '=', knex.raw(scopeZone)))
-    .select(PROFILE.select(...PLAIN_FIELDS, 'id', 'userId', 'createdAt', 'updatedAt', 'version'), {
+    .select(PROFILE.select(...(shape === 'whole' ? WHOLE_COLUMNS : LISTED_COLUMNS)), {
       cityName: CITY.col('name'),
       zoneName: ZONE.col('name'),
     })
     .select(
-      knex.raw(`to_char(${PROFILE.col('dateOfBirth')}, 'YYYY-MM-DD') AS "dateOfBirth"`),
       knex.raw(`${scopeZone} AS "scopeZoneId"`),
       knex.raw(`coalesce(${CITY.col('path')}, '{}'::integer[]) AS "cityPath"`),
     );
+  if (shape === 'whole') {
+    profiles.select(knex.raw(`to_char(${PROFILE.col('dateOfBirth')}, 'YYYY-MM-DD') AS "dateOfBirth"`));
+  }
   return knex.from(profiles.as('p')).select('p.*');
 }
 
@@ -122,6 +132,14 @@ export function profileResource(row: MasoolProfileRow): Resource {
   return row.profileType === 'city'
     ? { kind: 'city', zoneId: row.scopeZoneId, cityPath: row.cityPath }
     : { kind: 'zone', zoneId: row.scopeZoneId };
+}
+
+/** A row of `selectMasoolProfiles(knex, 'listed')`. */
+export type ListedMasoolProfileRow = ListedMasoolProfile & { scopeZoneId: number | null };
+
+export function toListedMasoolProfile(row: ListedMasoolProfileRow): ListedMasoolProfile {
+  const { scopeZoneId: _scope, ...listed } = row;
+  return listed;
 }
 
 export function toMasoolProfile(row: MasoolProfileRow): MasoolProfile {

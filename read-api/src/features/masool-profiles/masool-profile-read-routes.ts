@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { requireUser } from '@seerat/access';
 import {
   idParams,
+  type ListedMasoolProfile,
   MASOOL_PROFILE_NOT_FOUND,
   type MasoolProfile,
   masoolProfileListQuerySchema,
@@ -18,17 +19,19 @@ import {
   BY_NAME_KEYS,
   findMasoolProfile,
   inReadScope,
-  type MasoolProfileRow,
+  type ListedMasoolProfileRow,
   profileResource,
   selectMasoolProfiles,
+  toListedMasoolProfile,
   toMasoolProfile,
   whereListed,
 } from './masool-profile-query';
 
 /**
  * Masool profiles: the list of those the caller may read (masool-read where each serves, plus
- * their own) a page at a time, searched and narrowed as `masoolProfileListQuerySchema` says, and
- * one profile by its user's id or its own id (the profile page, the Alim page).
+ * their own) a page at a time, each as a card shows it (`ListedMasoolProfile`), searched and
+ * narrowed as `masoolProfileListQuerySchema` says; and one whole profile by its user's id or its
+ * own id (the profile page, the Alim page, the details and the edit form).
  */
 export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;
@@ -37,9 +40,10 @@ export function masoolProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   router.get('/masool-profiles', validate({ query: masoolProfileListQuerySchema }), async (ctx) => {
     const user = requireUser(ctx);
     const { limit, cursor, ...filters } = ctx.state.input.query;
-    const listed = whereListed(knex, inReadScope(selectMasoolProfiles(knex), user), user, filters);
-    const page = await keysetPage<MasoolProfileRow>(knex, listed, BY_NAME_KEYS, { limit, cursor });
-    ctx.body = { ...page, items: page.items.map(toMasoolProfile) } satisfies Page<MasoolProfile>;
+    const profiles = inReadScope(selectMasoolProfiles(knex, 'listed'), user);
+    const listed = whereListed(knex, profiles, user, filters);
+    const page = await keysetPage<ListedMasoolProfileRow>(knex, listed, BY_NAME_KEYS, { limit, cursor });
+    ctx.body = { ...page, items: page.items.map(toListedMasoolProfile) } satisfies Page<ListedMasoolProfile>;
   });
 
   router.get('/masool-profiles/:idOrUserId', validate({ params: idParams('idOrUserId') }), async (ctx) => {

@@ -1,4 +1,4 @@
-import type { City, MasoolProfile } from '@seerat/contracts';
+import type { City, ListedMasoolProfile } from '@seerat/contracts';
 
 /**
  * The masool profile the city page's City Masool opens (spec 000 city detail): the profile of the
@@ -7,14 +7,14 @@ import type { City, MasoolProfile } from '@seerat/contracts';
  */
 export function cityMasoolProfile(
   city: Pick<City, 'id' | 'masoolName' | 'masoolNumber'>,
-  profiles: MasoolProfile[],
-): MasoolProfile | null {
+  profiles: ListedMasoolProfile[],
+): ListedMasoolProfile | null {
   if (!hasMasool(city)) return null;
   const cityProfiles = profiles.filter((profile) => profile.profileType === 'city');
-  const sameName = (profile: MasoolProfile) =>
+  const sameName = (profile: ListedMasoolProfile) =>
     profile.name.trim().toLowerCase() === city.masoolName.trim().toLowerCase();
   const digits = (text: string) => text.replace(/\D/g, '');
-  const sameNumber = (profile: MasoolProfile) =>
+  const sameNumber = (profile: ListedMasoolProfile) =>
     digits(city.masoolNumber) !== '' && digits(profile.contact) === digits(city.masoolNumber);
   return (
     profiles.find((profile) => profile.cityId === city.id) ??
@@ -38,8 +38,8 @@ export function hasMasool(city: Pick<City, 'masoolName'>): boolean {
  */
 export function shownCityMasool(
   city: Pick<City, 'id' | 'masoolName' | 'masoolNumber'>,
-  profiles: MasoolProfile[],
-): { name: string; contact: string | null; profile: MasoolProfile | null } {
+  profiles: ListedMasoolProfile[],
+): { name: string; contact: string | null; profile: ListedMasoolProfile | null } {
   const assigned = profiles.find(
     (profile) => profile.profileType === 'city' && profile.cityId === city.id && profile.userId !== null,
   );

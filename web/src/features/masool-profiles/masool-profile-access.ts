@@ -1,8 +1,8 @@
-import { can, type MasoolProfile, type Principal, type Resource } from '@seerat/contracts';
+import { can, type ListedMasoolProfile, type Principal, type Resource } from '@seerat/contracts';
 import { useCurrentPrincipal } from '../../lib/principal';
 
 /** Where a profile serves, for the permission policy, as the read API places it. */
-export function masoolProfileResource(profile: MasoolProfile): Resource {
+export function masoolProfileResource(profile: ListedMasoolProfile): Resource {
   if (profile.profileType === 'city' && profile.cityPath.length > 0 && profile.zoneId !== null) {
     return { kind: 'city', zoneId: profile.zoneId, cityPath: profile.cityPath };
   }
@@ -27,8 +27,8 @@ export type MasoolProfileAccess = {
   canAdd: boolean;
   /** Linking a profile to an account needs the account list: administrators. */
   canLinkUser: boolean;
-  canEdit: (profile: MasoolProfile) => boolean;
-  canDelete: (profile: MasoolProfile) => boolean;
+  canEdit: (profile: ListedMasoolProfile) => boolean;
+  canDelete: (profile: ListedMasoolProfile) => boolean;
 };
 
 /** What the signed-in user may do with masool profiles, so screens hide what the server would refuse. */

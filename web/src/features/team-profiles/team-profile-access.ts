@@ -1,7 +1,7 @@
-import { can, type Principal, type Resource, type TeamProfile } from '@seerat/contracts';
+import { can, type ListedTeamProfile, type Principal, type Resource } from '@seerat/contracts';
 import { useCurrentPrincipal } from '../../lib/principal';
 
-export function teamProfileResource(profile: Pick<TeamProfile, 'zoneId' | 'cityPath'>): Resource {
+export function teamProfileResource(profile: Pick<ListedTeamProfile, 'zoneId' | 'cityPath'>): Resource {
   return { kind: 'city', zoneId: profile.zoneId, cityPath: profile.cityPath };
 }
 
@@ -18,8 +18,8 @@ function canAddTeamProfile(principal: Principal): boolean {
 
 export type TeamProfileAccess = {
   canAdd: boolean;
-  canEdit: (profile: TeamProfile) => boolean;
-  canDelete: (profile: TeamProfile) => boolean;
+  canEdit: (profile: ListedTeamProfile) => boolean;
+  canDelete: (profile: ListedTeamProfile) => boolean;
 };
 
 /** What the signed-in user may do with team profiles, so screens hide what the server would refuse. */

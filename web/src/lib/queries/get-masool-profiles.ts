@@ -1,11 +1,14 @@
-import type { MasoolProfile, MasoolProfileType } from '@seerat/contracts';
+import type { ListedMasoolProfile, MasoolProfileType } from '@seerat/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchByIds, fetchEveryPage, pagedQueryOptions } from '../paged-query';
 import { masoolProfilesListKey } from './query-keys';
 
-/** The masool profiles the caller may read by name, a page at a time, searched by name or contact on the server. */
+/**
+ * The masool profiles the caller may read by name, as cards show them, a page at a time, searched
+ * by name or contact on the server.
+ */
 export function masoolProfilesQueryOptions(search = '') {
-  return pagedQueryOptions<MasoolProfile>(
+  return pagedQueryOptions<ListedMasoolProfile>(
     [...masoolProfilesListKey, 'paged', search],
     '/api/masool-profiles',
     {
@@ -43,8 +46,8 @@ export function useMasoolProfileLookup(lookup: MasoolProfileLookup, options: { e
     queryKey: [...masoolProfilesListKey, 'lookup', { listed, ids, zoneId, profileType }],
     queryFn: () =>
       listed
-        ? fetchByIds<MasoolProfile>('/api/masool-profiles', listed, ids, filters)
-        : fetchEveryPage<MasoolProfile>('/api/masool-profiles', filters),
+        ? fetchByIds<ListedMasoolProfile>('/api/masool-profiles', listed, ids, filters)
+        : fetchEveryPage<ListedMasoolProfile>('/api/masool-profiles', filters),
     enabled: (options.enabled ?? true) && (listed === undefined || ids.length > 0),
     placeholderData: keepPreviousData,
   });

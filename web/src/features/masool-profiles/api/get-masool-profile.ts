@@ -3,10 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { masoolProfileKeys } from './masool-profile-query-keys';
 
-/** One user's masool profile, or `null` when they have none (the page offers Create Profile). */
-export async function getMasoolProfile(userId: number, signal?: AbortSignal): Promise<MasoolProfile | null> {
+/**
+ * One whole masool profile, by its user's id or its own (the two never share a number), or `null`
+ * when there is none: the profile page then offers Create Profile, a dialog says it is not found.
+ */
+export async function getMasoolProfile(
+  idOrUserId: number,
+  signal?: AbortSignal,
+): Promise<MasoolProfile | null> {
   try {
-    return await apiRequest<MasoolProfile>('GET', `/api/masool-profiles/${userId}`, { signal });
+    return await apiRequest<MasoolProfile>('GET', `/api/masool-profiles/${idOrUserId}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw new ApiError(
@@ -17,13 +23,13 @@ export async function getMasoolProfile(userId: number, signal?: AbortSignal): Pr
   }
 }
 
-export function masoolProfileQueryOptions(userId: number) {
+export function masoolProfileQueryOptions(idOrUserId: number) {
   return queryOptions({
-    queryKey: masoolProfileKeys.one(userId),
-    queryFn: ({ signal }) => getMasoolProfile(userId, signal),
+    queryKey: masoolProfileKeys.one(idOrUserId),
+    queryFn: ({ signal }) => getMasoolProfile(idOrUserId, signal),
   });
 }
 
-export function useMasoolProfile(userId: number) {
-  return useQuery(masoolProfileQueryOptions(userId));
+export function useMasoolProfile(idOrUserId: number) {
+  return useQuery(masoolProfileQueryOptions(idOrUserId));
 }

@@ -1,10 +1,11 @@
-import type { City, MasoolProfile } from '@seerat/contracts';
+import type { City, ListedMasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMasoolProfileLookup } from '../../../lib/queries/get-masool-profiles';
 import { hasMasool, shownCityMasool } from '../city-masool-match';
 import { MasoolProfileDetails } from './masool-profile-details';
+import { WholeMasoolProfile } from './whole-masool-profile';
 
 /**
  * The city page's City Masool (`shownCityMasool`): the name, clickable, opening the masool
@@ -14,7 +15,7 @@ import { MasoolProfileDetails } from './masool-profile-details';
 export function CityMasoolLink({ city }: { city: City }) {
   // Only the profiles that may be this city's masool: its own, and those of the recorded name or number.
   const profiles = useMasoolProfileLookup({ matchingCities: [city.id] });
-  const [open, setOpen] = useState<MasoolProfile | null>(null);
+  const [open, setOpen] = useState<ListedMasoolProfile | null>(null);
   const shown = shownCityMasool(city, profiles.data ?? []);
   const contact = (
     <span className="block text-sm text-slate-500">{shown.contact ?? 'Contact not available'}</span>
@@ -49,9 +50,13 @@ export function CityMasoolLink({ city }: { city: City }) {
         size="lg"
       >
         {open && (
-          <EntityDetailsSlot entity="masool-profiles" entityId={open.id}>
-            <MasoolProfileDetails profile={open} />
-          </EntityDetailsSlot>
+          <WholeMasoolProfile profileId={open.id}>
+            {(profile) => (
+              <EntityDetailsSlot entity="masool-profiles" entityId={profile.id}>
+                <MasoolProfileDetails profile={profile} />
+              </EntityDetailsSlot>
+            )}
+          </WholeMasoolProfile>
         )}
       </Dialog>
     </>

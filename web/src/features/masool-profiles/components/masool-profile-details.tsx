@@ -1,9 +1,9 @@
-import type { MasoolProfile } from '@seerat/contracts';
+import type { ListedMasoolProfile, MasoolProfile } from '@seerat/contracts';
 import { Detail, DetailSection, ProfileDetails } from '../../../components/profiles/profile-details';
 import { ReadingProgressSummary } from '../../../components/profiles/reading-progress-summary';
 
 /** Where a masool profile serves, as one line. */
-export function masoolLocation(profile: MasoolProfile): string {
+export function masoolLocation(profile: ListedMasoolProfile): string {
   if (profile.profileType === 'city') return [profile.cityName, profile.zoneName].filter(Boolean).join(', ');
   return profile.zoneName ? `${profile.zoneName} Zone` : 'Not assigned';
 }

@@ -1,4 +1,4 @@
-import type { MasoolProfile } from '@seerat/contracts';
+import type { ListedMasoolProfile, MasoolProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
@@ -7,13 +7,10 @@ import { ProfileCardList } from '../../../components/profiles/profile-card-list'
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
-import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { loadedItems } from '../../../lib/paged-query';
-import { useMasoolProfileLookup, useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
+import { useMasoolProfiles } from '../../../lib/queries/get-masool-profiles';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateMasoolProfile } from '../api/create-masool-profile';
 import { useDeleteMasoolProfile } from '../api/delete-masool-profile';
@@ -22,6 +19,7 @@ import { useMasoolProfileAccess } from '../masool-profile-access';
 import { MasoolProfileAsOf } from './masool-profile-as-of';
 import { MasoolProfileDetails, masoolLocation } from './masool-profile-details';
 import { MasoolProfileForm } from './masool-profile-form';
+import { WholeMasoolProfile } from './whole-masool-profile';
 
 type MasoolProfilesTabProps = {
   search: string;
@@ -42,37 +40,36 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   const remove = useDeleteMasoolProfile();
   const { toast } = useToast();
   const { failed } = useErrorToast();
-  const [editing, setEditing] = useState<MasoolProfile | null>(null);
-  const [deleting, setDeleting] = useState<MasoolProfile | null>(null);
+  const [editing, setEditing] = useState<ListedMasoolProfile | null>(null);
+  const [deleting, setDeleting] = useState<ListedMasoolProfile | null>(null);
 
   const closeForm = () => {
     setEditing(null);
     onAddClosed();
   };
-  const submit = (request: Parameters<typeof create.mutate>[0]) => {
-    if (editing) {
-      update.mutate(
-        { idOrUserId: editing.id, version: editing.version, request },
-        {
-          onSuccess: (saved) => {
-            toast(
-              profileSavedToast('Profile updated successfully', {
-                before: editing.profilePicture,
-                after: saved.profilePicture,
-              }),
-            );
-            closeForm();
-          },
-          onError: (error) =>
-            toast({
-              title: profileFailureTitle(error, 'Failed to update profile'),
-              description: describeError(error),
-              variant: 'destructive',
+  type Request = Parameters<typeof create.mutate>[0];
+  const submitEdit = (edited: MasoolProfile, request: Request) =>
+    update.mutate(
+      { idOrUserId: edited.id, version: edited.version, request },
+      {
+        onSuccess: (saved) => {
+          toast(
+            profileSavedToast('Profile updated successfully', {
+              before: edited.profilePicture,
+              after: saved.profilePicture,
             }),
+          );
+          closeForm();
         },
-      );
-      return;
-    }
+        onError: (error) =>
+          toast({
+            title: profileFailureTitle(error, 'Failed to update profile'),
+            description: describeError(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const submitNew = (request: Request) =>
     create.mutate(request, {
       onSuccess: (saved) => {
         toast(
@@ -87,7 +84,6 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
           variant: 'destructive',
         }),
     });
-  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -115,28 +111,37 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
         mayEdit={access.canEdit}
         mayDelete={access.canDelete}
       />
-      {openId !== undefined && profiles.isSuccess && (
-        <OpenedMasoolProfile
-          profileId={openId}
-          loaded={loadedItems(profiles.data).find((profile) => profile.id === openId)}
-          onClose={() => onOpen(undefined)}
-        />
-      )}
+      {openId !== undefined && <OpenedMasoolProfile profileId={openId} onClose={() => onOpen(undefined)} />}
       <Dialog
         open={adding || editing !== null}
         onOpenChange={(open) => open || closeForm()}
         title={editing ? 'Edit Masool Profile' : 'Add New Masool'}
         size="xl"
       >
-        <MasoolProfileForm
-          editing={editing ?? undefined}
-          canLinkUser={access.canLinkUser}
-          defaultZoneId={access.defaultZoneId}
-          pending={create.isPending || update.isPending}
-          onSubmit={submit}
-          onCancel={closeForm}
-          failure={editing ? update.error : create.error}
-        />
+        {editing ? (
+          <WholeMasoolProfile profileId={editing.id}>
+            {(edited) => (
+              <MasoolProfileForm
+                editing={edited}
+                canLinkUser={access.canLinkUser}
+                defaultZoneId={access.defaultZoneId}
+                pending={update.isPending}
+                onSubmit={(request) => submitEdit(edited, request)}
+                onCancel={closeForm}
+                failure={update.error}
+              />
+            )}
+          </WholeMasoolProfile>
+        ) : (
+          <MasoolProfileForm
+            canLinkUser={access.canLinkUser}
+            defaultZoneId={access.defaultZoneId}
+            pending={create.isPending}
+            onSubmit={submitNew}
+            onCancel={closeForm}
+            failure={create.error}
+          />
+        )}
       </Dialog>
       <DeleteProfileDialog
         name={deleting?.name ?? null}
@@ -150,30 +155,24 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
 
 type OpenedMasoolProfileProps = {
   profileId: number;
-  /** The profile when it is on the pages read so far; else it is looked up by its id. */
-  loaded: MasoolProfile | undefined;
   onClose: () => void;
 };
 
-/** The details the address asks for; "Profile not found" when none in the caller's scope has that id. */
-function OpenedMasoolProfile({ profileId, loaded, onClose }: OpenedMasoolProfileProps) {
-  const asked = useMasoolProfileLookup({ ids: [profileId] }, { enabled: loaded === undefined });
-  const opened = loaded ?? asked.data?.[0];
+/** The details the address asks for (`?view=masool&profileId=`), the whole profile read by its id. */
+function OpenedMasoolProfile({ profileId, onClose }: OpenedMasoolProfileProps) {
   return (
     <Dialog open onOpenChange={(open) => open || onClose()} title="Masool Profile" size="lg">
-      {opened ? (
-        <EntityDetailsSlot
-          entity="masool-profiles"
-          entityId={opened.id}
-          past={(at) => <MasoolProfileAsOf profileId={opened.id} at={at} />}
-        >
-          <MasoolProfileDetails profile={opened} />
-        </EntityDetailsSlot>
-      ) : asked.isPending && loaded === undefined ? (
-        <BlockLoading label="Loading masool profile" />
-      ) : (
-        <EmptyState>Profile not found</EmptyState>
-      )}
+      <WholeMasoolProfile profileId={profileId}>
+        {(opened) => (
+          <EntityDetailsSlot
+            entity="masool-profiles"
+            entityId={opened.id}
+            past={(at) => <MasoolProfileAsOf profileId={opened.id} at={at} />}
+          >
+            <MasoolProfileDetails profile={opened} />
+          </EntityDetailsSlot>
+        )}
+      </WholeMasoolProfile>
     </Dialog>
   );
 }

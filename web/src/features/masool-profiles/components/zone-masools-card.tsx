@@ -1,4 +1,4 @@
-import type { City, MasoolProfile, Zone } from '@seerat/contracts';
+import type { City, ListedMasoolProfile, Zone } from '@seerat/contracts';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -9,7 +9,7 @@ import { usePagedCities } from '../../../lib/queries/get-cities';
 import { useMasoolProfileLookup } from '../../../lib/queries/get-masool-profiles';
 import { cityMasoolProfile, hasMasool } from '../city-masool-match';
 
-type Masool = { key: string; role: string; name: string; profile: MasoolProfile | null };
+type Masool = { key: string; role: string; name: string; profile: ListedMasoolProfile | null };
 
 /**
  * The zone page's masools (spec 000: it navigates to `/masool-profile/{userId}` for zone and city
@@ -60,7 +60,7 @@ function MasoolList({ masools }: { masools: Masool[] }) {
   );
 }
 
-function zoneMasools(zone: Zone, cities: City[], profiles: MasoolProfile[]): Masool[] {
+function zoneMasools(zone: Zone, cities: City[], profiles: ListedMasoolProfile[]): Masool[] {
   const zoneMasool = zone.masool.trim();
   const ofZone: Masool[] =
     zoneMasool === ''

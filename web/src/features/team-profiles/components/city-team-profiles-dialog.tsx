@@ -1,4 +1,4 @@
-import type { TeamProfile } from '@seerat/contracts';
+import type { ListedTeamProfile, TeamProfile } from '@seerat/contracts';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedBlock } from '../../../components/ui/paged-block';
 import { useTeamProfiles } from '../api/get-team-profiles';
 import { TeamProfileAsOf } from './team-profile-as-of';
+import { WholeTeamProfile } from './whole-team-profile';
 
 /** The city page's Team Profiles button and dialog (spec 001 section 2.12). */
 export function CityTeamProfilesDialog({ cityId, cityName }: { cityId: number; cityName: string }) {
@@ -40,7 +41,7 @@ export function CityTeamProfilesDialog({ cityId, cityName }: { cityId: number; c
 
 function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
   const team = useTeamProfiles({ cityId });
-  const [selected, setSelected] = useState<TeamProfile | null>(null);
+  const [selected, setSelected] = useState<ListedTeamProfile | null>(null);
   return (
     <>
       <PagedBlock
@@ -95,17 +96,21 @@ function TeamList({ cityId, cityName }: { cityId: number; cityName: string }) {
         size="lg"
       >
         {selected && (
-          <EntityDetailsSlot
-            entity="team-profiles"
-            entityId={selected.id}
-            past={(at) => (
-              <TeamProfileAsOf profileId={selected.id} at={at}>
-                {(profile) => <TeamMemberDetails profile={profile} cityName={profile.cityName} />}
-              </TeamProfileAsOf>
+          <WholeTeamProfile profileId={selected.id}>
+            {(member) => (
+              <EntityDetailsSlot
+                entity="team-profiles"
+                entityId={member.id}
+                past={(at) => (
+                  <TeamProfileAsOf profileId={member.id} at={at}>
+                    {(profile) => <TeamMemberDetails profile={profile} cityName={profile.cityName} />}
+                  </TeamProfileAsOf>
+                )}
+              >
+                <TeamMemberDetails profile={member} cityName={cityName} />
+              </EntityDetailsSlot>
             )}
-          >
-            <TeamMemberDetails profile={selected} cityName={cityName} />
-          </EntityDetailsSlot>
+          </WholeTeamProfile>
         )}
       </Dialog>
     </>

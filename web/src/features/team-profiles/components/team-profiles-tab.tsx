@@ -1,5 +1,4 @@
-import type { TeamProfile } from '@seerat/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { ListedTeamProfile, TeamProfile } from '@seerat/contracts';
 import { useState } from 'react';
 import { EntityDetailsSlot } from '../../../components/history/entity-details-slot';
 import { ListHeading } from '../../../components/layout/list-heading';
@@ -9,20 +8,18 @@ import { ProfileDetails } from '../../../components/profiles/profile-details';
 import { profileFailureTitle } from '../../../components/profiles/profile-failure';
 import { profileSavedToast } from '../../../components/profiles/profile-saved-toast';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorToast } from '../../../components/ui/error-toast';
-import { BlockLoading } from '../../../components/ui/query-states';
 import { useToast } from '../../../components/ui/toast-provider';
 import { describeError } from '../../../lib/api-client';
-import { loadedItems } from '../../../lib/paged-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTeamProfile } from '../api/create-team-profile';
 import { useDeleteTeamProfile } from '../api/delete-team-profile';
-import { teamProfileQueryOptions, useTeamProfiles } from '../api/get-team-profiles';
+import { useTeamProfiles } from '../api/get-team-profiles';
 import { useUpdateTeamProfile } from '../api/update-team-profile';
 import { useTeamProfileAccess } from '../team-profile-access';
 import { TeamProfileAsOf } from './team-profile-as-of';
 import { TeamProfileForm } from './team-profile-form';
+import { WholeTeamProfile } from './whole-team-profile';
 
 type TeamProfilesTabProps = {
   search: string;
@@ -42,8 +39,8 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   const remove = useDeleteTeamProfile();
   const { toast } = useToast();
   const { failed } = useErrorToast();
-  const [editing, setEditing] = useState<TeamProfile | null>(null);
-  const [deleting, setDeleting] = useState<TeamProfile | null>(null);
+  const [editing, setEditing] = useState<ListedTeamProfile | null>(null);
+  const [deleting, setDeleting] = useState<ListedTeamProfile | null>(null);
 
   const closeForm = () => {
     setEditing(null);
@@ -55,25 +52,24 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       description: describeError(error),
       variant: 'destructive',
     });
-  const submit = (request: Parameters<typeof create.mutate>[0]) => {
-    if (editing) {
-      update.mutate(
-        { profile: editing, request },
-        {
-          onSuccess: (saved) => {
-            toast(
-              profileSavedToast('Profile updated successfully', {
-                before: editing.profilePicture,
-                after: saved.profilePicture,
-              }),
-            );
-            closeForm();
-          },
-          onError: onError('Failed to update profile'),
+  type Request = Parameters<typeof create.mutate>[0];
+  const submitEdit = (edited: TeamProfile, request: Request) =>
+    update.mutate(
+      { profile: edited, request },
+      {
+        onSuccess: (saved) => {
+          toast(
+            profileSavedToast('Profile updated successfully', {
+              before: edited.profilePicture,
+              after: saved.profilePicture,
+            }),
+          );
+          closeForm();
         },
-      );
-      return;
-    }
+        onError: onError('Failed to update profile'),
+      },
+    );
+  const submitNew = (request: Request) =>
     create.mutate(request, {
       onSuccess: (saved) => {
         toast(
@@ -83,7 +79,6 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
       },
       onError: onError('Failed to create profile'),
     });
-  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -111,26 +106,33 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
         mayEdit={access.canEdit}
         mayDelete={access.canDelete}
       />
-      {openId !== undefined && profiles.isSuccess && (
-        <OpenedTeamProfile
-          profileId={openId}
-          loaded={loadedItems(profiles.data).find((profile) => profile.id === openId)}
-          onClose={() => onOpen(undefined)}
-        />
-      )}
+      {openId !== undefined && <OpenedTeamProfile profileId={openId} onClose={() => onOpen(undefined)} />}
       <Dialog
         open={adding || editing !== null}
         onOpenChange={(open) => open || closeForm()}
         title={editing ? 'Edit Team Member Profile' : 'Add Team Member'}
         size="xl"
       >
-        <TeamProfileForm
-          editing={editing ?? undefined}
-          pending={create.isPending || update.isPending}
-          onSubmit={submit}
-          onCancel={closeForm}
-          failure={editing ? update.error : create.error}
-        />
+        {editing ? (
+          <WholeTeamProfile profileId={editing.id}>
+            {(edited) => (
+              <TeamProfileForm
+                editing={edited}
+                pending={update.isPending}
+                onSubmit={(request) => submitEdit(edited, request)}
+                onCancel={closeForm}
+                failure={update.error}
+              />
+            )}
+          </WholeTeamProfile>
+        ) : (
+          <TeamProfileForm
+            pending={create.isPending}
+            onSubmit={submitNew}
+            onCancel={closeForm}
+            failure={create.error}
+          />
+        )}
       </Dialog>
       <DeleteProfileDialog
         name={deleting?.name ?? null}
@@ -144,34 +146,28 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
 
 type OpenedTeamProfileProps = {
   profileId: number;
-  /** The profile when it is on the pages read so far; else it is asked for by its id. */
-  loaded: TeamProfile | undefined;
   onClose: () => void;
 };
 
-/** The details the address asks for; "Profile not found" when none in the caller's scope has that id. */
-function OpenedTeamProfile({ profileId, loaded, onClose }: OpenedTeamProfileProps) {
-  const asked = useQuery({ ...teamProfileQueryOptions(profileId), enabled: loaded === undefined });
-  const opened = loaded ?? asked.data;
+/** The details the address asks for (`?view=team&profileId=`), the whole profile read by its id. */
+function OpenedTeamProfile({ profileId, onClose }: OpenedTeamProfileProps) {
   return (
     <Dialog open onOpenChange={(open) => open || onClose()} title="Team Member Profile" size="lg">
-      {opened ? (
-        <EntityDetailsSlot
-          entity="team-profiles"
-          entityId={opened.id}
-          past={(at) => (
-            <TeamProfileAsOf profileId={opened.id} at={at}>
-              {(profile) => <ProfileDetails profile={profile} location={profile.cityName} />}
-            </TeamProfileAsOf>
-          )}
-        >
-          <ProfileDetails profile={opened} location={opened.cityName} />
-        </EntityDetailsSlot>
-      ) : asked.isPending ? (
-        <BlockLoading label="Loading team profile" />
-      ) : (
-        <EmptyState>Profile not found</EmptyState>
-      )}
+      <WholeTeamProfile profileId={profileId}>
+        {(opened) => (
+          <EntityDetailsSlot
+            entity="team-profiles"
+            entityId={opened.id}
+            past={(at) => (
+              <TeamProfileAsOf profileId={opened.id} at={at}>
+                {(profile) => <ProfileDetails profile={profile} location={profile.cityName} />}
+              </TeamProfileAsOf>
+            )}
+          >
+            <ProfileDetails profile={opened} location={opened.cityName} />
+          </EntityDetailsSlot>
+        )}
+      </WholeTeamProfile>
     </Dialog>
   );
 }
