@@ -8,6 +8,8 @@ import {
   recommendedBookAdded,
   type StreamEvent,
   seeratModelAdded,
+  seeratModelCheckRecorded,
+  seeratModelCheckUpdated,
   zoneCreated,
   zoneUpdated,
 } from './zone-city-events';
@@ -68,6 +70,18 @@ function history(round: number): StreamEvent[] {
     ),
     zoneUpdated(base + 1, { libraryCount: { from: 0, to: 3 } }, at(17)),
     zoneUpdated(base + 1, { libraryCount: { from: 3, to: 4 } }, at(18)),
+    // Checks changed in the batch that recorded them and in later ones, a field set and cleared.
+    seeratModelCheckRecorded(base + 10, { id: 1, checkName: 'Library' }, at(19)),
+    seeratModelCheckRecorded(base + 10, { id: 2, checkName: 'Teachers' }, at(20)),
+    seeratModelCheckUpdated(base + 10, 1, { notes: { from: null, to: 'Two shelves' } }, at(21)),
+    seeratModelCheckUpdated(
+      base + 10,
+      1,
+      { checkStatus: { from: 'pending', to: 'passed' }, lastCheckedDate: { from: null, to: '2025-01-02' } },
+      at(22),
+    ),
+    seeratModelCheckUpdated(base + 10, 2, { notes: { from: null, to: 'Three' } }, at(23)),
+    seeratModelCheckUpdated(base + 10, 1, { notes: { from: 'Two shelves', to: null } }, at(24)),
   ];
 }
 
@@ -141,6 +155,18 @@ describe('rebuilding the portal projection', () => {
         dumps.push(await dumpReadModels(env.knex, 'read'));
       }
       expect(dumps[0]!.city_audit_log!.length).toBeGreaterThan(60);
+      const checks = await env.knex
+        .withSchema('read')
+        .from('seerat_model_checks')
+        .whereIn('city_id', [510, 610])
+        .select('city_id', 'check_id', 'check_status', 'notes', 'version')
+        .orderBy(['city_id', 'check_id']);
+      expect(checks).toEqual(
+        [510, 610].flatMap((cityId) => [
+          { city_id: cityId, check_id: 1, check_status: 'passed', notes: null, version: 4 },
+          { city_id: cityId, check_id: 2, check_status: 'pending', notes: 'Three', version: 2 },
+        ]),
+      );
       expect(dumps[1]).toEqual(dumps[0]);
       expect(dumps[2]).toEqual(dumps[0]);
     } finally {
