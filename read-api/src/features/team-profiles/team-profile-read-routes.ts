@@ -41,8 +41,9 @@ const BY_NAME_KEYS: SortKey[] = [
  * Team profiles the caller may read (team-read on each profile's city) a page at a time, each as
  * the lists show it (`ListedTeamProfile`), optionally of one city and searched by name or contact:
  * Profile Management lists them all, the city page's Team Profiles dialog one city's. One whole
- * profile by id, for its details and its edit form. Never kept by a browser (the earlier product fetched them fresh each time); kept by
- * the read API, like every answer, until the read models change.
+ * profile by id, for its details and its edit form. Never kept by a browser (the earlier product
+ * fetched them fresh each time); kept by the read API, like every answer, until the read models
+ * change.
  */
 export function teamProfileReadRouter(deps: { knex: Knex }): ReadRoutes {
   const { knex } = deps;

@@ -6,8 +6,8 @@ import { teamProfileKeys } from './team-profile-query-keys';
 
 /**
  * The team profiles the caller may read, or one city's, by name a page at a time, as the lists
- * show them, searched by name or contact on the server. Sent with a `time` parameter like the earlier product, and always
- * fetched fresh (the server marks the answer no-store too).
+ * show them, searched by name or contact on the server. Sent with a `time` parameter like the
+ * earlier product, and always fetched fresh (the server marks the answer no-store too).
  */
 export function teamProfilesQueryOptions(filter: { cityId?: number; search?: string } = {}) {
   const { cityId, search = '' } = filter;
