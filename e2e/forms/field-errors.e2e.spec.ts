@@ -206,6 +206,14 @@ describeInBrowser('forms say what is wrong at the field, and save nothing wrong'
     );
     await dismissToast(page, 'Failed to create profile');
     await screenshot('1440');
+
+    // Cancelled and opened again, the form starts clean: that failure was the last form's.
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add New Masool', exact: true }).click();
+    const reopened = page.getByRole('dialog', { name: 'Add New Masool' });
+    await reopened.getByRole('button', { name: 'Create Profile', exact: true }).waitFor();
+    expect(await mistakeAt(reopened.getByLabel('Linked User'))).toEqual({ invalid: 'false', message: null });
   });
 
   test("the server's 400 appears at its field, which takes the focus", async ({

@@ -46,6 +46,9 @@ export function MasoolProfilesTab({ search, adding, onAddClosed, openId, onOpen 
   const closeForm = () => {
     setEditing(null);
     onAddClosed();
+    // The next form opened starts clean: the last save's failure belongs to this one.
+    create.reset();
+    update.reset();
   };
   type Request = Parameters<typeof create.mutate>[0];
   const submitEdit = (edited: MasoolProfile, request: Request) =>

@@ -45,6 +45,9 @@ export function TeamProfilesTab({ search, adding, onAddClosed, openId, onOpen }:
   const closeForm = () => {
     setEditing(null);
     onAddClosed();
+    // The next form opened starts clean: the last save's failure belongs to this one.
+    create.reset();
+    update.reset();
   };
   const onError = (refused: string) => (error: unknown) =>
     toast({
