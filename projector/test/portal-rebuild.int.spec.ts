@@ -4,6 +4,8 @@ import { createTestEnvironment, dumpReadModels, type TestEnvironment } from './t
 import {
   checklistSaved,
   cityCreated,
+  cityEnteredDangerZone,
+  cityLeftDangerZone,
   cityUpdated,
   recommendedBookAdded,
   type StreamEvent,
@@ -82,6 +84,12 @@ function history(round: number): StreamEvent[] {
     ),
     seeratModelCheckUpdated(base + 10, 2, { notes: { from: null, to: 'Three' } }, at(23)),
     seeratModelCheckUpdated(base + 10, 1, { notes: { from: 'Two shelves', to: null } }, at(24)),
+    // Entries and exits of the danger zone, a city's exit in the batch of its entry and in a later one.
+    cityEnteredDangerZone(base + 10, base + 1, null, at(25)),
+    cityEnteredDangerZone(base + 20, base + 1, '2024-12-01', at(26)),
+    cityLeftDangerZone(base + 10, base + 1, '2025-01-01', at(27)),
+    cityEnteredDangerZone(base + 10, base + 1, '2025-01-01', at(28)),
+    cityLeftDangerZone(base + 20, base + 1, '2025-01-02', at(29)),
   ];
 }
 
@@ -155,6 +163,7 @@ describe('rebuilding the portal projection', () => {
         dumps.push(await dumpReadModels(env.knex, 'read'));
       }
       expect(dumps[0]!.city_audit_log!.length).toBeGreaterThan(60);
+      expect(dumps[0]!.danger_zone_changes).toHaveLength(30);
       const checks = await env.knex
         .withSchema('read')
         .from('seerat_model_checks')

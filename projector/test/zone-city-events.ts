@@ -5,6 +5,7 @@ import {
   type CitySelection,
   cityFieldsSchema,
   cityStreamName,
+  dangerZoneStreamName,
   type EventMetadata,
   type FieldChanges,
   recommendedBookStreamName,
@@ -146,4 +147,25 @@ export function seeratModelCheckUpdated(
   meta: Partial<EventMetadata> = {},
 ): StreamEvent {
   return recorded(cityStreamName(cityId), 'SeeratModelCheckUpdated', { cityId, checkId, changes }, meta);
+}
+
+/** The danger-zone job's record of a city entering the danger zone (its own stream, beside the city's). */
+export function cityEnteredDangerZone(
+  cityId: number,
+  zoneId: number,
+  lastMeetingDate: string | null,
+  meta: Partial<EventMetadata> = {},
+): StreamEvent {
+  const data = { cityId, zoneId, lastMeetingDate };
+  return recorded(dangerZoneStreamName(cityId), 'CityEnteredDangerZone', data, meta);
+}
+
+export function cityLeftDangerZone(
+  cityId: number,
+  zoneId: number,
+  lastMeetingDate: string | null,
+  meta: Partial<EventMetadata> = {},
+): StreamEvent {
+  const data = { cityId, zoneId, lastMeetingDate, reason: 'met' };
+  return recorded(dangerZoneStreamName(cityId), 'CityLeftDangerZone', data, meta);
 }
