@@ -19,8 +19,8 @@ const CHANGE_COLUMNS = ['city_id', 'zone_id', 'change', 'occurred_at'] as const;
  * cards' badge) and the history of entries and exits (the zone page's chart). The job records
  * only changes, but an hourly job over a national history leaves tens of thousands of them: a
  * batch writes them in three statements, its cities' rows as the batch leaves them and its changes
- * in the order they happened (one statement per event made them a tenth of a national rebuild's
- * Node time).
+ * in the order they happened (two or three statements per event made them about a tenth of a
+ * national rebuild's Node time).
  */
 export const dangerZoneReadModel: BatchReadModel = {
   name: READ_MODEL.dangerZone,
