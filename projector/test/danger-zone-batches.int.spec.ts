@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dangerZoneReadModel } from '../src/features/danger-zone/danger-zone-read-model';
-import { createProjector, portalProjection } from '../src/index';
+import { projectToHead } from './project-to-head';
 import { createTestEnvironment, readWholeLog, type TestEnvironment } from './test-environment';
 import { cityEnteredDangerZone, cityLeftDangerZone, type StreamEvent } from './zone-city-events';
 
@@ -40,20 +40,7 @@ describe('a batch of danger-zone changes', () => {
     // City 1 entered before the batch; in it, it leaves. Cities 2 to 21 enter, and the even ones
     // leave again.
     await append([cityEnteredDangerZone(1, 7, '2024-10-01', at(0))]);
-    const projector = createProjector({
-      knex: env.knex,
-      store: env.store,
-      projection: portalProjection,
-      logger: env.logger,
-    });
-    try {
-      await projector.start();
-      expect(
-        await projector.waitForPosition((await env.store.headPosition()) ?? 0n, { timeoutMs: 15_000 }),
-      ).toBe(true);
-    } finally {
-      await projector.stop();
-    }
+    await projectToHead(env);
     const before = (await readWholeLog(env.store)).length;
     const cities = Array.from({ length: 20 }, (_, n) => n + 2);
     await append([

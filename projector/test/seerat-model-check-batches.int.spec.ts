@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeratModelChecksReadModel } from '../src/features/seerat-model-checks/seerat-model-checks-read-model';
-import { createProjector, portalProjection } from '../src/index';
+import { projectToHead } from './project-to-head';
 import { createTestEnvironment, readWholeLog, type TestEnvironment } from './test-environment';
 import {
   cityCreated,
@@ -31,20 +31,7 @@ describe('a batch of changes to Seerat model checks of earlier batches', () => {
       seeratModelCheckRecorded(10, { id: 1, checkName: 'Library' }),
       seeratModelCheckRecorded(10, { id: 2, checkName: 'Teachers' }),
     ]);
-    const projector = createProjector({
-      knex: env.knex,
-      store: env.store,
-      projection: portalProjection,
-      logger: env.logger,
-    });
-    try {
-      await projector.start();
-      expect(
-        await projector.waitForPosition((await env.store.headPosition()) ?? 0n, { timeoutMs: 15_000 }),
-      ).toBe(true);
-    } finally {
-      await projector.stop();
-    }
+    await projectToHead(env);
     const before = (await readWholeLog(env.store)).length;
     // Twenty changes of each check, the notes of the first set and at last cleared.
     await append(
