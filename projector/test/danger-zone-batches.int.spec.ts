@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dangerZoneReadModel } from '../src/features/danger-zone/danger-zone-read-model';
+import { applyAsOneBatch } from './one-batch';
 import { projectToHead } from './project-to-head';
 import { createTestEnvironment, readWholeLog, type TestEnvironment } from './test-environment';
 import { cityEnteredDangerZone, cityLeftDangerZone, type StreamEvent } from './zone-city-events';
@@ -19,22 +20,9 @@ describe('a batch of danger-zone changes', () => {
     for (const { stream, event } of events) await env.store.append(stream, [event], 'any');
   };
 
-  /** The events after the log's first `from`, applied to the live read schema as one batch. */
-  const applyAsOneBatch = async (from: number) => {
-    const events = (await readWholeLog(env.store)).slice(from);
-    const sent: string[] = [];
-    const count = (query: { sql: string }) => sent.push(query.sql);
-    await env.knex.transaction(async (trx) => {
-      await trx.raw('SET LOCAL search_path TO read');
-      env.knex.on('query', count);
-      try {
-        await dangerZoneReadModel.applyBatch(trx, events);
-      } finally {
-        env.knex.off('query', count);
-      }
-    });
-    return sent;
-  };
+  /** The events after the log's first `from`, applied as one batch: the SQL it sent. */
+  const applyAfter = async (from: number) =>
+    applyAsOneBatch(env, dangerZoneReadModel, (await readWholeLog(env.store)).slice(from));
 
   it('writes its cities in two statements whatever their number, the changes in their order', async () => {
     // City 1 entered before the batch; in it, it leaves. Cities 2 to 21 enter, and the even ones
@@ -51,7 +39,7 @@ describe('a batch of danger-zone changes', () => {
         .map((cityId) => cityLeftDangerZone(cityId, 8, '2025-01-02', at(30 + cityId))),
     ]);
 
-    const sent = await applyAsOneBatch(before);
+    const sent = await applyAfter(before);
 
     expect(sent, sent.join('\n')).toHaveLength(2);
     const rows = await env.knex
@@ -92,7 +80,7 @@ describe('a batch of danger-zone changes', () => {
     const before = (await readWholeLog(env.store)).length;
     await append([cityEnteredDangerZone(50, 8, null, at(50)), cityLeftDangerZone(51, 8, null, at(51))]);
 
-    await expect(applyAsOneBatch(before)).rejects.toThrow('City 51 left the danger zone it never entered');
+    await expect(applyAfter(before)).rejects.toThrow('City 51 left the danger zone it never entered');
     const rows = await env.knex.withSchema('read').from('danger_zone_cities').whereIn('city_id', [50, 51]);
     expect(rows).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeratModelChecksReadModel } from '../src/features/seerat-model-checks/seerat-model-checks-read-model';
+import { applyAsOneBatch } from './one-batch';
 import { projectToHead } from './project-to-head';
 import { createTestEnvironment, readWholeLog, type TestEnvironment } from './test-environment';
 import {
@@ -43,18 +44,7 @@ describe('a batch of changes to Seerat model checks of earlier batches', () => {
     );
     const changes = (await readWholeLog(env.store)).slice(before);
 
-    const sent: string[] = [];
-    const count = (query: { sql: string }) => sent.push(query.sql);
-    const applied = await env.knex.transaction(async (trx) => {
-      await trx.raw('SET LOCAL search_path TO read');
-      env.knex.on('query', count);
-      try {
-        await seeratModelChecksReadModel.applyBatch(trx, changes);
-      } finally {
-        env.knex.off('query', count);
-      }
-      return [...sent];
-    });
+    const applied = await applyAsOneBatch(env, seeratModelChecksReadModel, changes);
 
     expect(applied, applied.join('\n')).toHaveLength(2);
     const checks = await env.knex

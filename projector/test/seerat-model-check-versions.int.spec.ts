@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjector, portalProjection } from '../src/index';
+import { projectToHead } from './project-to-head';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 import {
   cityCreated,
@@ -29,22 +29,6 @@ describe('the Seerat model checks version column', () => {
         .orderBy('check_id')
     ).map((row) => [row.check_id, row.version]);
 
-  const projectToHead = async () => {
-    const projector = createProjector({
-      knex: env.knex,
-      store: env.store,
-      projection: portalProjection,
-      logger: env.logger,
-    });
-    try {
-      await projector.start();
-      const head = await env.store.headPosition();
-      expect(await projector.waitForPosition(head ?? 0n, { timeoutMs: 15_000 })).toBe(true);
-    } finally {
-      await projector.stop();
-    }
-  };
-
   it('counts the changes made before the column existed: the read model replays its events', async () => {
     for (const { stream, event } of [
       zoneCreated(1),
@@ -56,7 +40,7 @@ describe('the Seerat model checks version column', () => {
     ]) {
       await env.store.append(stream, [event], 'any');
     }
-    await projectToHead();
+    await projectToHead(env);
     expect(await versions()).toEqual([
       [1, 3],
       [2, 1],
@@ -68,7 +52,7 @@ describe('the Seerat model checks version column', () => {
       table.dropColumn('version');
     });
 
-    await projectToHead();
+    await projectToHead(env);
     expect(await versions()).toEqual([
       [1, 3],
       [2, 1],
