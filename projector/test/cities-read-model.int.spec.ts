@@ -245,6 +245,14 @@ describe('cities read model', () => {
     });
   });
 
+  it('leaves half of each page free, so that the next version of a city lands beside the last', async () => {
+    const { rows } = await spec.env.knex.raw(
+      `SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'read' AND c.relname = 'cities'`,
+    );
+    expect(rows).toEqual([{ reloptions: ['fillfactor=50'] }]);
+  });
+
   it('halts on an update naming a field it does not know, rather than dropping it', async () => {
     await spec.env.store.append(
       'city-10',

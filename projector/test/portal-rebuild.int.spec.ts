@@ -107,6 +107,15 @@ describe('rebuilding the portal projection', () => {
     for (const { stream, event } of events) await env.store.append(stream, [event], 'any');
   };
 
+  const storageOptionsOf = async (schema: string) => {
+    const { rows } = await env.knex.raw<{ rows: { relname: string; reloptions: string[] }[] }>(
+      `SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = ? AND c.reloptions IS NOT NULL ORDER BY c.relname`,
+      [schema],
+    );
+    return rows;
+  };
+
   const indexesOf = async (schema: string) => {
     const { rows } = await env.knex.raw<{ rows: { indexname: string; indexdef: string }[] }>(
       'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = ? ORDER BY indexname',
@@ -135,12 +144,15 @@ describe('rebuilding the portal projection', () => {
       expect(incremental.cities).toHaveLength(16);
       const indexes = await indexesOf('read');
       expect(indexes.length).toBeGreaterThan(10);
+      const storageOptions = await storageOptionsOf('read');
+      expect(storageOptions).toContainEqual({ relname: 'cities', reloptions: ['fillfactor=50'] });
 
       await projector.rebuild({ batchSize: 50 });
 
       expect(await dumpReadModels(env.knex, 'read')).toEqual(incremental);
       // The rebuild builds the readers' indexes after its replay: all of them, as they were.
       expect(await indexesOf('read')).toEqual(indexes);
+      expect(await storageOptionsOf('read')).toEqual(storageOptions);
     } finally {
       await projector.stop();
     }

@@ -11,7 +11,7 @@ import {
   checkUpdatedData,
   SEERAT_MODEL_CHECK_EVENT_TYPES,
 } from '../seerat-model-checks/seerat-model-check-event-data';
-import { citiesMigration, citySubCitiesIndexMigration } from './cities-migration';
+import { citiesFillfactorMigration, citiesMigration, citySubCitiesIndexMigration } from './cities-migration';
 import { citiesTable } from './cities-table';
 import { cityCreatedData, cityUpdatedData } from './city-event-data';
 import { movePathsUnder, pathOf } from './city-paths';
@@ -35,7 +35,7 @@ const SELECTIONS = ['seeratModels', 'libraryBooks'];
  */
 export const citiesReadModel: BatchReadModel = {
   name: READ_MODEL.cities,
-  migrations: [citiesMigration, citySubCitiesIndexMigration],
+  migrations: [citiesMigration, citySubCitiesIndexMigration, citiesFillfactorMigration],
   eventTypes: ['CityCreated', 'CityUpdated', 'CampusChecklistSaved', ...SEERAT_MODEL_CHECK_EVENT_TYPES],
   async applyBatch(trx, events) {
     const pending = new Map<number, { row?: Row; patch?: Row }>();
