@@ -101,6 +101,28 @@ describe('PostgreSQL event store specifics', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
+  it("reads the time an event was recorded to the millisecond, as pg's own parsing of it does", async () => {
+    const schema = `es_${randomBytes(4).toString('hex')}`;
+    const store = openStore({ schema });
+    const stream = uniqueStreamName();
+    await store.append(stream, newEvents(2), 'no_stream');
+    // Times an append does not choose: microseconds just short of the next millisecond, and a
+    // time before 1970, where dropping them is rounding down, not towards zero.
+    const times = ['2026-01-02 03:04:05.678999+00', '1969-12-31 23:59:59.0005+00'];
+    for (const [revision, time] of times.entries()) {
+      await admin.query(
+        `UPDATE ${schema}.events SET recorded_at = $1 WHERE stream_name = $2 AND stream_revision = $3`,
+        [time, stream, revision],
+      );
+    }
+
+    const expected = ['2026-01-02T03:04:05.678Z', '1969-12-31T23:59:59.000Z'];
+    const read = await store.readStream(stream);
+    expect(read.map((event) => event.recordedAt.toISOString())).toEqual(expected);
+    const all = await store.readAll({ after: null, maxCount: 10 });
+    expect(all.map((event) => event.recordedAt.toISOString())).toEqual(expected);
+  });
+
   it('answers a partial overlap of event ids as a conflict and stores nothing', async () => {
     const store = openStore();
     const stream = uniqueStreamName();

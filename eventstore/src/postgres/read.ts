@@ -3,10 +3,15 @@ import { assertMaxCount } from '../argument-rules';
 import type { Position, ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../event-store';
 import type { Queryable } from './queryable';
 
-/** Positions and revisions travel as text: pg's int8 parsing is never relied on. */
+/**
+ * Positions and revisions travel as text: pg's int8 parsing is never relied on. The time travels
+ * as the milliseconds a `Date` holds (pg's parsing of a timestamp's text drops the microseconds
+ * the same way, and cost a tenth of reading the log).
+ */
 function columns(schema: string): string {
   return `global_position::text AS position, event_id::text AS id, stream_name,
-          stream_revision::text AS revision, event_type, data, metadata, recorded_at
+          stream_revision::text AS revision, event_type, data, metadata,
+          floor(extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
      FROM ${schema}.events`;
 }
 
@@ -18,7 +23,7 @@ interface EventRow {
   event_type: string;
   data: unknown;
   metadata: EventMetadata;
-  recorded_at: Date;
+  recorded_ms: number;
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -30,7 +35,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     type: row.event_type,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: row.recorded_at,
+    recordedAt: new Date(row.recorded_ms),
   };
 }
 
