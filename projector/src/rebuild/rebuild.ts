@@ -135,11 +135,11 @@ async function replayAndSwap(context: RebuildContext, options: RebuildOptions): 
     applied: 0,
     checkpoint: null,
   };
-  const tail = await replayFullPages(replay);
+  await replayToHead(replay);
   await migrateReadSchema(knex, { schema: target, migrations });
   await recreateIndexes(knex, deferred, logger);
   await analyzeTables(knex, target);
-  await swapIn(replay, tail);
+  await swapIn(replay);
   replay.progress.finish(replay.applied);
   const seconds = (performance.now() - startedAt) / 1000;
   const result = {
@@ -166,15 +166,15 @@ function replayedProjection(projection: Projection, readModel: string | undefine
 }
 
 /**
- * Applies the full pages and returns the first page that is not full: the log's end as of now,
- * left for the swap transaction.
+ * Applies the log up to its end as of now (the first page that is not full), so the swap
+ * transaction, which the live projector waits for, applies only what was appended since.
  *
  * Until the swap nobody reads the new schema, and a crashed rebuild starts over, so a page need not
  * be one transaction: each read model applies it in its own, and each goes through the pages at
  * its own pace (a few pages apart at most), so the quick ones never wait for the slow ones and
  * PostgreSQL works on several read models' statements at once.
  */
-async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
+async function replayToHead(replay: Replay): Promise<void> {
   const pages = createSharedPages({
     store: replay.context.store,
     pageSize: replay.batchSize,
@@ -182,17 +182,16 @@ async function replayFullPages(replay: Replay): Promise<RecordedEvent[]> {
     lookahead: PAGES_AHEAD,
     onPageDone: (page) => countApplied(replay, page),
   });
-  const tails = await Promise.all(
+  await Promise.all(
     replay.appliers.map(async ({ apply }) => {
       for (let index = 0; ; index++) {
         const page = await pages.page(index);
-        if (page.length < replay.batchSize) return page;
-        await applyToOneReadModel(replay, apply, page);
+        if (page.length > 0) await applyToOneReadModel(replay, apply, page);
         pages.done(index);
+        if (page.length < replay.batchSize) return;
       }
     }),
   );
-  return tails[0] ?? [];
 }
 
 async function applyToOneReadModel(
@@ -208,7 +207,7 @@ async function applyToOneReadModel(
   });
 }
 
-async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
+async function swapIn(replay: Replay): Promise<void> {
   const { knex, store, schema } = replay.context;
   const [live, target, old] = [schema, replay.target, `${schema}_old`].map(sqlSchema);
   const wholeProjection = replay.projection === replay.context.projection;
@@ -216,10 +215,10 @@ async function swapIn(replay: Replay, tail: RecordedEvent[]): Promise<void> {
   await knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [advisoryKey('swap', schema)]);
     await trx.raw(`SET LOCAL search_path TO ${target}`);
-    let page = tail;
-    while (page.length > 0) {
+    for (;;) {
+      const page = await store.readAll({ after: replay.checkpoint, maxCount: replay.batchSize });
+      if (page.length === 0) break;
       await applyPage(replay, trx, page);
-      page = await store.readAll({ after: replay.checkpoint, maxCount: replay.batchSize });
     }
     const names = replay.projection.readModels.map((readModel) => readModel.name);
     await writeCheckpoints(trx, names, replay.checkpoint);
@@ -243,6 +242,7 @@ async function applyPage(replay: Replay, trx: Knex.Transaction, page: RecordedEv
 }
 
 function countApplied(replay: Replay, page: RecordedEvent[]): void {
+  if (page.length === 0) return;
   replay.applied += page.length;
   replay.checkpoint = lastPosition(page);
   replay.progress.update(replay.applied, replay.checkpoint);
