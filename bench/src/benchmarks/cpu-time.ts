@@ -37,10 +37,23 @@ export const POSTGRES = 'PostgreSQL (whole server)';
 export const LOAD_GENERATOR = 'load generator';
 
 /**
+ * The CPU seconds PostgreSQL's processes used between two readings. A process first seen at the end
+ * started within the window, so all of its CPU is the window's: the pools open connections as the
+ * load grows, and leaving those out undercounted a command's CPU by a fifth (bench/RESULTS.md, "A
+ * host between the two"). A process gone by the end is lost for the part after the first reading.
+ */
+export function postgresCpuBetween(
+  start: ReadonlyMap<number, number>,
+  end: ReadonlyMap<number, number>,
+): number {
+  let used = 0;
+  for (const [pid, seconds] of end) used += seconds - (start.get(pid) ?? 0);
+  return used;
+}
+
+/**
  * Watches the CPU the services, PostgreSQL's processes and this benchmark's own process (the load
- * generator) use from now until `stop`. A PostgreSQL process that starts or ends within the window
- * counts for the part of it seen at both ends (a pool's connections live through it: the servers'
- * backends are all seen).
+ * generator) use from now until `stop` (PostgreSQL's as `postgresCpuBetween` counts it).
  */
 export async function watchCpu(services: Record<string, number>) {
   const startServices = await Promise.all(Object.values(services).map(cpuSecondsOf));
@@ -55,10 +68,7 @@ export async function watchCpu(services: Record<string, number>) {
       Object.keys(services).forEach((name, index) => {
         use[name] = (endServices[index] ?? 0) - (startServices[index] ?? 0);
       });
-      use[POSTGRES] = [...endPostgres].reduce(
-        (sum, [pid, seconds]) => sum + (startPostgres.has(pid) ? seconds - startPostgres.get(pid)! : 0),
-        0,
-      );
+      use[POSTGRES] = postgresCpuBetween(startPostgres, endPostgres);
       use[LOAD_GENERATOR] = (own.user + own.system) / 1e6;
       return use;
     },
