@@ -2,6 +2,8 @@
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
+import { cardTitled } from '../support/cards';
+import { createCity, createMeeting, createZone } from '../support/portal-api';
 import { signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 
@@ -49,6 +51,47 @@ describeInBrowser('the dashboard’s first paint', () => {
       expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(LANDING_SCRIPTS_AT_MOST);
       // The chart library comes after the first paint, not on its path.
       expect(scripts.filter((script) => /BarChart|series-chart|count-bar-chart/.test(script))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the dashboard shows its days, months and rankings without loading the browser’s locale data', async ({
+    browser,
+    page,
+    portal,
+  }) => {
+    // The first Intl object or localeCompare of a page loads the locale data: 40 to 50 ms on a
+    // slow host, a long task of its own on a phone (bench/RESULTS.md, "The dashboard's first
+    // paint on a slow host"). Two zones of as many cities are ranked by name; a meeting held
+    // today is this month's activity.
+    const first = await createZone(portal, { name: 'Locale Zone A', masool: 'Hafiz Ali' });
+    const second = await createZone(portal, { name: 'Locale Zone B', masool: 'Hafiz Umar' });
+    const cityId = await createCity(portal, { name: 'Locale City', masoolName: 'Bilal', zoneId: first });
+    await createCity(portal, { name: 'Locale Town', masoolName: 'Usman', zoneId: second });
+    const today = new Date().toISOString().slice(0, 10);
+    await createMeeting(portal, { title: 'Locale meeting', meetingDate: today, cityId, status: 'completed' });
+    await signIn(page, ADMIN);
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const landing = await context.newPage();
+      await landing.addInitScript(noteLocaleDataUses);
+      await landing.goto('/');
+      await landing.getByRole('heading', { name: `Welcome, ${ADMIN.username}` }).waitFor();
+      await cardTitled(landing, 'City Performance')
+        .getByRole('link', { name: /Locale City/ })
+        .waitFor();
+      await landing.getByText(/In the last 12 months: \d+ events, [1-9]\d* meetings/).waitFor();
+      await landing.getByText('Locale Zone B', { exact: true }).first().waitFor();
+      await landing.waitForLoadState('networkidle');
+
+      const uses = await landing.evaluate(
+        () => (window as unknown as { localeDataUses: string[] }).localeDataUses,
+      );
+      expect(uses).toEqual([]);
     } finally {
       await context.close();
     }
@@ -124,6 +167,48 @@ function markWhenWelcomePaints(): void {
     (window as unknown as { welcomePaintedAt: number }).welcomePaintedAt = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Runs in the page before its scripts: notes each use of what loads the locale data (a new `Intl`
+ * object, `localeCompare`, the `toLocale…String` methods), with the script line that made it.
+ */
+function noteLocaleDataUses(): void {
+  const uses: string[] = [];
+  (window as unknown as { localeDataUses: string[] }).localeDataUses = uses;
+  const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+  const kinds = [
+    'DateTimeFormat',
+    'NumberFormat',
+    'Collator',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+  ];
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const kind of kinds) {
+    intl[kind] = new Proxy(intl[kind]!, {
+      construct(target, args) {
+        uses.push(`Intl.${kind} ${caller()}`);
+        return new target(...args);
+      },
+    });
+  }
+  const methods: [object, string][] = [
+    [String.prototype, 'localeCompare'],
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+  ];
+  for (const [prototype, name] of methods) {
+    const owner = prototype as Record<string, (...args: unknown[]) => unknown>;
+    const original = owner[name]!;
+    owner[name] = function (this: unknown, ...args: unknown[]) {
+      uses.push(`${name} ${caller()}`);
+      return original.apply(this, args);
+    };
+  }
 }
 
 /** Holds every `GET /api/user` until the returned function is called. */

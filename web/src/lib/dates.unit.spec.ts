@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClockTime } from './dates';
+import { formatCalendarDate, formatClockTime, formatDate, formatLongDate } from './dates';
+
+/** Every day from 2000 to 2040, at noon in the viewer's (the test's) time zone. */
+function* everyDay(): Generator<Date> {
+  for (let day = new Date(2000, 0, 1, 12); day.getFullYear() < 2041; day.setDate(day.getDate() + 1)) {
+    yield new Date(day);
+  }
+}
+
+describe('days, written without Intl as Intl writes them en-US', () => {
+  it('formatLongDate: the full date', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+    for (const day of everyDay()) expect(formatLongDate(day)).toBe(intl.format(day));
+  });
+
+  it("formatDate: the medium date of the viewer's day", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    for (const day of everyDay()) expect(formatDate(day.toISOString())).toBe(intl.format(day));
+  });
+
+  it('formatCalendarDate: the medium date of the day as written', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (const day of everyDay()) {
+      const text = day.toISOString().slice(0, 10);
+      expect(formatCalendarDate(text)).toBe(intl.format(new Date(`${text}T00:00:00Z`)));
+    }
+  });
+
+  it('formatDate refuses what is no date, as Intl did', () => {
+    expect(() => formatDate('soon')).toThrow(RangeError);
+  });
+});
 
 describe('formatCalendarDate', () => {
   it('writes a calendar day the en-US way whatever the time zone', () => {
