@@ -61,7 +61,7 @@ describeInBrowser('the dashboard’s first paint', () => {
     page,
     portal,
   }) => {
-    // The first Intl object or localeCompare of a page loads the locale data: 40 to 50 ms on a
+    // The first Intl object or localeCompare of a page loads the locale data: 15 to 50 ms on a
     // slow host, a long task of its own on a phone (bench/RESULTS.md, "The dashboard's first
     // paint on a slow host"). Two zones of as many cities are ranked by name; a meeting held
     // today is this month's activity.

@@ -2,7 +2,7 @@
  * Every date on screen is written the en-US way, whatever the browser's language.
  *
  * Days are written here without `Intl`, times with it. The first `Intl` object a page makes loads
- * the browser's locale data (40 to 50 ms here, four times as long on Lighthouse's phone), and the
+ * the browser's locale data (35 to 50 ms here, four times as long on Lighthouse's phone), and the
  * dashboard's first paint shows days but no times (bench/RESULTS.md, "The dashboard's first paint
  * on a slow host"); so `Intl`'s formatters are made when a screen first formats a time.
  */

@@ -2,7 +2,7 @@ import type { Zone } from '@seerat/contracts';
 
 /**
  * Zones with most cities first, then by name, letter by letter with capitals as small letters.
- * Not `localeCompare`: its first call loads the browser's collation data (40 to 50 ms here, four
+ * Not `localeCompare`: its first call loads the browser's collation data (15 to 50 ms here, four
  * times as long on Lighthouse's phone) within the dashboard's first paint (bench/RESULTS.md, "The
  * dashboard's first paint on a slow host").
  */
