@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { describeInBrowser, browserTest as test } from '../support/browser-test';
 import { cardTitled } from '../support/cards';
 import { createCity, createMeeting, createZone } from '../support/portal-api';
-import { signIn, waitForPath } from '../support/sign-in';
+import { onNextVisit, signIn, waitForPath } from '../support/sign-in';
 import { ADMIN } from '../support/test-portal';
 
 /**
@@ -27,16 +27,9 @@ describeInBrowser('the dashboard’s first paint', () => {
   test('a signed-in visit of / fetches a handful of scripts before the dashboard paints', async ({
     browser,
     page,
-    portal,
   }) => {
     await signIn(page, ADMIN);
-    // A context of its own: same session and hint, empty cache, as a returning visitor's new day.
-    const context = await browser.newContext({
-      baseURL: portal.url,
-      storageState: await page.context().storageState(),
-    });
-    try {
-      const landing = await context.newPage();
+    await onNextVisit(browser, page, async (landing) => {
       await landing.addInitScript(markWhenWelcomePaints);
       await landing.goto('/');
       await landing.getByRole('heading', { name: `Welcome, ${ADMIN.username}` }).waitFor();
@@ -51,9 +44,7 @@ describeInBrowser('the dashboard’s first paint', () => {
       expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(LANDING_SCRIPTS_AT_MOST);
       // The chart library comes after the first paint, not on its path.
       expect(scripts.filter((script) => /BarChart|series-chart|count-bar-chart/.test(script))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the dashboard shows its days, months and rankings without loading the browser’s locale data', async ({
@@ -72,12 +63,7 @@ describeInBrowser('the dashboard’s first paint', () => {
     const today = new Date().toISOString().slice(0, 10);
     await createMeeting(portal, { title: 'Locale meeting', meetingDate: today, cityId, status: 'completed' });
     await signIn(page, ADMIN);
-    const context = await browser.newContext({
-      baseURL: portal.url,
-      storageState: await page.context().storageState(),
-    });
-    try {
-      const landing = await context.newPage();
+    await onNextVisit(browser, page, async (landing) => {
       await landing.addInitScript(noteLocaleDataUses);
       await landing.goto('/');
       await landing.getByRole('heading', { name: `Welcome, ${ADMIN.username}` }).waitFor();
@@ -92,9 +78,7 @@ describeInBrowser('the dashboard’s first paint', () => {
         () => (window as unknown as { localeDataUses: string[] }).localeDataUses,
       );
       expect(uses).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the first script builds no other screen’s schemas', async ({ page }) => {
@@ -114,16 +98,10 @@ describeInBrowser('the dashboard’s first paint', () => {
   test('the frame paints while /api/user is still unanswered, with no menu entry until it answers', async ({
     browser,
     page,
-    portal,
     screenshot,
   }) => {
     await signIn(page, ADMIN);
-    const context = await browser.newContext({
-      baseURL: portal.url,
-      storageState: await page.context().storageState(),
-    });
-    try {
-      const landing = await context.newPage();
+    await onNextVisit(browser, page, async (landing) => {
       const release = await holdCurrentUser(landing);
       await landing.goto('/');
 
@@ -140,9 +118,7 @@ describeInBrowser('the dashboard’s first paint', () => {
       await landing.getByRole('complementary').getByRole('link', { name: 'Admin Panel' }).waitFor();
       await landing.getByRole('complementary').getByText(ADMIN.username, { exact: true }).waitFor();
       expect(await landing.getByRole('status', { name: 'Loading the menu' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('a browser that thinks it is signed in but holds no session is sent to sign in with the address it opened', async ({

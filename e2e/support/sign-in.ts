@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export type Credentials = { username: string; password: string };
 
@@ -15,6 +15,29 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await submitSignIn(page, credentials);
   await waitForPath(page, '/');
   await page.getByRole('complementary').getByText(credentials.username, { exact: true }).waitFor();
+}
+
+/**
+ * Runs `use` on a page of a browser context of its own holding what signing in left in `page` (the
+ * session cookie and the web app's note of it) and an empty cache: the same person's next visit.
+ * The context is closed after.
+ */
+export async function onNextVisit<T>(
+  browser: Browser,
+  page: Page,
+  use: (visit: Page) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
+  const context = await browser.newContext({
+    ...options,
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Waits until the address bar shows `path`; if it never does, says where the page stayed and what it showed. */
