@@ -18,9 +18,11 @@ describeInBrowser('danger-zone cities', () => {
     await admin.createCity('Kasur', north);
     await signIn(page, ADMIN);
 
-    // Before the job has run, nothing is flagged.
+    // Before the job has run, nothing is flagged. The figures come after a whole page load, which
+    // on a busy two-core CI host took longer than expect.poll's default second.
     const stat = page.getByRole('region', { name: 'Danger Zone Cities', exact: true });
-    await expect.poll(() => stat.innerText()).toMatch(/^Danger Zone Cities\s+0/);
+    const loaded = { timeout: 10_000 };
+    await expect.poll(() => stat.innerText(), loaded).toMatch(/^Danger Zone Cities\s+0/);
 
     await page.goto('/admin?tab=jobs');
     const passCard = cardTitled(page, 'danger-zone-pass');
@@ -33,9 +35,9 @@ describeInBrowser('danger-zone cities', () => {
 
     await page.goto('/');
     await waitForPath(page, '/');
-    await expect.poll(() => stat.innerText()).toMatch(/^Danger Zone Cities\s+2/);
+    await expect.poll(() => stat.innerText(), loaded).toMatch(/^Danger Zone Cities\s+2/);
     const list = cardTitled(page, 'Danger Zone Cities');
-    await expect.poll(() => list.innerText()).toContain('Kasur');
+    await expect.poll(() => list.innerText(), loaded).toContain('Kasur');
     expect(await list.innerText()).toContain('No meetings yet');
     await screenshot('dashboard');
 
